@@ -1,0 +1,41 @@
+import { Lang, PageQuery, SearchText, Timestamp, z } from './common';
+
+export const BroadcastStatus = z.enum(['Request', 'Success', 'Cancelled']).openapi('BroadcastStatus');
+export type BroadcastStatus = z.infer<typeof BroadcastStatus>;
+
+export const Broadcast = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    plan_id: z.number().int(),
+    plan_name: z.string(),
+    voucher_id: z.number().int(),
+    voucher_name: z.string(),
+    scheduled_at: Timestamp.nullable(),
+    status: BroadcastStatus,
+    lang: Lang,
+    recipients: z.number().int(),
+    created_at: Timestamp,
+  })
+  .openapi('Broadcast');
+export type Broadcast = z.infer<typeof Broadcast>;
+
+/** A broadcast request; scheduled_at (UTC) only queues the message, delivery is not guaranteed then. */
+export const BroadcastBody = z
+  .object({
+    voucher_id: z.number().int().positive(),
+    subscription_id: z.number().int().positive(),
+    description: z.string().trim().min(5).max(1000),
+    scheduled_at: z.iso.datetime({ offset: true }),
+    lang: Lang.default('de'),
+  })
+  .openapi('BroadcastBody');
+export type BroadcastBody = z.input<typeof BroadcastBody>;
+
+export const BroadcastSort = z.enum(['name_asc', 'date_asc']);
+export const BroadcastListQuery = PageQuery.extend({
+  sort: BroadcastSort.optional(),
+  q: SearchText,
+  status: BroadcastStatus.optional(),
+});

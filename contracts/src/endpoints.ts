@@ -1,0 +1,360 @@
+/**
+ * The one table of every API call. The web client, the mock server, the OpenAPI document and the
+ * Pact tests all read it; nothing else spells a path or a payload shape.
+ */
+import {
+  IdParams,
+  OkResult,
+  PageQuery,
+  envelope,
+  listEnvelope,
+  z,
+} from './common';
+import {
+  GetTokenBody,
+  Me,
+  OtpSent,
+  PhoneChanged,
+  RequestEditPhoneBody,
+  RequestOtpBody,
+  Token,
+} from './auth';
+import {
+  Balance,
+  Category,
+  Fee,
+  FeeQuery,
+  Invoice,
+  InvoiceSummary,
+  LangBody,
+  LangResult,
+  Payout,
+  ProviderLink,
+  RegisterBody,
+  Registered,
+  SaleRow,
+  SalesQuery,
+  ShortLink,
+  ShortLinkBody,
+  Store,
+  SubAccountBody,
+  UpdateStoreBody,
+} from './store';
+import {
+  ConsumerVoucher,
+  Voucher,
+  VoucherBody,
+  VoucherHolder,
+  VoucherListQuery,
+} from './vouchers';
+import {
+  BillingPeriod,
+  Plan,
+  PlanBody,
+  PlanListQuery,
+  PlanReport,
+  SubscriberDetail,
+  SubscriberListQuery,
+  SubscriberRow,
+} from './plans';
+import { CodeParams, MarkedRead, Notification, NotificationList, NotificationListQuery } from './notifications';
+import { Broadcast, BroadcastBody, BroadcastListQuery } from './broadcasts';
+import { RevenueReport, SummaryOverview, TopSubscribersReport, VoucherUsageReport } from './reports';
+
+/** public: no token; bearer: a valid token is required; optional: a token is used when present. */
+export type Auth = 'public' | 'bearer' | 'optional';
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointDef {
+  method: Method;
+  /** OpenAPI-style path, parameters in braces. */
+  path: string;
+  auth: Auth;
+  tag: string;
+  summary: string;
+  description?: string;
+  params?: z.ZodObject;
+  query?: z.ZodObject;
+  body?: z.ZodType;
+  /** Success body. */
+  response: z.ZodType;
+  /** Success status. */
+  status: 200 | 201;
+  /** Media type of the success body; JSON unless said. */
+  produces?: 'application/json' | 'text/csv';
+  /** Error statuses this call answers with (body: ApiError). 401 is implied by bearer auth. */
+  errors: readonly number[];
+}
+
+const ep = <const E extends EndpointDef>(e: E): E => e;
+
+const Deleted = envelope(z.object({ id: z.number().int(), deleted: z.literal(true) })).openapi('Deleted');
+
+export const endpoints = {
+  // ── Authentication and registration ──────────────────────────────────────────────────────────
+  requestOtp: ep({
+    method: 'POST', path: '/auth/request-otp', auth: 'optional', tag: 'auth', status: 200,
+    summary: 'Send a one-time sign-in code by WhatsApp to a registered store phone',
+    description:
+      'The code has 6 digits, is valid for 10 minutes and allows 5 wrong tries. A second request for the same phone within 30 seconds is answered 429. An unknown phone is 404.',
+    body: RequestOtpBody, response: envelope(OtpSent), errors: [404, 422, 429],
+  }),
+  getToken: ep({
+    method: 'POST', path: '/auth/get-token', auth: 'public', tag: 'auth', status: 200,
+    summary: 'Exchange phone and one-time code for an access token',
+    description: 'A code works once. A wrong code is 422 on `code`; after 5 wrong tries the code is void (429).',
+    body: GetTokenBody, response: envelope(Token), errors: [404, 422, 429],
+  }),
+  requestEditPhone: ep({
+    method: 'POST', path: '/auth/request-edit-phone', auth: 'bearer', tag: 'auth', status: 200,
+    summary: 'Send a code to a new phone number of the signed-in store',
+    description: 'The new phone must not belong to a store already (422 on `phone`).',
+    body: RequestEditPhoneBody, response: envelope(OtpSent), errors: [422, 429],
+  }),
+  verifyPhone: ep({
+    method: 'PUT', path: '/auth/verify-phone', auth: 'bearer', tag: 'auth', status: 200,
+    summary: "Change the store's phone with the code sent to the new number",
+    body: GetTokenBody, response: envelope(PhoneChanged), errors: [404, 422, 429],
+  }),
+  me: ep({
+    method: 'GET', path: '/auth/me', auth: 'bearer', tag: 'auth', status: 200,
+    summary: 'Identity of the signed-in store', response: envelope(Me), errors: [],
+  }),
+  categories: ep({
+    method: 'GET', path: '/api/store/categories', auth: 'public', tag: 'store', status: 200,
+    summary: 'Store categories', response: envelope(z.array(Category)), errors: [],
+  }),
+  register: ep({
+    method: 'POST', path: '/api/store/register', auth: 'public', tag: 'store', status: 201,
+    summary: 'Register a store and send its verification code',
+    description: 'Every bad field is named in `errors` (422); a phone already registered is 422 on `phone`.',
+    body: RegisterBody, response: envelope(Registered), errors: [422, 429],
+  }),
+
+  // ── Store ─────────────────────────────────────────────────────────────────────────────────────
+  myStore: ep({
+    method: 'GET', path: '/api/store/my', auth: 'bearer', tag: 'store', status: 200,
+    summary: 'The signed-in store', response: envelope(Store), errors: [],
+  }),
+  updateMyStore: ep({
+    method: 'PUT', path: '/api/store/my', auth: 'bearer', tag: 'store', status: 200,
+    summary: 'Update store details: about, opening hours, logo and photo URLs, address',
+    body: UpdateStoreBody, response: envelope(Store), errors: [422],
+  }),
+  planReport: ep({
+    method: 'GET', path: '/api/store/my/report', auth: 'bearer', tag: 'plans', status: 200,
+    summary: 'Plan report: revenue and subscriber count of this month with growth against last month',
+    response: envelope(PlanReport), errors: [],
+  }),
+  shortLink: ep({
+    method: 'POST', path: '/short/generate/store', auth: 'bearer', tag: 'store', status: 200,
+    summary: "Short link to the store's public page (for the store QR code)",
+    description: 'The same store always gets the same link. `link_id` is the store slug or id.',
+    body: ShortLinkBody, response: envelope(ShortLink), errors: [404, 422],
+  }),
+  additionalFee: ep({
+    method: 'GET', path: '/api/store/additional-fee', auth: 'bearer', tag: 'plans', status: 200,
+    summary: 'The local fan fee added to a plan price',
+    query: FeeQuery, response: envelope(Fee), errors: [422],
+  }),
+  stripeSubAccount: ep({
+    method: 'POST', path: '/api/store/stripe/sub-account', auth: 'bearer', tag: 'payouts', status: 200,
+    summary: 'Start payment-provider onboarding; answers the onboarding link',
+    body: SubAccountBody, response: envelope(ProviderLink), errors: [422],
+  }),
+  stripeLogin: ep({
+    method: 'GET', path: '/api/store/stripe/login', auth: 'bearer', tag: 'payouts', status: 200,
+    summary: "Login link to the payment provider's dashboard",
+    description: 'A store that has not started onboarding is 409.',
+    response: envelope(ProviderLink), errors: [409],
+  }),
+  balance: ep({
+    method: 'GET', path: '/api/store/balance', auth: 'bearer', tag: 'payouts', status: 200,
+    summary: 'Balance available for withdrawal', response: envelope(Balance), errors: [],
+  }),
+  withdraw: ep({
+    method: 'POST', path: '/api/store/withdraw', auth: 'bearer', tag: 'payouts', status: 201,
+    summary: 'Request a payout of the whole available balance',
+    description: 'Refused (409) when the balance is zero or the store is not activated. An administrator approves it later.',
+    response: envelope(Payout), errors: [409],
+  }),
+  payouts: ep({
+    method: 'GET', path: '/api/store/payouts', auth: 'bearer', tag: 'payouts', status: 200,
+    summary: 'Payout history, newest first', query: PageQuery, response: listEnvelope(Payout), errors: [422],
+  }),
+  invoices: ep({
+    method: 'GET', path: '/api/store/invoices', auth: 'bearer', tag: 'payouts', status: 200,
+    summary: 'Monthly invoices, newest first', query: PageQuery, response: listEnvelope(InvoiceSummary), errors: [422],
+  }),
+  invoice: ep({
+    method: 'GET', path: '/api/store/invoices/{id}', auth: 'bearer', tag: 'payouts', status: 200,
+    summary: 'One invoice', params: IdParams, response: envelope(Invoice), errors: [404, 422],
+  }),
+  salesReport: ep({
+    method: 'GET', path: '/api/store/sales-report', auth: 'bearer', tag: 'payouts', status: 200,
+    summary: 'Payments received, newest first, optionally between two dates (inclusive)',
+    query: PageQuery.extend(SalesQuery.shape), response: listEnvelope(SaleRow), errors: [422],
+  }),
+  salesReportCsv: ep({
+    method: 'GET', path: '/api/store/sales-report/download', auth: 'bearer', tag: 'payouts', status: 200,
+    summary: 'The sales report as CSV', query: SalesQuery, response: z.string(), produces: 'text/csv', errors: [422],
+  }),
+  setLang: ep({
+    method: 'POST', path: '/api/lang', auth: 'bearer', tag: 'store', status: 200,
+    summary: 'Store the language preference', body: LangBody, response: envelope(LangResult), errors: [422],
+  }),
+
+  // ── Dashboard ─────────────────────────────────────────────────────────────────────────────────
+  summaryOverview: ep({
+    method: 'GET', path: '/api/store/summary/overview', auth: 'bearer', tag: 'dashboard', status: 200,
+    summary: 'Active subscribers and vouchers used this month, each with growth against last month',
+    response: envelope(SummaryOverview), errors: [],
+  }),
+  summaryRevenue: ep({
+    method: 'GET', path: '/api/store/summary/revenue', auth: 'bearer', tag: 'dashboard', status: 200,
+    summary: 'Revenue of the last 6 months (current and five before, missing months 0), total and growth',
+    description: 'revenue_total sums the six months; revenue_growth compares this month with last month.',
+    response: envelope(RevenueReport), errors: [],
+  }),
+  summaryVoucher: ep({
+    method: 'GET', path: '/api/store/summary/voucher', auth: 'bearer', tag: 'dashboard', status: 200,
+    summary: 'Most-used vouchers: redemptions this month with growth, top 5 by all-time use',
+    response: envelope(VoucherUsageReport), errors: [],
+  }),
+  summarySubscriber: ep({
+    method: 'GET', path: '/api/store/summary/subscriber', auth: 'bearer', tag: 'dashboard', status: 200,
+    summary: 'Top subscribers by loyalty score (redemptions), with active subscriber count and growth',
+    response: envelope(TopSubscribersReport), errors: [],
+  }),
+
+  // ── Vouchers ──────────────────────────────────────────────────────────────────────────────────
+  listVouchers: ep({
+    method: 'GET', path: '/api/store/vouchers', auth: 'bearer', tag: 'vouchers', status: 200,
+    summary: 'Vouchers, newest first, filtered by status, type and name',
+    query: VoucherListQuery, response: listEnvelope(Voucher), errors: [422],
+  }),
+  createVoucher: ep({
+    method: 'POST', path: '/api/store/vouchers', auth: 'bearer', tag: 'vouchers', status: 201,
+    summary: 'Create a voucher', body: VoucherBody, response: envelope(Voucher), errors: [422],
+  }),
+  getVoucher: ep({
+    method: 'GET', path: '/api/store/vouchers/{id}', auth: 'bearer', tag: 'vouchers', status: 200,
+    summary: 'One voucher', params: IdParams, response: envelope(Voucher), errors: [404, 422],
+  }),
+  updateVoucher: ep({
+    method: 'PUT', path: '/api/store/vouchers/{id}', auth: 'bearer', tag: 'vouchers', status: 200,
+    summary: 'Update a voucher',
+    description: 'A voucher used by a plan cannot go back to draft (409).',
+    params: IdParams, body: VoucherBody, response: envelope(Voucher), errors: [404, 409, 422],
+  }),
+  deleteVoucher: ep({
+    method: 'DELETE', path: '/api/store/vouchers/{id}', auth: 'bearer', tag: 'vouchers', status: 200,
+    summary: 'Delete a voucher', description: 'A voucher that a plan uses is refused with 409.',
+    params: IdParams, response: Deleted, errors: [404, 409, 422],
+  }),
+  voucherSubscribers: ep({
+    method: 'GET', path: '/api/store/vouchers/{id}/subs', auth: 'bearer', tag: 'vouchers', status: 200,
+    summary: 'Subscribers holding this voucher through their plan',
+    params: IdParams, query: PageQuery, response: listEnvelope(VoucherHolder), errors: [404, 422],
+  }),
+  subscriberVouchers: ep({
+    method: 'GET', path: '/api/store/subscriber/{id}/voucher', auth: 'bearer', tag: 'subscribers', status: 200,
+    summary: "A consumer's vouchers with use this billing period",
+    params: IdParams, query: PageQuery, response: listEnvelope(ConsumerVoucher), errors: [404, 422],
+  }),
+
+  // ── Subscription plans and subscribers ───────────────────────────────────────────────────────
+  billingPeriods: ep({
+    method: 'GET', path: '/api/store/billing-periods', auth: 'bearer', tag: 'plans', status: 200,
+    summary: 'Billing periods', response: envelope(z.array(BillingPeriod)), errors: [],
+  }),
+  listPlans: ep({
+    method: 'GET', path: '/api/store/subscriptions', auth: 'bearer', tag: 'plans', status: 200,
+    summary: 'Subscription plans, newest first', query: PlanListQuery, response: listEnvelope(Plan), errors: [422],
+  }),
+  createPlan: ep({
+    method: 'POST', path: '/api/store/subscriptions', auth: 'bearer', tag: 'plans', status: 201,
+    summary: 'Create a subscription plan',
+    description:
+      'Needs at least one published voucher of this store (otherwise 422 with the spec message). Every voucher must be this store\'s and published.',
+    body: PlanBody, response: envelope(Plan), errors: [422],
+  }),
+  getPlan: ep({
+    method: 'GET', path: '/api/store/subscriptions/{id}', auth: 'bearer', tag: 'plans', status: 200,
+    summary: 'One plan', params: IdParams, response: envelope(Plan), errors: [404, 422],
+  }),
+  updatePlan: ep({
+    method: 'PUT', path: '/api/store/subscriptions/{id}', auth: 'bearer', tag: 'plans', status: 200,
+    summary: 'Update a plan', params: IdParams, body: PlanBody, response: envelope(Plan), errors: [404, 422],
+  }),
+  deletePlan: ep({
+    method: 'DELETE', path: '/api/store/subscriptions/{id}', auth: 'bearer', tag: 'plans', status: 200,
+    summary: 'Delete a plan', description: 'A plan with active subscribers is refused with 409.',
+    params: IdParams, response: Deleted, errors: [404, 409, 422],
+  }),
+  listSubscribers: ep({
+    method: 'GET', path: '/api/store/subscriptions/my/subscriber', auth: 'bearer', tag: 'subscribers', status: 200,
+    summary: 'Subscribers, latest payment first', query: SubscriberListQuery, response: listEnvelope(SubscriberRow), errors: [422],
+  }),
+  getSubscriber: ep({
+    method: 'GET', path: '/api/store/subscriptions/my/subscriber/{id}', auth: 'bearer', tag: 'subscribers', status: 200,
+    summary: 'Consumer detail', params: IdParams, response: envelope(SubscriberDetail), errors: [404, 422],
+  }),
+
+  // ── Notifications ─────────────────────────────────────────────────────────────────────────────
+  listNotifications: ep({
+    method: 'GET', path: '/api/store/notifications', auth: 'bearer', tag: 'notifications', status: 200,
+    summary: 'Notifications, newest first', query: NotificationListQuery, response: NotificationList, errors: [422],
+  }),
+  markAllNotificationsRead: ep({
+    method: 'POST', path: '/api/store/notifications/mark-read-all', auth: 'bearer', tag: 'notifications', status: 200,
+    summary: 'Mark every notification read', response: envelope(MarkedRead), errors: [],
+  }),
+  readNotification: ep({
+    method: 'GET', path: '/api/store/notifications/{code}', auth: 'bearer', tag: 'notifications', status: 200,
+    summary: 'One notification; reading it marks it read', params: CodeParams, response: envelope(Notification), errors: [404],
+  }),
+
+  // ── Broadcasts ────────────────────────────────────────────────────────────────────────────────
+  requestBroadcast: ep({
+    method: 'POST', path: '/api/store/broadcast/request', auth: 'bearer', tag: 'broadcasts', status: 201,
+    summary: 'Request a broadcast to the subscribers of a plan',
+    description:
+      'Stored with status Request. The voucher must belong to the plan, and scheduled_at must be in the future. A scheduled time only queues the message.',
+    body: BroadcastBody, response: envelope(Broadcast), errors: [422],
+  }),
+  listBroadcasts: ep({
+    method: 'GET', path: '/api/store/broadcast', auth: 'bearer', tag: 'broadcasts', status: 200,
+    summary: 'Broadcasts; newest first unless sorted by name or date ascending',
+    query: BroadcastListQuery, response: listEnvelope(Broadcast), errors: [422],
+  }),
+} as const satisfies Record<string, EndpointDef>;
+
+export type Endpoints = typeof endpoints;
+export type EndpointName = keyof Endpoints;
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+type OutputOf<S> = S extends z.ZodType ? z.output<S> : never;
+
+/** What a caller passes: params, query and body, each only where the endpoint has one. */
+export type EndpointInput<N extends EndpointName> = (Endpoints[N] extends { params: infer P } ? { params: InputOf<P> } : { params?: never }) &
+  (Endpoints[N] extends { query: infer Q } ? { query?: InputOf<Q> } : { query?: never }) &
+  (Endpoints[N] extends { body: infer B } ? { body: InputOf<B> } : { body?: never });
+
+/** What the endpoint answers on success. */
+export type EndpointOutput<N extends EndpointName> = OutputOf<Endpoints[N]['response']>;
+
+export type ParsedParams<N extends EndpointName> = Endpoints[N] extends { params: infer P } ? OutputOf<P> : Record<string, never>;
+export type ParsedQuery<N extends EndpointName> = Endpoints[N] extends { query: infer Q } ? OutputOf<Q> : Record<string, never>;
+export type ParsedBody<N extends EndpointName> = Endpoints[N] extends { body: infer B } ? OutputOf<B> : undefined;
+
+export const endpointNames = Object.keys(endpoints) as EndpointName[];
+
+/** Fills `{name}` placeholders of a table path. */
+export function buildPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
+    const value = params[key];
+    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+}

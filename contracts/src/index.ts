@@ -1,0 +1,10 @@
+export * from './common';
+export * from './auth';
+export * from './store';
+export * from './vouchers';
+export * from './plans';
+export * from './notifications';
+export * from './broadcasts';
+export * from './reports';
+export * from './endpoints';
+export { buildOpenApiDocument } from './openapi';

@@ -1,0 +1,184 @@
+import { DateOnly, Lang, Money, Phone, TimeOfDay, Timestamp, z } from './common';
+
+export const Category = z
+  .object({ id: z.number().int(), name: z.string(), slug: z.string() })
+  .openapi('Category');
+export type Category = z.infer<typeof Category>;
+
+export const Latitude = z.number().min(-90).max(90);
+export const Longitude = z.number().min(-180).max(180);
+
+/** POST /api/store/register */
+export const RegisterBody = z
+  .object({
+    name: z.string().trim().min(2).max(80),
+    category_id: z.number().int().positive(),
+    phone: Phone,
+    address: z.string().trim().min(5).max(250),
+    lat: Latitude,
+    lng: Longitude,
+    lang: Lang.optional(),
+  })
+  .openapi('RegisterBody');
+export type RegisterBody = z.input<typeof RegisterBody>;
+
+export const Registered = z
+  .object({ id: z.number().int(), phone: Phone, name: z.string() })
+  .openapi('Registered');
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export const Weekday = z.enum(WEEKDAYS);
+export type Weekday = z.infer<typeof Weekday>;
+
+export const OpeningHours = z
+  .object({ open_day: Weekday, close_day: Weekday, start_time: TimeOfDay, end_time: TimeOfDay })
+  .openapi('OpeningHours');
+export type OpeningHours = z.infer<typeof OpeningHours>;
+
+export const Image = z.object({ url: z.string() }).openapi('Image');
+
+/** The signed-in store (GET /api/store/my). */
+export const Store = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    slug: z.string(),
+    phone: Phone,
+    category: Category,
+    address: z.string(),
+    lat: z.number(),
+    lng: z.number(),
+    country: z.string().length(2),
+    about: z.string().nullable(),
+    opening_hours: OpeningHours.nullable(),
+    photo: Image.nullable(),
+    logo: Image.nullable(),
+    email: z.string().nullable(),
+    lang: Lang,
+    is_activated: z.boolean(),
+    created_at: Timestamp,
+  })
+  .openapi('Store');
+export type Store = z.infer<typeof Store>;
+
+const HttpUrl = z.url({ protocol: /^https?$/ }).max(500);
+
+/** PUT /api/store/my: every field optional, null clears it. */
+export const UpdateStoreBody = z
+  .object({
+    name: z.string().trim().min(2).max(80),
+    category_id: z.number().int().positive(),
+    address: z.string().trim().min(5).max(250),
+    lat: Latitude,
+    lng: Longitude,
+    about: z.string().trim().max(1000).nullable(),
+    opening_hours: OpeningHours.nullable(),
+    photo_url: HttpUrl.nullable(),
+    logo_url: HttpUrl.nullable(),
+    email: z.email().max(200).nullable(),
+  })
+  .partial()
+  .openapi('UpdateStoreBody');
+export type UpdateStoreBody = z.input<typeof UpdateStoreBody>;
+
+/** POST /short/generate/store */
+export const ShortLinkBody = z
+  .object({ link_id: z.string().trim().min(1).max(100) })
+  .openapi('ShortLinkBody');
+export const ShortLink = z.object({ sort_link: z.string() }).openapi('ShortLink');
+
+export const FeeQuery = z.object({ price: z.coerce.number().min(0).max(100_000) });
+/** The local fan fee added to a plan price. */
+export const Fee = z
+  .object({ price: Money, fee: Money, final_price: Money, currency: z.literal('EUR') })
+  .openapi('Fee');
+export type Fee = z.infer<typeof Fee>;
+
+/** POST /api/store/stripe/sub-account */
+export const SubAccountBody = z
+  .object({ email: z.email().max(200), country: z.string().length(2).default('DE') })
+  .openapi('SubAccountBody');
+export const ProviderLink = z
+  .object({ url: z.string(), expires_at: Timestamp })
+  .openapi('ProviderLink');
+
+export const LangBody = z.object({ lang: Lang }).openapi('LangBody');
+export const LangResult = z.object({ lang: Lang }).openapi('LangResult');
+
+export const PayoutStatus = z.enum(['pending', 'paid', 'rejected']);
+/** A payout row: date, status and the action that made it. */
+export const Payout = z
+  .object({
+    id: z.number().int(),
+    amount: Money,
+    currency: z.literal('EUR'),
+    status: PayoutStatus,
+    action: z.literal('withdraw'),
+    requested_at: Timestamp,
+    decided_at: Timestamp.nullable(),
+  })
+  .openapi('Payout');
+export type Payout = z.infer<typeof Payout>;
+
+/** Money the store can withdraw, and what is on its way. */
+export const Balance = z
+  .object({
+    available: Money,
+    pending_payout: Money,
+    paid_out: Money,
+    currency: z.literal('EUR'),
+    is_activated: z.boolean(),
+  })
+  .openapi('Balance');
+export type Balance = z.infer<typeof Balance>;
+
+export const InvoiceItem = z.object({
+  description: z.string(),
+  quantity: z.number().int(),
+  unit_price: Money,
+  amount: Money,
+});
+
+export const InvoiceSummary = z
+  .object({
+    id: z.number().int(),
+    invoice_number: z.string(),
+    subject: z.string(),
+    invoice_date: DateOnly,
+    due_date: DateOnly,
+    currency: z.literal('EUR'),
+    total: Money,
+  })
+  .openapi('InvoiceSummary');
+export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
+
+/** A monthly statement: what fans paid (tendered), the fees, and what the store earned. */
+export const Invoice = InvoiceSummary.extend({
+  billed_to: z.object({ name: z.string(), address: z.string(), phone: Phone }),
+  items: z.array(InvoiceItem),
+  tendered: Money,
+  earned: Money,
+  amount: Money,
+  subtotal: Money,
+  transaction_fee: Money,
+}).openapi('Invoice');
+export type Invoice = z.infer<typeof Invoice>;
+
+export const SalesQuery = z.object({
+  from: DateOnly.optional(),
+  to: DateOnly.optional(),
+});
+/** One payment in the sales report. */
+export const SaleRow = z
+  .object({
+    id: z.number().int(),
+    paid_at: Timestamp,
+    username: z.string(),
+    plan_name: z.string(),
+    amount: Money,
+    fee: Money,
+    net: Money,
+    currency: z.literal('EUR'),
+  })
+  .openapi('SaleRow');
+export type SaleRow = z.infer<typeof SaleRow>;

@@ -1,0 +1,136 @@
+import {
+  DateOnly,
+  LabelList,
+  PageQuery,
+  SearchText,
+  TimeOfDay,
+  Timestamp,
+  z,
+} from './common';
+import { Weekday } from './store';
+
+export const VOUCHER_TYPES = ['DFP', 'DPR', 'GDS'] as const;
+/** DFP discount fixed price, DPR discount percentage, GDS goodies. */
+export const VoucherTypeCode = z.enum(VOUCHER_TYPES).openapi('VoucherTypeCode');
+export type VoucherTypeCode = z.infer<typeof VoucherTypeCode>;
+
+export const VOUCHER_TYPE_LABELS: Record<VoucherTypeCode, string> = {
+  DFP: 'Discount fixed price',
+  DPR: 'Discount percentage',
+  GDS: 'Goodies',
+};
+
+export const VoucherType = z
+  .object({ code: VoucherTypeCode, label: z.string() })
+  .openapi('VoucherType');
+
+/** Expired is never stored: it is derived from end_date against the server's clock. */
+export const VoucherStatus = z.enum(['draft', 'published', 'expired']).openapi('VoucherStatus');
+export type VoucherStatus = z.infer<typeof VoucherStatus>;
+export const EditableVoucherStatus = z.enum(['draft', 'published']);
+
+/** When a voucher may be used: between two times on the listed weekdays. */
+export const VoucherSchedule = z
+  .object({
+    start_time: TimeOfDay,
+    end_time: TimeOfDay,
+    days: z.array(Weekday).min(1).max(7),
+  })
+  .openapi('VoucherSchedule');
+export type VoucherSchedule = z.infer<typeof VoucherSchedule>;
+
+export const VOUCHER_CATEGORIES = ['food', 'drink', 'service', 'product', 'experience'] as const;
+export const VoucherCategory = z.enum(VOUCHER_CATEGORIES).openapi('VoucherCategory');
+
+export const PlanRef = z.object({ id: z.number().int(), name: z.string() });
+
+export const Voucher = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    status: VoucherStatus,
+    voucher_type: VoucherType,
+    value: z.number(),
+    quantity: z.number().int().nullable(),
+    start_date: DateOnly,
+    end_date: DateOnly.nullable(),
+    schedule: VoucherSchedule.nullable(),
+    category: VoucherCategory.nullable(),
+    informations: z.array(z.string()),
+    terms_and_conditions: z.string(),
+    plans: z.array(PlanRef),
+    created_at: Timestamp,
+    updated_at: Timestamp,
+  })
+  .openapi('Voucher');
+export type Voucher = z.infer<typeof Voucher>;
+
+/**
+ * Voucher form payload (create and update). A voucher joins a plan from the plan side
+ * (plan payload `vouchers`), so the voucher only reports its plans.
+ */
+export const VoucherBody = z
+  .object({
+    name: z.string().trim().min(2).max(80),
+    voucher_type: VoucherTypeCode,
+    value: z.number().min(0).max(100_000),
+    status: EditableVoucherStatus,
+    quantity: z.number().int().min(1).max(1_000_000).nullable().default(null),
+    start_date: DateOnly,
+    end_date: DateOnly.nullable().default(null),
+    schedule: VoucherSchedule.nullable().default(null),
+    category: VoucherCategory.nullable().default(null),
+    informations: LabelList.default([]),
+    terms_and_conditions: z.string().trim().max(5000).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.end_date && v.end_date < v.start_date) {
+      ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date is before the start date' });
+    }
+    if (v.voucher_type === 'DPR' && (v.value <= 0 || v.value > 100)) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is between 1 and 100' });
+    }
+    if (v.voucher_type === 'DFP' && v.value <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A discount is more than 0' });
+    }
+    if (v.schedule && v.schedule.end_time <= v.schedule.start_time) {
+      ctx.addIssue({ code: 'custom', path: ['schedule', 'end_time'], message: 'End time is before the start time' });
+    }
+  })
+  .openapi('VoucherBody');
+export type VoucherBody = z.input<typeof VoucherBody>;
+
+export const VoucherListQuery = PageQuery.extend({
+  status: VoucherStatus.optional(),
+  voucher_type: VoucherTypeCode.optional(),
+  q: SearchText,
+});
+export type VoucherListQuery = z.input<typeof VoucherListQuery>;
+
+/** A fan holding a voucher through a plan (GET /vouchers/{id}/subs). */
+export const VoucherHolder = z
+  .object({
+    id: z.number().int(),
+    username: z.string(),
+    phone: z.string(),
+    plan_name: z.string(),
+    used_qty: z.number().int(),
+    max_use_qty: z.number().int(),
+    subscribed_at: Timestamp,
+  })
+  .openapi('VoucherHolder');
+
+/** A voucher as one consumer holds it (GET /subscriber/{id}/voucher). */
+export const ConsumerVoucher = z
+  .object({
+    id: z.number().int(),
+    name: z.string(),
+    status: VoucherStatus,
+    voucher_type: VoucherType,
+    additional_voucher: z.boolean(),
+    max_use_qty: z.number().int(),
+    used_qty: z.number().int(),
+    last_used_at: Timestamp.nullable(),
+  })
+  .openapi('ConsumerVoucher');
+export type ConsumerVoucher = z.infer<typeof ConsumerVoucher>;

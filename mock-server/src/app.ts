@@ -1,0 +1,80 @@
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { buildOpenApiDocument, type EndpointName } from '@mbo/contracts';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
+import type { DbHandle } from './db/client';
+import type { AppConfig, Deps } from './deps';
+import { registerErrorHandling, registerJsonParser } from './plugins/errors';
+import { createAuthHandlers } from './routes/auth';
+import { createBroadcastHandlers } from './routes/broadcasts';
+import { registerMockRoutes } from './routes/mock';
+import { createNotificationHandlers } from './routes/notifications';
+import { createPayoutHandlers } from './routes/payouts';
+import { createPlanHandlers } from './routes/plans';
+import { registerEndpoints } from './routes/registry';
+import { createReportHandlers } from './routes/reports';
+import { createStoreHandlers } from './routes/store';
+import type { Handlers } from './routes/types';
+import { createVoucherHandlers } from './routes/vouchers';
+
+export interface AppOptions {
+  db: DbHandle;
+  clock?: Clock;
+  logger?: FastifyServerOptions['logger'];
+  /** Allowed browser origins; unset allows any origin (the mock serves loopback only). */
+  corsOrigin?: string[] | undefined;
+  config?: Partial<AppConfig>;
+}
+
+/** Builds the mock API; it does not listen. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorateRequest('storeId', null);
+
+  const config: AppConfig = {
+    publicUrl: 'http://127.0.0.1:4010',
+    webAppUrl: 'http://127.0.0.1:5173',
+    fixedOtp: undefined,
+    devRoutes: true,
+    ...options.config,
+  };
+  const deps: Deps = { sqlite: options.db.sqlite, db: options.db.db, clock: options.clock ?? systemClock, config };
+
+  registerJsonParser(app);
+  await app.register(formbody);
+  registerErrorHandling(app);
+  await app.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'cross-origin' } });
+  await app.register(cors, {
+    origin: options.corsOrigin && options.corsOrigin.length > 0 ? options.corsOrigin : true,
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    exposedHeaders: ['Content-Disposition', 'Retry-After'],
+  });
+
+  const document = buildOpenApiDocument();
+  await app.register(swagger, { mode: 'static', specification: { document: document as never } });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => document);
+
+  const handlers = {
+    ...createAuthHandlers(deps),
+    ...createStoreHandlers(deps),
+    ...createPayoutHandlers(deps),
+    ...createReportHandlers(deps),
+    ...createVoucherHandlers(deps),
+    ...createPlanHandlers(deps),
+    ...createNotificationHandlers(deps),
+    ...createBroadcastHandlers(deps),
+  } satisfies Handlers<EndpointName>;
+  registerEndpoints(app, deps, handlers);
+
+  if (config.devRoutes) registerMockRoutes(app, deps);
+  return app;
+}

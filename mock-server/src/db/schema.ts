@@ -1,0 +1,276 @@
+/**
+ * Storage of the mock API. Money is in cents, instants are milliseconds since epoch (UTC),
+ * calendar dates are YYYY-MM-DD text. "memberships" are fans' subscriptions to plans; the API
+ * calls plans "subscriptions".
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+
+export const categories = sqliteTable('categories', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+});
+
+export const stores = sqliteTable(
+  'stores',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    slug: text('slug').notNull().unique(),
+    phone: text('phone').notNull().unique(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    address: text('address').notNull(),
+    lat: real('lat').notNull(),
+    lng: real('lng').notNull(),
+    country: text('country').notNull().default('DE'),
+    about: text('about'),
+    openingHours: text('opening_hours', { mode: 'json' }).$type<{
+      open_day: string;
+      close_day: string;
+      start_time: string;
+      end_time: string;
+    }>(),
+    photoUrl: text('photo_url'),
+    logoUrl: text('logo_url'),
+    email: text('email'),
+    lang: text('lang').notNull().default('de'),
+    verifiedAt: integer('verified_at'),
+    providerAccountId: text('provider_account_id'),
+    activatedAt: integer('activated_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+);
+
+export const otpCodes = sqliteTable(
+  'otp_codes',
+  {
+    id: integer('id').primaryKey(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: ['login', 'edit_phone'] }).notNull(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    code: text('code').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: integer('expires_at').notNull(),
+    consumedAt: integer('consumed_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('otp_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);
+
+export const tokens = sqliteTable('tokens', {
+  token: text('token').primaryKey(),
+  storeId: integer('store_id').notNull().references(() => stores.id),
+  expiresAt: integer('expires_at').notNull(),
+  createdAt: integer('created_at').notNull(),
+});
+
+export const outbox = sqliteTable(
+  'outbox',
+  {
+    id: integer('id').primaryKey(),
+    channel: text('channel', { enum: ['whatsapp', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('outbox_to_idx').on(t.to, t.id)],
+);
+
+export const vouchers = sqliteTable(
+  'vouchers',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    name: text('name').notNull(),
+    voucherType: text('voucher_type', { enum: ['DFP', 'DPR', 'GDS'] }).notNull(),
+    value: real('value').notNull(),
+    status: text('status', { enum: ['draft', 'published'] }).notNull(),
+    quantity: integer('quantity'),
+    startDate: text('start_date').notNull(),
+    endDate: text('end_date'),
+    schedule: text('schedule', { mode: 'json' }).$type<{ start_time: string; end_time: string; days: string[] }>(),
+    category: text('category'),
+    informations: text('informations', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    termsAndConditions: text('terms_and_conditions').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('vouchers_store_idx').on(t.storeId, t.id)],
+);
+
+export const billingPeriods = sqliteTable('billing_periods', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+  months: integer('months').notNull(),
+});
+
+export const plans = sqliteTable(
+  'plans',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    billingPeriodId: integer('billing_period_id').notNull().references(() => billingPeriods.id),
+    howToUse: text('how_to_use', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    perksAndBenefits: text('perks_and_benefits', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    termsAndConditions: text('terms_and_conditions').notNull().default(''),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('plans_store_idx').on(t.storeId, t.id)],
+);
+
+export const planVouchers = sqliteTable(
+  'plan_vouchers',
+  {
+    id: integer('id').primaryKey(),
+    planId: integer('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    maxUseQty: integer('max_use_qty').notNull(),
+    additionalVoucher: integer('additional_voucher', { mode: 'boolean' }).notNull().default(false),
+  },
+  (t) => [uniqueIndex('plan_vouchers_uq').on(t.planId, t.voucherId), index('plan_vouchers_voucher_idx').on(t.voucherId)],
+);
+
+/** Fans of one store. */
+export const subscribers = sqliteTable(
+  'subscribers',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    username: text('username').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('subscribers_store_idx').on(t.storeId, t.id)],
+);
+
+/** A fan's subscription to a plan. Cancelled ones stay active until cancel_at. */
+export const memberships = sqliteTable(
+  'memberships',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    subscriberId: integer('subscriber_id').notNull().references(() => subscribers.id),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    subscribedAt: integer('subscribed_at').notNull(),
+    renewalAt: integer('renewal_at').notNull(),
+    cancelAt: integer('cancel_at'),
+  },
+  (t) => [
+    index('memberships_store_idx').on(t.storeId, t.subscribedAt),
+    index('memberships_subscriber_idx').on(t.subscriberId),
+    index('memberships_plan_idx').on(t.planId),
+  ],
+);
+
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    membershipId: integer('membership_id').notNull().references(() => memberships.id),
+    subscriberId: integer('subscriber_id').notNull().references(() => subscribers.id),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    paidAt: integer('paid_at').notNull(),
+  },
+  (t) => [index('payments_store_idx').on(t.storeId, t.paidAt), index('payments_subscriber_idx').on(t.subscriberId, t.paidAt)],
+);
+
+export const redemptions = sqliteTable(
+  'redemptions',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    membershipId: integer('membership_id').notNull().references(() => memberships.id),
+    subscriberId: integer('subscriber_id').notNull().references(() => subscribers.id),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    redeemedAt: integer('redeemed_at').notNull(),
+  },
+  (t) => [
+    index('redemptions_store_idx').on(t.storeId, t.redeemedAt),
+    index('redemptions_voucher_idx').on(t.voucherId),
+    index('redemptions_subscriber_idx').on(t.subscriberId),
+  ],
+);
+
+export const broadcasts = sqliteTable(
+  'broadcasts',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    planId: integer('plan_id').notNull().references(() => plans.id),
+    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    description: text('description').notNull(),
+    scheduledAt: integer('scheduled_at'),
+    status: text('status', { enum: ['Request', 'Success', 'Cancelled'] }).notNull(),
+    lang: text('lang').notNull(),
+    recipients: integer('recipients').notNull().default(0),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('broadcasts_store_idx').on(t.storeId, t.createdAt)],
+);
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey(),
+    code: text('code').notNull().unique(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    type: text('type', {
+      enum: ['cust_subscribe', 'cust_subscribe_cancel', 'vcr_redeemed', 'withdraw_success', 'broadcast_sent'],
+    }).notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    referenceId: integer('reference_id'),
+    subscriptionId: integer('subscription_id'),
+    readAt: integer('read_at'),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('notifications_store_idx').on(t.storeId, t.createdAt)],
+);
+
+export const payouts = sqliteTable(
+  'payouts',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: ['pending', 'paid', 'rejected'] }).notNull(),
+    requestedAt: integer('requested_at').notNull(),
+    decidedAt: integer('decided_at'),
+  },
+  (t) => [index('payouts_store_idx').on(t.storeId, t.requestedAt)],
+);
+
+/** Monthly statements of what fans paid and what the store earned. */
+export const invoices = sqliteTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    number: text('number').notNull().unique(),
+    month: text('month').notNull(),
+    subject: text('subject').notNull(),
+    invoiceDate: text('invoice_date').notNull(),
+    dueDate: text('due_date').notNull(),
+    items: text('items', { mode: 'json' })
+      .$type<{ description: string; quantity: number; unit_price_cents: number; amount_cents: number }[]>()
+      .notNull(),
+    tenderedCents: integer('tendered_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    earnedCents: integer('earned_cents').notNull(),
+  },
+  (t) => [uniqueIndex('invoices_store_month_uq').on(t.storeId, t.month)],
+);
+
+export const shortLinks = sqliteTable('short_links', {
+  code: text('code').primaryKey(),
+  storeId: integer('store_id').notNull().unique().references(() => stores.id),
+  createdAt: integer('created_at').notNull(),
+});
