@@ -86,4 +86,3 @@ export const SearchText = z.string().trim().max(100).optional();
 /** Labelled lists (informations, how to use, perks): trimmed, non-empty labels. */
 export const LabelList = z.array(z.string().trim().min(1).max(200)).max(20);
 
-export const OkResult = z.object({ ok: z.literal(true) });

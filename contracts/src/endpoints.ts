@@ -4,7 +4,6 @@
  */
 import {
   IdParams,
-  OkResult,
   PageQuery,
   envelope,
   listEnvelope,
@@ -218,7 +217,7 @@ export const endpoints = {
   }),
   summaryVoucher: ep({
     method: 'GET', path: '/api/store/summary/voucher', auth: 'bearer', tag: 'dashboard', status: 200,
-    summary: 'Most-used vouchers: redemptions this month with growth, top 5 by all-time use',
+    summary: 'Most-used vouchers: redemptions this month with growth, top 5 by use this month against their monthly allowance',
     response: envelope(VoucherUsageReport), errors: [],
   }),
   summarySubscriber: ep({

@@ -1,5 +1,5 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
-import { ApiError, z } from './common';
+import { ApiError, type z } from './common';
 import { endpoints, type EndpointDef } from './endpoints';
 
 const ERROR_TEXT: Record<number, string> = {

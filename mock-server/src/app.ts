@@ -22,6 +22,18 @@ import { createStoreHandlers } from './routes/store';
 import type { Handlers } from './routes/types';
 import { createVoucherHandlers } from './routes/vouchers';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered, for the table-parity test and the docs. */
+    registeredRoutes: RouteEntry[];
+  }
+}
+
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 export interface AppOptions {
   db: DbHandle;
   clock?: Clock;
@@ -29,14 +41,21 @@ export interface AppOptions {
   /** Allowed browser origins; unset allows any origin (the mock serves loopback only). */
   corsOrigin?: string[] | undefined;
   config?: Partial<AppConfig>;
+  /** Check every success body against its schema before sending (default true; the benchmark measures the cost). */
+  validateResponses?: boolean;
 }
 
 /** Builds the mock API; it does not listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(options.validateResponses === false ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.decorateRequest('storeId', null);
+  const routes: RouteEntry[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat()) routes.push({ method, url: r.url });
+  });
 
   const config: AppConfig = {
     publicUrl: 'http://127.0.0.1:4010',

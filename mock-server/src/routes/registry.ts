@@ -4,6 +4,13 @@ import type { Deps } from '../deps';
 import { createAuthHook } from '../plugins/auth';
 import type { Handler, Handlers } from './types';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Name of the endpoint-table entry a route serves. */
+    endpoint?: string;
+  }
+}
+
 /** `/a/{id}` → `/a/:id` */
 export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 

@@ -1,0 +1,110 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { call, insertStore, makeTestApp, signIn, type TestApp } from './fixtures';
+
+let t: TestApp;
+let token: string;
+let storeId: number;
+
+beforeEach(async () => {
+  t = await makeTestApp();
+  storeId = insertStore(t.sqlite, { name: 'Café Test' });
+  token = signIn(t.sqlite, storeId, t.clock.now());
+});
+afterEach(() => t.close());
+
+describe('GET /api/store/my', () => {
+  it('returns the signed-in store', async () => {
+    const res = await call(t.app, token, { method: 'GET', url: '/api/store/my' });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ id: storeId, name: 'Café Test', photo: null, is_activated: false, category: { id: 1 } });
+  });
+
+  it('answers 401 with the error envelope without a token', async () => {
+    const res = await call(t.app, null, { method: 'GET', url: '/api/store/my' });
+    expect(res.status).toBe(401);
+    expect(res.body).toEqual({ status: 401, user_message: expect.any(String), errors: {} });
+  });
+});
+
+describe('PUT /api/store/my', () => {
+  it('stores about, opening hours, logo and photo URLs', async () => {
+    const payload = {
+      about: 'Fresh coffee since 1998',
+      opening_hours: { open_day: 'mon', close_day: 'sat', start_time: '08:00', end_time: '18:00' },
+      photo_url: 'https://example.com/photo.jpg',
+      logo_url: 'https://example.com/logo.png',
+    };
+    const res = await call(t.app, token, { method: 'PUT', url: '/api/store/my', payload });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({
+      about: payload.about,
+      opening_hours: payload.opening_hours,
+      photo: { url: payload.photo_url },
+      logo: { url: payload.logo_url },
+    });
+    const again = await call(t.app, token, { method: 'GET', url: '/api/store/my' });
+    expect(again.body.data.opening_hours).toEqual(payload.opening_hours);
+  });
+
+  it('names every bad field', async () => {
+    const res = await call(t.app, token, {
+      method: 'PUT',
+      url: '/api/store/my',
+      payload: { lat: 200, photo_url: 'not a url', opening_hours: { open_day: 'someday' } },
+    });
+    expect(res.status).toBe(422);
+    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['lat', 'photo_url', 'opening_hours.open_day']));
+  });
+
+  it('refuses an unknown category', async () => {
+    const res = await call(t.app, token, { method: 'PUT', url: '/api/store/my', payload: { category_id: 999 } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.category_id).toBeDefined();
+  });
+
+  it('answers 400 for a body that is not JSON', async () => {
+    const res = await call(t.app, token, {
+      method: 'PUT',
+      url: '/api/store/my',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"about": ',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.user_message).toMatch(/JSON/);
+  });
+});
+
+describe('short link, fee and language', () => {
+  it('gives the same short link every time, resolving to the store', async () => {
+    const store = (await call(t.app, token, { method: 'GET', url: '/api/store/my' })).body.data;
+    const a = await call(t.app, token, { method: 'POST', url: '/short/generate/store', payload: { link_id: store.slug } });
+    const b = await call(t.app, token, { method: 'POST', url: '/short/generate/store', payload: { link_id: String(storeId) } });
+    expect(a.status).toBe(200);
+    expect(a.body.data.sort_link).toMatch(/^http:\/\/127\.0\.0\.1:4010\/s\/[\w-]+$/);
+    expect(b.body.data.sort_link).toBe(a.body.data.sort_link);
+  });
+
+  it("refuses a short link for another store's slug", async () => {
+    const other = insertStore(t.sqlite, { name: 'Other' });
+    const res = await call(t.app, token, { method: 'POST', url: '/short/generate/store', payload: { link_id: String(other) } });
+    expect(res.status).toBe(404);
+  });
+
+  it('computes the fan fee: 10 %, at least 0.50', async () => {
+    const big = await call(t.app, token, { method: 'GET', url: '/api/store/additional-fee?price=19.90' });
+    expect(big.body.data).toEqual({ price: 19.9, fee: 1.99, final_price: 21.89, currency: 'EUR' });
+    const small = await call(t.app, token, { method: 'GET', url: '/api/store/additional-fee?price=2' });
+    expect(small.body.data).toEqual({ price: 2, fee: 0.5, final_price: 2.5, currency: 'EUR' });
+    const bad = await call(t.app, token, { method: 'GET', url: '/api/store/additional-fee?price=abc' });
+    expect(bad.status).toBe(422);
+    expect(bad.body.errors.price).toBeDefined();
+  });
+
+  it('stores the language preference', async () => {
+    const res = await call(t.app, token, { method: 'POST', url: '/api/lang', payload: { lang: 'en' } });
+    expect(res.body.data).toEqual({ lang: 'en' });
+    expect((await call(t.app, token, { method: 'GET', url: '/api/store/my' })).body.data.lang).toBe('en');
+    const bad = await call(t.app, token, { method: 'POST', url: '/api/lang', payload: { lang: 'fr' } });
+    expect(bad.status).toBe(422);
+  });
+});
