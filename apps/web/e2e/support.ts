@@ -1,0 +1,69 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { API_URL } from '../playwright.config';
+
+export { API_URL };
+
+/** Demo stores of the seed (see the README). */
+export const DEMO = {
+  rich: { name: 'Café Morgenrot', phone: '+49.15112345678', local: '15112345678' },
+  fresh: { name: 'Blumen Lindner', phone: '+49.15223456789', local: '15223456789' },
+};
+
+/** The newest one-time code sent to a phone, read from the mock server's outbox. */
+export async function latestCode(phone: string): Promise<string> {
+  const res = await fetch(`${API_URL}/__mock/outbox?to=${encodeURIComponent(phone)}`);
+  const messages = (await res.json()) as { code: string | null }[];
+  const code = messages.find((m) => m.code)?.code;
+  if (!code) throw new Error(`No code in the outbox for ${phone}`);
+  return code;
+}
+
+/** Starts a browser session: locale, onboarding flag, and (optionally) a real token from the mock server. */
+export async function prepare(page: Page, opts: { locale?: 'en' | 'de'; onboarded?: boolean } = {}) {
+  await page.addInitScript(
+    ([locale, onboarded]) => {
+      if (!sessionStorage.getItem('e2e-init')) {
+        sessionStorage.setItem('e2e-init', '1');
+        localStorage.setItem('locale', locale as string);
+        if (onboarded) localStorage.setItem('onboarded', 'true');
+      }
+    },
+    [opts.locale ?? 'en', opts.onboarded ?? true] as const,
+  );
+}
+
+/** Signs in through the API (request-otp → outbox → get-token) and stores the session like the app does. */
+export async function signInViaApi(page: Page, phone: string) {
+  const otp = await fetch(`${API_URL}/auth/request-otp`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, domain: 'store', lang: 'en' }),
+  });
+  if (!otp.ok && otp.status !== 429) throw new Error(`request-otp: ${otp.status}`);
+  const code = await latestCode(phone);
+  const res = await fetch(`${API_URL}/auth/get-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code, domain: 'store', return: 'token', lang: 'en' }),
+  });
+  const token = ((await res.json()) as { data: { access_token: string; expired_at: number } }).data;
+  await page.addInitScript(
+    ([accessToken, expiredAt]) => {
+      if (!sessionStorage.getItem('e2e-session')) {
+        sessionStorage.setItem('e2e-session', '1');
+        localStorage.setItem('accessToken', accessToken as string);
+        localStorage.setItem('expiredAt', String(expiredAt));
+      }
+    },
+    [token.access_token, token.expired_at] as const,
+  );
+  return token;
+}
+
+/** No serious or critical accessibility violations on the page as it is now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}

@@ -1,0 +1,61 @@
+import { defineConfig } from '@playwright/test';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** Browser tests: real Chromium against the real mock server on a fresh seeded database. */
+export const MOCK_PORT = 4311;
+export const WEB_PORT = 5311;
+export const API_URL = `http://127.0.0.1:${MOCK_PORT}`;
+const dbPath = join(tmpdir(), `mbo-e2e-${process.pid}.sqlite`);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${WEB_PORT}`,
+    viewport: { width: 390, height: 844 },
+    locale: 'en-GB',
+    timezoneId: 'Europe/Berlin',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: `rm -f ${dbPath} ${dbPath}-wal ${dbPath}-shm && npx tsx ../../mock-server/src/server.ts`,
+      url: `${API_URL}/api/store/categories`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        PORT: String(MOCK_PORT),
+        HOST: '127.0.0.1',
+        DATABASE_PATH: dbPath,
+        PUBLIC_URL: API_URL,
+        WEB_APP_URL: `http://127.0.0.1:${WEB_PORT}`,
+        LOG_LEVEL: 'warn',
+      },
+    },
+    {
+      command: `npx vite --port ${WEB_PORT} --strictPort`,
+      url: `http://127.0.0.1:${WEB_PORT}/login`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: { VITE_API_URL: API_URL },
+    },
+  ],
+});

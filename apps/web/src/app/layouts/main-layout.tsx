@@ -1,0 +1,64 @@
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { StoreHeader } from '../../features/store/components/store-header';
+import { NotificationBell } from '../../features/store/components/notification-bell';
+import { NavIcon } from '../../components/nav-icon';
+import { clearSession } from '../../lib/session';
+import { MAIN_ROUTES } from '../navigation';
+import { PageSpinner } from '../../components/page-spinner';
+
+/** The main layout: store header with the drawer, notification bell, sign-out and the navigation bar. */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const logout = () => {
+    clearSession();
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <div className="app-column flex flex-col">
+      <StoreHeader
+        routes={MAIN_ROUTES}
+        onLogout={logout}
+        actions={
+          <>
+            <NotificationBell />
+            <button
+              type="button"
+              onClick={logout}
+              className="rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              aria-label={t('common.actions.logout')}
+            >
+              <NavIcon name="logout" />
+            </button>
+          </>
+        }
+      />
+      <main className="flex-1 px-4 pb-24 pt-2">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <nav
+        aria-label={t('shell.nav.label')}
+        className="fixed inset-x-0 bottom-0 z-20 mx-auto flex max-w-[480px] justify-around border-t border-slate-200 bg-white px-2 py-2"
+      >
+        {MAIN_ROUTES.map((r) => (
+          <NavLink
+            key={r.to}
+            to={r.to}
+            end
+            className={({ isActive }) =>
+              `flex flex-col items-center gap-0.5 rounded-lg px-3 py-1 text-xs ${isActive ? 'text-brand-700 font-semibold' : 'text-slate-600'}`
+            }
+          >
+            <NavIcon name={r.icon} />
+            {t(r.labelKey)}
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
+}

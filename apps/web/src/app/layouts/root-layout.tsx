@@ -1,0 +1,26 @@
+import { useEffect, useLayoutEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { ToastStack } from '../../components/toasts/toast-stack';
+import { applyStoredLocale } from '../../i18n';
+import { onUnauthorized } from '../../lib/api-client';
+
+/** The default layout: the page plus the error-notification stack; locale and scroll reset on every navigation. */
+export function RootLayout() {
+  const location = useLocation();
+  const navigate = useNavigate();
+
+  useLayoutEffect(() => {
+    applyStoredLocale();
+    window.scrollTo(0, 0);
+  }, [location.key]);
+
+  // A 401 in the middle of a session: the session is cleared by the client; the user signs in again.
+  useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
+
+  return (
+    <>
+      <Outlet />
+      <ToastStack />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { isApiError } from '../../lib/api-client';
+
+/** Error notifications: the newest on top, each gone after 5000 ms or when closed. */
+export const TOAST_LIFETIME_MS = 5000;
+
+export interface Toast {
+  id: number;
+  /** A message to show as is (an API's user_message)… */
+  message?: string;
+  /** …or an i18n key. */
+  messageKey?: string;
+}
+
+type Listener = () => void;
+let toasts: Toast[] = [];
+const listeners = new Set<Listener>();
+const timers = new Map<number, ReturnType<typeof setTimeout>>();
+let lastId = 0;
+
+const emit = () => listeners.forEach((l) => l());
+
+export const toastStore = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  getSnapshot: () => toasts,
+
+  /** Adds a toast on top, with an id taken from the current time. */
+  push(toast: Omit<Toast, 'id'>): number {
+    // Two toasts in the same millisecond still need distinct ids.
+    const id = Math.max(Date.now(), lastId + 1);
+    lastId = id;
+    toasts = [{ ...toast, id }, ...toasts];
+    timers.set(
+      id,
+      setTimeout(() => toastStore.dismiss(id), TOAST_LIFETIME_MS),
+    );
+    emit();
+    return id;
+  },
+
+  dismiss(id: number) {
+    clearTimeout(timers.get(id));
+    timers.delete(id);
+    const next = toasts.filter((t) => t.id !== id);
+    if (next.length !== toasts.length) {
+      toasts = next;
+      emit();
+    }
+  },
+
+  clear() {
+    timers.forEach((t) => clearTimeout(t));
+    timers.clear();
+    toasts = [];
+    emit();
+  },
+};
+
+/** Shows a failed call: the API's user_message, otherwise "Connection error". The error is logged too. */
+export function notifyError(error: unknown): void {
+  console.error(error);
+  if (isApiError(error)) toastStore.push({ message: error.userMessage });
+  else toastStore.push({ messageKey: 'common.errors.connection' });
+}

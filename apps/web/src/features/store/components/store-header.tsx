@@ -1,0 +1,87 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { NavIcon } from '../../../components/nav-icon';
+import { myStoreQuery } from '../api';
+import { StoreAvatar } from './store-avatar';
+
+interface NavRoute {
+  readonly to: string;
+  readonly labelKey: string;
+  readonly icon: string;
+}
+
+/** Photo or placeholder, welcome text, store name, and the menu button that opens the drawer. */
+export function StoreHeader({ routes, onLogout, actions }: { routes: readonly NavRoute[]; onLogout: () => void; actions?: ReactNode }) {
+  const { t } = useTranslation();
+  const { data: store } = useQuery(myStoreQuery());
+  const [open, setOpen] = useState(false);
+  const location = useLocation();
+
+  // The drawer closes on route change.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  return (
+    <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-100 bg-white/95 px-4 py-3 backdrop-blur">
+      <Dialog.Root open={open} onOpenChange={setOpen}>
+        <Dialog.Trigger
+          className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          aria-label={t('common.actions.openMenu')}
+        >
+          <NavIcon name="menu" />
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay data-testid="drawer-backdrop" className="fixed inset-0 z-40 bg-slate-900/40" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col bg-white p-4 shadow-xl focus:outline-none"
+          >
+            <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
+              <StoreAvatar name={store?.name} photoUrl={store?.photo?.url} />
+              <Dialog.Title className="font-semibold">{store?.name ?? '…'}</Dialog.Title>
+              <Dialog.Close className="ml-auto rounded-full p-1 text-slate-500 hover:bg-slate-100" aria-label={t('common.actions.closeMenu')}>
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+                  <path d="M6 6l12 12M18 6 6 18" />
+                </svg>
+              </Dialog.Close>
+            </div>
+            <nav aria-label={t('shell.drawer.label')} className="mt-3 flex flex-1 flex-col gap-1">
+              {routes.map((r) => (
+                <NavLink
+                  key={r.to}
+                  to={r.to}
+                  end
+                  className={({ isActive }) =>
+                    `flex items-center gap-3 rounded-lg px-3 py-2.5 ${isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-700 hover:bg-slate-50'}`
+                  }
+                >
+                  <NavIcon name={r.icon} className="h-5 w-5" />
+                  {t(r.labelKey)}
+                </NavLink>
+              ))}
+            </nav>
+            <button
+              type="button"
+              onClick={onLogout}
+              className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-red-700 hover:bg-red-50"
+            >
+              <NavIcon name="logout" className="h-5 w-5" />
+              {t('common.actions.logout')}
+            </button>
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+
+      <StoreAvatar name={store?.name} photoUrl={store?.photo?.url} />
+      <div className="min-w-0 flex-1">
+        <p className="text-xs text-slate-600">{t('shell.header.welcome')}</p>
+        <p className="truncate font-semibold" data-testid="store-name">
+          {store?.name ?? '\u00a0'}
+        </p>
+      </div>
+      {actions}
+    </header>
+  );
+}

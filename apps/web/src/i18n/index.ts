@@ -1,0 +1,41 @@
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { storage } from '../lib/storage';
+import { dayjs } from '../lib/format';
+import { de, en } from './resources';
+
+export const LOCALES = ['en', 'de'] as const;
+export type Locale = (typeof LOCALES)[number];
+/** The stored locale defaults to de; the interface falls back to en for anything missing. */
+export const DEFAULT_LOCALE: Locale = 'de';
+
+export const isLocale = (v: unknown): v is Locale => LOCALES.includes(v as Locale);
+
+export function storedLocale(): Locale {
+  const v = storage.get('locale');
+  return isLocale(v) ? v : DEFAULT_LOCALE;
+}
+
+void i18n.use(initReactI18next).init({
+  resources: { en: { translation: en }, de: { translation: de } },
+  lng: storedLocale(),
+  fallbackLng: 'en',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** Applies the stored locale to the interface, dates and the document's lang. */
+export function applyStoredLocale(): Locale {
+  const locale = storedLocale();
+  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  dayjs.locale(locale);
+  document.documentElement.lang = locale;
+  return locale;
+}
+
+export function setLocale(locale: Locale): void {
+  storage.set('locale', locale);
+  applyStoredLocale();
+}
+
+export default i18n;

@@ -1,0 +1,88 @@
+import {
+  buildPath,
+  endpoints,
+  type EndpointDef,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+} from '@mbo/contracts';
+import { config } from './config';
+import { accessToken, clearSession } from './session';
+
+/** A non-OK answer of the API: its status, user_message and per-field errors. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly userMessage: string,
+    readonly errors: Record<string, string[]>,
+  ) {
+    super(userMessage);
+    this.name = 'ApiRequestError';
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiRequestError => e instanceof ApiRequestError;
+
+type Listener = () => void;
+const unauthorizedListeners = new Set<Listener>();
+/** Called when a signed-in call answers 401: the session is over. */
+export function onUnauthorized(listener: Listener): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function toQueryString(query: Record<string, unknown> | undefined): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) {
+    if (v === undefined || v === null || v === '') continue;
+    params.set(k, String(v));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+/** The path and query of a call, as sent. */
+export function urlOf<N extends EndpointName>(name: N, input: EndpointInput<N> = {} as EndpointInput<N>): string {
+  const e: EndpointDef = endpoints[name];
+  const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, unknown> };
+  return `${buildPath(e.path, params)}${toQueryString(query)}`;
+}
+
+/** Calls an endpoint of the table; resolves to its success body or throws ApiRequestError. */
+export async function apiCall<N extends EndpointName>(
+  name: N,
+  ...[input]: Record<string, never> extends EndpointInput<N> ? [EndpointInput<N>?] : [EndpointInput<N>]
+): Promise<EndpointOutput<N>> {
+  const e: EndpointDef = endpoints[name];
+  const token = accessToken();
+  const body = (input as { body?: unknown } | undefined)?.body;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  if (token && e.auth !== 'public') headers.Authorization = `Bearer ${token}`;
+
+  const res = await fetch(`${config.apiUrl}${urlOf(name, input as EndpointInput<N>)}`, {
+    method: e.method,
+    headers,
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+  });
+
+  if (!res.ok) {
+    const payload = (await res.json().catch(() => null)) as { user_message?: unknown; errors?: unknown } | null;
+    const error = new ApiRequestError(
+      res.status,
+      typeof payload?.user_message === 'string' ? payload.user_message : res.statusText,
+      payload && typeof payload.errors === 'object' && payload.errors ? (payload.errors as Record<string, string[]>) : {},
+    );
+    if (res.status === 401 && e.auth === 'bearer') {
+      clearSession();
+      unauthorizedListeners.forEach((l) => l());
+    }
+    throw error;
+  }
+  if (e.produces === 'text/csv') return (await res.text()) as EndpointOutput<N>;
+  return (await res.json()) as EndpointOutput<N>;
+}
+
+/** Query key of a read: the endpoint name and its inputs, so keys cannot drift from calls. */
+export const queryKeyOf = <N extends EndpointName>(name: N, input?: EndpointInput<N>) =>
+  input ? ([name, input] as const) : ([name] as const);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { formatGrowth, formatMoney, growthTone } from './format';
+import { digitsOnly, joinPhone, splitPhone } from './phone';
+
+describe('growth', () => {
+  it('is green at zero or above and red below', () => {
+    expect(growthTone(0)).toBe('up');
+    expect(growthTone(12)).toBe('up');
+    expect(growthTone(-1)).toBe('down');
+  });
+  it('shows a whole-number percent with its sign', () => {
+    expect(formatGrowth(12)).toBe('+12%');
+    expect(formatGrowth(0)).toBe('0%');
+    expect(formatGrowth(-7)).toBe('-7%');
+  });
+});
+
+describe('money', () => {
+  it('formats EUR for the locale', () => {
+    expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
+    expect(formatMoney(1234.5, 'de').replace(/\s/g, ' ')).toBe('1.234,50 €');
+  });
+});
+
+describe('phone value', () => {
+  it('joins dial code and digits with a dot', () => {
+    expect(joinPhone('+49', '151 123-45678')).toBe('+49.15112345678');
+  });
+  it('splits it back', () => {
+    expect(splitPhone('+49.15112345678')).toEqual({ dialCode: '+49', local: '15112345678' });
+    expect(splitPhone('garbage')).toBeNull();
+  });
+  it('keeps digits only', () => {
+    expect(digitsOnly('12a3 4+5')).toBe('12345');
+  });
+});

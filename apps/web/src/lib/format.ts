@@ -1,0 +1,54 @@
+import dayjs from 'dayjs';
+import 'dayjs/locale/de';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import relativeTime from 'dayjs/plugin/relativeTime';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(relativeTime);
+dayjs.extend(customParseFormat);
+
+export { dayjs };
+
+const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
+
+/** Money in EUR (or another currency) for the active locale. */
+export function formatMoney(amount: number, locale: string, currency = 'EUR', fractionDigits = 2): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
+}
+
+export function formatNumber(n: number, locale: string): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(n);
+}
+
+/** Growth is a whole-number percent; green at zero or above, red below. */
+export function growthTone(growth: number): 'up' | 'down' {
+  return growth >= 0 ? 'up' : 'down';
+}
+
+export function formatGrowth(growth: number): string {
+  const whole = Math.round(growth);
+  return `${whole > 0 ? '+' : ''}${whole}%`;
+}
+
+/** The spec's date formats. */
+export const DATE_FORMATS = { short: 'DD MMM, YYYY', long: 'MMMM DD, YYYY', time: 'hh:mm A' } as const;
+
+export function formatDate(iso: string | null | undefined, format: string, locale: string): string {
+  if (!iso) return '–';
+  return dayjs.utc(iso).local().locale(locale).format(format);
+}
+
+/** "YYYY-MM" → short month label in the locale ("Nov"), and the full one ("November 2026"). */
+export function monthLabel(month: string, locale: string, long = false): string {
+  return dayjs(`${month}-01`).locale(locale).format(long ? 'MMMM YYYY' : 'MMM');
+}
+
+export function fromNow(iso: string, locale: string): string {
+  return dayjs.utc(iso).locale(locale).fromNow();
+}
