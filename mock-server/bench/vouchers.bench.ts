@@ -83,7 +83,7 @@ async function main() {
     const ratio = realResult.rps / bareResult.rps;
     const validationCost = 1 - realResult.rps / unvalidatedResult.rps;
     const pass = ratio >= 0.18 && realResult.p99 < 25;
-    console.log(`large seed: ${summary.subscribers ?? '?'} subscribers, ${summary.vouchers ?? '?'} vouchers, seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    console.log(`large seed: ${summary.counts.subscribers} subscribers, ${summary.counts.vouchers} vouchers, seeded in ${(seedMs / 1000).toFixed(1)} s`);
     console.log(`GET ${URL_PATH}, ${CONNECTIONS} connections, ${DURATION_S} s`);
     console.log(`  bare Fastify baseline      ${bareResult.rps.toFixed(0)} req/s  p99 ${bareResult.p99} ms`);
     console.log(`  mock API                   ${realResult.rps.toFixed(0)} req/s  p99 ${realResult.p99} ms  p50 ${realResult.p50} ms`);

@@ -4,7 +4,7 @@ import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { buildOpenApiDocument, type EndpointName } from '@mbo/contracts';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { DbHandle } from './db/client';
@@ -47,7 +47,16 @@ export interface AppOptions {
 
 /** Builds the mock API; it does not listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+    // Bad URLs and over-long path parameters answer in the error envelope like everything else.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
+      void (reply as FastifyReply).code(status).send({ status, user_message: err.message, errors: {} });
+    },
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(options.validateResponses === false ? () => (data) => JSON.stringify(data) : serializerCompiler);
   app.decorateRequest('storeId', null);

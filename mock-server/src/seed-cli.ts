@@ -1,0 +1,72 @@
+/**
+ * Seeds the mock database: `npm run seed -- [--scale demo|large] [--reset] [--db <path>] [--now <ISO date>]`.
+ * Without --reset it refuses to touch a database that already holds stores.
+ */
+import { BACKGROUND_STORES, BULK_STORE, DEMO_STORES, seedDatabase, type SeedScale } from '@mbo/seed';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { clearDatabase, isEmpty, openDatabase } from './db/client';
+
+const USAGE = 'Usage: npm run seed -- [--scale demo|large] [--reset] [--db <path>] [--now <ISO date>]';
+
+function main(): number {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      options: {
+        scale: { type: 'string', default: 'demo' },
+        reset: { type: 'boolean', default: false },
+        db: { type: 'string' },
+        now: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    return 1;
+  }
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const scale = values.scale as SeedScale;
+  if (scale !== 'demo' && scale !== 'large') {
+    console.error(`Unknown scale "${values.scale}": use demo or large.\n${USAGE}`);
+    return 1;
+  }
+  const now = values.now ? Date.parse(values.now) : Date.now();
+  if (!Number.isFinite(now)) {
+    console.error(`--now "${values.now}" is not a date (try 2026-11-22T10:00:00Z).`);
+    return 1;
+  }
+  // The same default as the server (src/server.ts).
+  const path =
+    values.db ?? process.env.DATABASE_PATH ?? fileURLToPath(new URL('../.data/mock.sqlite', import.meta.url));
+
+  const handle = openDatabase(path);
+  try {
+    if (!isEmpty(handle.sqlite)) {
+      if (!values.reset) {
+        console.error(
+          `${path} already holds data; nothing was changed. Run again with --reset to replace it with fresh seed data.`,
+        );
+        return 1;
+      }
+      clearDatabase(handle.sqlite);
+    }
+    const summary = seedDatabase(handle.sqlite, { scale, now });
+    console.log(`Seeded ${path} (scale ${scale}, now ${new Date(now).toISOString()}) in ${summary.elapsedMs} ms:`);
+    for (const [table, n] of Object.entries(summary.counts))
+      console.log(`  ${table.padEnd(14)} ${n.toLocaleString('en')}`);
+    console.log('\nDemo logins (the one-time code arrives in the mock outbox):');
+    for (const s of DEMO_STORES) console.log(`  ${s.name.padEnd(26)} ${s.phone}  (${s.key})`);
+    console.log('Other stores:');
+    for (const s of BACKGROUND_STORES) console.log(`  ${s.name.padEnd(26)} ${s.phone}`);
+    if (scale === 'large') console.log(`  ${BULK_STORE.name.padEnd(26)} ${BULK_STORE.phone}  (bulk)`);
+    return 0;
+  } finally {
+    handle.close();
+  }
+}
+
+process.exitCode = main();

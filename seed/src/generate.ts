@@ -1,0 +1,588 @@
+/**
+ * Writes one store and its whole history from a StoreSpec: vouchers, plans, fans joining over
+ * the months, their payments and redemptions, then what follows from them (invoices, payouts,
+ * broadcasts, notifications). All instants derive from `now`; all chance from the store's Rng.
+ */
+import type { NotificationType, VoucherTypeCode } from '@mbo/contracts';
+import { BROADCAST_TEXTS } from './catalog';
+import { feeCents } from './fee';
+import { mobilePhone, streetAddress, username, type Pools } from './pools';
+import type { Rng } from './rng';
+import {
+  DAY,
+  HOUR,
+  MINUTE,
+  addMonths,
+  dayStart,
+  isoDate,
+  minutesOf,
+  monthKey,
+  monthLabel,
+  monthStart,
+  nextBillingAfter,
+  weekdayIndex,
+} from './time';
+import type { Writer } from './writer';
+
+export const WEEKDAY_CODES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+
+export interface OpeningHours {
+  open_day: string;
+  close_day: string;
+  start_time: string;
+  end_time: string;
+}
+
+export interface Schedule {
+  start_time: string;
+  end_time: string;
+  days: string[];
+}
+
+export interface VoucherSpec {
+  name: string;
+  type: VoucherTypeCode;
+  value: number;
+  status: 'draft' | 'published';
+  quantity: number | null;
+  startDate: string;
+  endDate: string | null;
+  schedule: Schedule | null;
+  category: string | null;
+  informations: string[];
+  terms: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+export interface PlanSpec {
+  name: string;
+  priceCents: number;
+  billingPeriodId: 1 | 2;
+  howToUse: string[];
+  perks: string[];
+  terms: string;
+  createdAt: number;
+  /** Indexes into StoreSpec.vouchers. */
+  vouchers: { voucher: number; maxUseQty: number; additional: boolean }[];
+  /** Relative popularity among the store's plans. */
+  weight: number;
+}
+
+export interface ActivitySpec {
+  subscribers: number;
+  /** Fans join from the start of this month (relative to now's month, e.g. -12) until now. */
+  firstMonth: number;
+  /** Joins in the latest full month relative to the first month (growth over time). */
+  growth: number;
+  /** Share of memberships that get cancelled. */
+  churn: number;
+  /** Share of fans who later take a second plan. */
+  secondPlanRate: number;
+  /** Scales how many of the allowed monthly uses fans actually redeem (0..1). */
+  redemptionRate: number;
+}
+
+export interface PayoutPlan {
+  status: 'paid' | 'rejected' | 'pending';
+  requestedAt: number;
+}
+
+export interface NotificationMix {
+  cust_subscribe: number;
+  cust_subscribe_cancel: number;
+  vcr_redeemed: number;
+  withdraw_success: number;
+  broadcast_sent: number;
+  /** How many of the newest stay unread. */
+  unread: number;
+}
+
+export interface BroadcastPlan {
+  status: 'Request' | 'Success' | 'Cancelled';
+  scheduledAt: number;
+}
+
+export interface StoreSpec {
+  key: string;
+  name: string;
+  slug: string;
+  phone: string;
+  categoryId: number;
+  city: { name: string; postcode: string };
+  address: string;
+  lat: number;
+  lng: number;
+  about: string | null;
+  openingHours: OpeningHours | null;
+  email: string | null;
+  lang: 'de' | 'en';
+  createdAt: number;
+  verifiedAt: number | null;
+  providerAccountId: string | null;
+  activatedAt: number | null;
+  vouchers: VoucherSpec[];
+  plans: PlanSpec[];
+  activity: ActivitySpec | null;
+  broadcasts: BroadcastPlan[];
+  payouts: PayoutPlan[];
+  notifications: NotificationMix | null;
+  invoices: boolean;
+}
+
+interface Membership {
+  id: number;
+  subscriberId: number;
+  username: string;
+  plan: number;
+  subscribedAt: number;
+  cancelRequestedAt: number | null;
+  cancelAt: number | null;
+}
+
+interface Event {
+  at: number;
+  type: NotificationType;
+  title: string;
+  message: string;
+  referenceId: number | null;
+  subscriptionId: number | null;
+}
+
+const eur = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+
+/** Weekdays from open_day to close_day (wrapping), as a 7-slot mask, mon first. */
+function dayMask(days: readonly string[] | null, opening: OpeningHours | null): boolean[] {
+  if (days) return WEEKDAY_CODES.map((d) => days.includes(d));
+  if (!opening) return WEEKDAY_CODES.map(() => true);
+  const from = WEEKDAY_CODES.indexOf(opening.open_day as (typeof WEEKDAY_CODES)[number]);
+  const to = WEEKDAY_CODES.indexOf(opening.close_day as (typeof WEEKDAY_CODES)[number]);
+  return WEEKDAY_CODES.map((_, i) => (from <= to ? i >= from && i <= to : i >= from || i <= to));
+}
+
+/** Where and when a voucher can be redeemed: allowed weekdays and a minute-of-day window. */
+interface UseWindow {
+  days: boolean[];
+  fromMin: number;
+  toMin: number;
+}
+
+function useWindow(v: VoucherSpec, opening: OpeningHours | null): UseWindow {
+  const hours = v.schedule ?? opening;
+  const fromMin = hours ? minutesOf(hours.start_time) : 8 * 60;
+  let toMin = hours ? minutesOf(hours.end_time) : 18 * 60;
+  if (toMin <= fromMin) toMin = fromMin + 60;
+  return { days: dayMask(v.schedule?.days ?? null, opening), fromMin, toMin };
+}
+
+/** A moment in [from, to) on an allowed day within the window, or null when none fits. */
+function useTime(rng: Rng, w: UseWindow, from: number, to: number): number | null {
+  const t = from + rng.next() * (to - from);
+  let day = dayStart(t);
+  let wd = weekdayIndex(day);
+  for (let i = 0; i < 7 && !w.days[wd]; i++) {
+    day += DAY;
+    wd = (wd + 1) % 7;
+  }
+  const at = day + (w.fromMin + Math.floor(rng.next() * (w.toMin - w.fromMin))) * MINUTE + rng.int(0, 59) * 1000;
+  return at >= from && at < to ? at : null;
+}
+
+export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, now: number): number {
+  const storeId = w.insert(
+    'stores',
+    spec.name,
+    spec.slug,
+    spec.phone,
+    spec.categoryId,
+    spec.address,
+    spec.lat,
+    spec.lng,
+    spec.about,
+    spec.openingHours ? JSON.stringify(spec.openingHours) : null,
+    spec.email,
+    spec.lang,
+    spec.verifiedAt,
+    spec.providerAccountId,
+    spec.activatedAt,
+    spec.createdAt,
+  );
+
+  const voucherIds = spec.vouchers.map((v) =>
+    w.insert(
+      'vouchers',
+      storeId,
+      v.name,
+      v.type,
+      v.value,
+      v.status,
+      v.quantity,
+      v.startDate,
+      v.endDate,
+      v.schedule ? JSON.stringify(v.schedule) : null,
+      v.category,
+      JSON.stringify(v.informations),
+      v.terms,
+      v.createdAt,
+      v.updatedAt,
+    ),
+  );
+  const windows = spec.vouchers.map((v) => useWindow(v, spec.openingHours));
+
+  const planIds = spec.plans.map((p) => {
+    const planId = w.insert(
+      'plans',
+      storeId,
+      p.name,
+      p.priceCents,
+      p.billingPeriodId,
+      JSON.stringify(p.howToUse),
+      JSON.stringify(p.perks),
+      p.terms,
+      p.createdAt,
+    );
+    for (const pv of p.vouchers) {
+      w.insert('plan_vouchers', planId, voucherIds[pv.voucher] as number, pv.maxUseQty, pv.additional ? 1 : 0);
+    }
+    return planId;
+  });
+
+  const events: Event[] = [];
+  const wantEvents = spec.notifications !== null;
+  const memberships: Membership[] = [];
+  // month -> plan index -> quantity, amount, fee; for the invoices
+  const sales = new Map<string, Map<number, { qty: number; amount: number; fee: number }>>();
+  const payments: { at: number; amount: number }[] = [];
+
+  if (spec.activity && spec.plans.length > 0) {
+    const a = spec.activity;
+    const months: number[] = [];
+    for (let m = a.firstMonth; m <= 0; m++) months.push(m);
+    const currentStart = monthStart(now);
+    const currentShare = (now - currentStart) / (monthStart(now, 1) - currentStart);
+    const monthWeights = months.map((m, i) => {
+      const base = 1 + ((a.growth - 1) * i) / Math.max(1, months.length - 2);
+      return m === 0 ? base * currentShare : base;
+    });
+    const currentKey = monthKey(now);
+    // A fan can only pick a plan that existed when they joined.
+    const weightsAt = (at: number) => spec.plans.map((p) => (p.createdAt < at ? p.weight : 0));
+    const pickPlan = (at: number, except = -1): number | null => {
+      const weights = weightsAt(at);
+      if (except >= 0) weights[except] = 0;
+      return weights.some((x) => x > 0) ? rng.weighted(weights) : null;
+    };
+
+    for (let s = 0; s < a.subscribers; s++) {
+      const m = months[rng.weighted(monthWeights)] as number;
+      const from = Math.max(monthStart(now, m), spec.createdAt + DAY);
+      const to = Math.min(monthStart(now, m + 1), now);
+      if (to <= from) continue;
+      const joinedAt = Math.floor((from + rng.next() * (to - from)) / 1000) * 1000;
+      const first = pickPlan(joinedAt);
+      if (first === null) continue;
+      const name = username(rng, pools);
+      const subscriberId = w.insert(
+        'subscribers',
+        storeId,
+        name,
+        mobilePhone(rng),
+        rng.chance(0.85) ? streetAddress(rng, pools, spec.city) : null,
+        joinedAt - rng.int(2, 30) * MINUTE,
+      );
+      const engagement = rng.float(0.25, 1.25);
+      const joins: { plan: number; at: number }[] = [{ plan: first, at: joinedAt }];
+      if (spec.plans.length > 1 && rng.chance(a.secondPlanRate) && now - joinedAt > 20 * DAY) {
+        const at = Math.floor((joinedAt + rng.float(0.2, 1) * (now - joinedAt)) / 1000) * 1000;
+        const second = pickPlan(at, first);
+        if (second !== null) joins.push({ plan: second, at });
+      }
+
+      for (const join of joins) {
+        const plan = spec.plans[join.plan] as PlanSpec;
+        const period = plan.billingPeriodId === 2 ? 12 : 1;
+        let cancelRequestedAt: number | null = null;
+        let cancelAt: number | null = null;
+        if (rng.chance(a.churn) && now - join.at > 3 * DAY) {
+          // Most cancellations come after a few months; they take effect at the end of the billing period.
+          cancelRequestedAt = Math.floor((join.at + Math.sqrt(rng.next()) * (now - join.at)) / 1000) * 1000;
+          cancelAt = nextBillingAfter(join.at, period, cancelRequestedAt);
+        }
+        const renewalAt = cancelAt ?? nextBillingAfter(join.at, period, now);
+        const membershipId = w.insert(
+          'memberships',
+          storeId,
+          subscriberId,
+          planIds[join.plan] as number,
+          join.at,
+          renewalAt,
+          cancelAt,
+        );
+        memberships.push({
+          id: membershipId,
+          subscriberId,
+          username: name,
+          plan: join.plan,
+          subscribedAt: join.at,
+          cancelRequestedAt,
+          cancelAt,
+        });
+        if (wantEvents) {
+          events.push({
+            at: join.at,
+            type: 'cust_subscribe',
+            title: 'New subscriber',
+            message: `${name} subscribed to ${plan.name}.`,
+            referenceId: subscriberId,
+            subscriptionId: planIds[join.plan] as number,
+          });
+          if (cancelRequestedAt !== null && cancelAt !== null) {
+            events.push({
+              at: cancelRequestedAt,
+              type: 'cust_subscribe_cancel',
+              title: 'Subscription cancelled',
+              message: `${name} cancelled ${plan.name}. Access ends on ${isoDate(cancelAt)}.`,
+              referenceId: subscriberId,
+              subscriptionId: planIds[join.plan] as number,
+            });
+          }
+        }
+
+        const end = Math.min(now, cancelAt ?? Infinity);
+        // Payments: one per billing period, on the billing date.
+        const fee = feeCents(plan.priceCents);
+        for (let k = 0; ; k += period) {
+          const at = addMonths(join.at, k);
+          if (at >= end) break;
+          w.insert(
+            'payments',
+            storeId,
+            membershipId,
+            subscriberId,
+            planIds[join.plan] as number,
+            plan.priceCents,
+            fee,
+            at,
+          );
+          payments.push({ at, amount: plan.priceCents });
+          const key = monthKey(at);
+          if (spec.invoices && key < currentKey) {
+            let byPlan = sales.get(key);
+            if (!byPlan) sales.set(key, (byPlan = new Map()));
+            const row = byPlan.get(join.plan) ?? { qty: 0, amount: 0, fee: 0 };
+            row.qty++;
+            row.amount += plan.priceCents;
+            row.fee += fee;
+            byPlan.set(join.plan, row);
+          }
+        }
+
+        // Redemptions: month by month, at most max_use_qty per voucher, more in recent months.
+        for (let k = 0; ; k++) {
+          const sliceStart = addMonths(join.at, k);
+          if (sliceStart >= end) break;
+          const sliceEnd = Math.min(addMonths(join.at, k + 1), end);
+          const fullSlice = addMonths(join.at, k + 1) - sliceStart;
+          const ageMonths = (now - sliceStart) / (30 * DAY);
+          const recency = 1 - 0.5 * Math.min(1, ageMonths / 12);
+          const expectedShare = a.redemptionRate * engagement * recency * ((sliceEnd - sliceStart) / fullSlice);
+          for (const pv of plan.vouchers) {
+            const uses = Math.min(pv.maxUseQty, Math.floor(pv.maxUseQty * expectedShare + rng.next()));
+            for (let u = 0; u < uses; u++) {
+              const at = useTime(rng, windows[pv.voucher] as UseWindow, sliceStart, sliceEnd);
+              if (at === null) continue;
+              const voucherId = voucherIds[pv.voucher] as number;
+              w.insert('redemptions', storeId, membershipId, subscriberId, voucherId, at);
+              if (wantEvents) {
+                events.push({
+                  at,
+                  type: 'vcr_redeemed',
+                  title: 'Voucher redeemed',
+                  message: `${name} redeemed "${(spec.vouchers[pv.voucher] as VoucherSpec).name}".`,
+                  referenceId: voucherId,
+                  subscriptionId: null,
+                });
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  if (spec.invoices) writeInvoices(w, spec, storeId, sales);
+  writePayouts(w, spec, storeId, payments, events, now);
+  writeBroadcasts(w, spec, storeId, rng, planIds, voucherIds, memberships, events, now);
+  if (spec.notifications) writeNotifications(w, spec.notifications, storeId, rng, events, now);
+  return storeId;
+}
+
+function writeInvoices(
+  w: Writer,
+  spec: StoreSpec,
+  storeId: number,
+  sales: Map<string, Map<number, { qty: number; amount: number; fee: number }>>,
+): void {
+  for (const key of [...sales.keys()].sort()) {
+    const byPlan = sales.get(key) as Map<number, { qty: number; amount: number; fee: number }>;
+    const items = [...byPlan.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([plan, row]) => {
+        const p = spec.plans[plan] as PlanSpec;
+        return {
+          description: `${p.name} (${p.billingPeriodId === 2 ? 'Annually' : 'Monthly'})`,
+          quantity: row.qty,
+          unit_price_cents: p.priceCents,
+          amount_cents: row.amount,
+        };
+      });
+    let amount = 0;
+    let fee = 0;
+    for (const row of byPlan.values()) {
+      amount += row.amount;
+      fee += row.fee;
+    }
+    const [y, m] = key.split('-').map(Number) as [number, number];
+    const invoiceDate = Date.UTC(y, m, 1);
+    // Tendered is what fans paid (price + fan fee); the store earns the price.
+    w.insert(
+      'invoices',
+      storeId,
+      `INV-${key}-${String(storeId).padStart(4, '0')}`,
+      key,
+      `Subscription sales ${monthLabel(key)}`,
+      isoDate(invoiceDate),
+      isoDate(invoiceDate + 14 * DAY),
+      JSON.stringify(items),
+      amount + fee,
+      fee,
+      amount,
+    );
+  }
+}
+
+/** Each payout asks for the whole balance at the time; rejected money returns to the balance. */
+function writePayouts(
+  w: Writer,
+  spec: StoreSpec,
+  storeId: number,
+  payments: { at: number; amount: number }[],
+  events: Event[],
+  now: number,
+): void {
+  let committed = 0;
+  for (const p of [...spec.payouts].sort((a, b) => a.requestedAt - b.requestedAt)) {
+    if (p.requestedAt >= now) continue;
+    let earned = 0;
+    for (const pay of payments) if (pay.at < p.requestedAt) earned += pay.amount;
+    const amount = earned - committed;
+    if (amount <= 0) continue;
+    const decidedAt =
+      p.status === 'pending' ? null : Math.min(p.requestedAt + (p.status === 'paid' ? 3 : 2) * DAY, now - HOUR);
+    const id = w.insert('payouts', storeId, amount, p.status, p.requestedAt, decidedAt);
+    if (p.status !== 'rejected') committed += amount;
+    if (p.status === 'paid' && decidedAt !== null) {
+      events.push({
+        at: decidedAt,
+        type: 'withdraw_success',
+        title: 'Withdrawal approved',
+        message: `Your payout of ${eur(amount)} was approved and is on its way to your bank account.`,
+        referenceId: id,
+        subscriptionId: null,
+      });
+    }
+  }
+}
+
+function writeBroadcasts(
+  w: Writer,
+  spec: StoreSpec,
+  storeId: number,
+  rng: Rng,
+  planIds: number[],
+  voucherIds: number[],
+  memberships: Membership[],
+  events: Event[],
+  now: number,
+): void {
+  const plansWithVouchers = spec.plans.map((p, i) => ({ p, i })).filter(({ p }) => p.vouchers.length > 0);
+  if (plansWithVouchers.length === 0) return;
+  for (const b of [...spec.broadcasts].sort((x, y) => x.scheduledAt - y.scheduledAt)) {
+    const { p, i } = rng.pick(plansWithVouchers);
+    const pv = rng.pick(p.vouchers);
+    const voucher = spec.vouchers[pv.voucher] as VoucherSpec;
+    const text = rng.pick(BROADCAST_TEXTS);
+    const sendAt = Math.min(b.scheduledAt, now);
+    let recipients = 0;
+    if (b.status !== 'Cancelled') {
+      for (const m of memberships) {
+        if (m.plan === i && m.subscribedAt <= sendAt && (m.cancelAt === null || m.cancelAt > sendAt)) recipients++;
+      }
+    }
+    const createdAt = Math.min(
+      b.scheduledAt - rng.int(1, 5) * DAY - rng.int(0, 600) * MINUTE,
+      now - rng.int(2, 48) * HOUR,
+    );
+    const id = w.insert(
+      'broadcasts',
+      storeId,
+      planIds[i] as number,
+      voucherIds[pv.voucher] as number,
+      text.text.replace('{voucher}', voucher.name),
+      b.scheduledAt,
+      b.status,
+      text.lang,
+      recipients,
+      createdAt,
+    );
+    if (b.status === 'Success') {
+      events.push({
+        at: b.scheduledAt + rng.int(1, 5) * MINUTE,
+        type: 'broadcast_sent',
+        title: 'Broadcast sent',
+        message: `Your message about "${voucher.name}" reached ${recipients} subscribers of ${p.name}.`,
+        referenceId: id,
+        subscriptionId: planIds[i] as number,
+      });
+    }
+  }
+}
+
+function writeNotifications(
+  w: Writer,
+  mix: NotificationMix,
+  storeId: number,
+  rng: Rng,
+  events: Event[],
+  now: number,
+): void {
+  const chosen: Event[] = [];
+  const types: NotificationType[] = [
+    'cust_subscribe',
+    'cust_subscribe_cancel',
+    'vcr_redeemed',
+    'withdraw_success',
+    'broadcast_sent',
+  ];
+  for (const type of types) {
+    const ofType = events.filter((e) => e.type === type && e.at < now).sort((a, b) => b.at - a.at);
+    chosen.push(...ofType.slice(0, mix[type]));
+  }
+  chosen.sort((a, b) => a.at - b.at);
+  chosen.forEach((e, n) => {
+    const unread = n >= chosen.length - mix.unread;
+    const readAt = unread ? null : Math.floor(e.at + Math.min(rng.int(5, 36 * 60) * MINUTE, (now - e.at) / 2));
+    w.insert(
+      'notifications',
+      `ntf_${storeId}_${n + 1}`,
+      storeId,
+      e.type,
+      e.title,
+      e.message,
+      e.referenceId,
+      e.subscriptionId,
+      readAt,
+      e.at,
+    );
+  });
+}
