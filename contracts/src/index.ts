@@ -8,3 +8,4 @@ export * from './broadcasts';
 export * from './reports';
 export * from './endpoints';
 export { buildOpenApiDocument } from './openapi';
+export * from './provider-states';

@@ -1,0 +1,30 @@
+/**
+ * Provider states named by the Pact consumer tests. A provider (the mock server, the real API)
+ * implements one set-up per value; `{name}` marks a parameter the consumer passes with the state.
+ * Changing a string here changes the pact, so treat these like API paths.
+ */
+export const providerStates = {
+  registeredStore: 'a registered store with phone {phone}',
+  unregisteredPhone: 'no store is registered with phone {phone}',
+  codeJustSent: 'a sign-in code was just sent to the store with phone {phone}',
+  codeSent: 'the store with phone {phone} was sent the sign-in code {code}',
+  categoriesExist: 'store categories exist',
+  signedIn: 'a signed-in store',
+  storeWithActivity: 'a signed-in store with subscribers, payments and redemptions this month',
+  unreadNotification: 'a signed-in store with an unread notification',
+  expiredSession: 'the session of a signed-in store has expired',
+} as const;
+
+export type ProviderStateKey = keyof typeof providerStates;
+export type ProviderState = (typeof providerStates)[ProviderStateKey];
+
+/**
+ * What each state receives from the consumer (`params`) and hands back to the request through
+ * fromProviderState (`returns`). States not listed take nothing and return nothing.
+ */
+export interface ProviderStateContract {
+  registeredStore: { params: { phone: string }; returns: { phone: string } };
+  unregisteredPhone: { params: { phone: string }; returns: { phone: string; categoryId: number } };
+  codeJustSent: { params: { phone: string }; returns: { phone: string } };
+  codeSent: { params: { phone: string; code: string }; returns: { phone: string; code: string } };
+}

@@ -1,0 +1,304 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  call,
+  insertMembership,
+  insertPayment,
+  insertPlan,
+  insertRedemption,
+  insertStore,
+  insertSubscriber,
+  insertVoucher,
+  makeTestApp,
+  signIn,
+  type TestApp,
+} from './fixtures';
+
+// February, so the six-month window crosses the year boundary (2025-09 .. 2026-02).
+const NOW = '2026-02-10T12:00:00.000Z';
+const at = (s: string) => Date.parse(s);
+
+let t: TestApp;
+let token: string;
+
+const get = async (url: string, tok = token) => {
+  const res = await call(t.app, tok, { method: 'GET', url });
+  expect(res.status).toBe(200);
+  return res.body.data;
+};
+
+type Member = { id: number; storeId: number; subscriberId: number; planId: number };
+
+function member(
+  storeId: number,
+  subscriberId: number,
+  planId: number,
+  subscribedAt: string,
+  cancelAt?: string,
+): Member {
+  const id = insertMembership(t.sqlite, storeId, subscriberId, planId, {
+    subscribedAt: at(subscribedAt),
+    cancelAt: cancelAt ? at(cancelAt) : null,
+  });
+  return { id, storeId, subscriberId, planId };
+}
+
+afterEach(() => t.close());
+
+describe('reports over a store with history', () => {
+  beforeEach(async () => {
+    t = await makeTestApp({ now: NOW });
+    const s = insertStore(t.sqlite, { name: 'Café Report' });
+    token = signIn(t.sqlite, s, t.clock.now());
+
+    const coffee = insertVoucher(t.sqlite, s, { name: 'Coffee' });
+    const cake = insertVoucher(t.sqlite, s, { name: 'Cake' });
+    const brownie = insertVoucher(t.sqlite, s, { name: 'Brownie' });
+    const apple = insertVoucher(t.sqlite, s, { name: 'Apple pie' });
+    const basic = insertPlan(
+      t.sqlite,
+      s,
+      [
+        { voucherId: coffee, maxUseQty: 4 },
+        { voucherId: cake, maxUseQty: 2 },
+        { voucherId: apple, maxUseQty: 1 },
+      ],
+      { name: 'Basic' },
+    );
+    const plus = insertPlan(
+      t.sqlite,
+      s,
+      [
+        { voucherId: coffee, maxUseQty: 3 },
+        { voucherId: brownie, maxUseQty: 1 },
+      ],
+      { name: 'Plus' },
+    );
+    const fan = (username: string) => insertSubscriber(t.sqlite, s, { username });
+    const [alice, bob, carol, dave, erin, frank, gina] = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'gina'].map(
+      fan,
+    ) as [number, number, number, number, number, number, number];
+
+    const aliceBasic = member(s, alice, basic, '2025-08-01T10:00:00Z');
+    // Cancelled, but the cancellation takes effect after now: still active.
+    const bobBasic = member(s, bob, basic, '2025-12-15T10:00:00Z', '2026-02-20T10:00:00Z');
+    // Ended inside January: active neither at the end of January nor now.
+    const carolPlus = member(s, carol, plus, '2026-01-05T10:00:00Z', '2026-01-25T10:00:00Z');
+    const daveBasic = member(s, dave, basic, '2026-02-03T10:00:00Z');
+    // A second plan of alice: she still counts once.
+    const alicePlus = member(s, alice, plus, '2026-02-01T10:00:00Z');
+    // Active at the end of January, ended before now.
+    const erinPlus = member(s, erin, plus, '2026-01-10T10:00:00Z', '2026-02-05T10:00:00Z');
+    const frankBasic = member(s, frank, basic, '2026-02-08T10:00:00Z');
+    // Starts after now.
+    member(s, gina, basic, '2026-02-12T10:00:00Z');
+
+    insertPayment(t.sqlite, aliceBasic, 1000, at('2025-08-20T10:00:00Z')); // before the window
+    insertPayment(t.sqlite, aliceBasic, 1000, at('2025-09-01T00:00:00Z')); // first instant of the window
+    insertPayment(t.sqlite, aliceBasic, 1990, at('2025-11-15T10:00:00Z'));
+    insertPayment(t.sqlite, bobBasic, 2000, at('2025-12-31T23:59:59Z'));
+    insertPayment(t.sqlite, erinPlus, 4000, at('2026-01-15T10:00:00Z'));
+    insertPayment(t.sqlite, alicePlus, 2500, at('2026-02-01T10:00:00Z'));
+    insertPayment(t.sqlite, daveBasic, 2500, at('2026-02-09T10:00:00Z'));
+    insertPayment(t.sqlite, frankBasic, 9999, at('2026-02-11T10:00:00Z')); // after now
+
+    const redeem = (m: Member, voucher: number, when: string) => insertRedemption(t.sqlite, m, voucher, at(when));
+    redeem(aliceBasic, coffee, '2026-02-02T10:00:00Z');
+    redeem(aliceBasic, cake, '2026-02-03T10:00:00Z');
+    redeem(bobBasic, coffee, '2026-02-04T10:00:00Z');
+    redeem(bobBasic, apple, '2026-02-05T10:00:00Z');
+    redeem(daveBasic, coffee, '2026-02-06T10:00:00Z');
+    redeem(alicePlus, brownie, '2026-02-07T10:00:00Z');
+    redeem(frankBasic, cake, '2026-02-09T10:00:00Z');
+    redeem(erinPlus, coffee, '2026-01-20T10:00:00Z');
+    redeem(carolPlus, coffee, '2026-01-21T10:00:00Z');
+    redeem(aliceBasic, coffee, '2025-10-10T10:00:00Z'); // counts for loyalty only
+    redeem(bobBasic, coffee, '2025-08-10T10:00:00Z'); // before the loyalty window
+    redeem(aliceBasic, cake, '2026-02-11T10:00:00Z'); // after now
+
+    // Another store with plenty of activity in the same months: never counted.
+    const other = insertStore(t.sqlite, { name: 'Other' });
+    const ov = insertVoucher(t.sqlite, other, { name: 'AAA other voucher' });
+    const op = insertPlan(t.sqlite, other, [{ voucherId: ov, maxUseQty: 50 }], { name: 'Other plan' });
+    const os = insertSubscriber(t.sqlite, other, { username: 'aaron' });
+    const om = member(other, os, op, '2026-01-01T10:00:00Z');
+    insertPayment(t.sqlite, om, 77700, at('2026-02-05T10:00:00Z'));
+    insertPayment(t.sqlite, om, 77700, at('2026-01-05T10:00:00Z'));
+    for (let i = 0; i < 10; i++) redeem(om, ov, '2026-02-05T10:00:00Z');
+  });
+
+  it('overview: active subscribers now against the end of last month, vouchers used this month against last month', async () => {
+    // Active now: alice, bob, dave, frank = 4. At the end of January: alice, bob, erin = 3. 4/3 → +33 %.
+    // Used this month: 7; last month: 2. (7 - 2) / 2 → +250 %.
+    expect(await get('/api/store/summary/overview')).toEqual({
+      subscriber_total: 4,
+      subscriber_growth: 33,
+      voucher_total: 7,
+      voucher_growth: 250,
+    });
+  });
+
+  it('revenue: six months across the year boundary, missing months 0, growth of this month', async () => {
+    const data = await get('/api/store/summary/revenue');
+    expect(data.last_6_month).toEqual([
+      { month: '2025-09', amount: 10 },
+      { month: '2025-10', amount: 0 },
+      { month: '2025-11', amount: 19.9 },
+      { month: '2025-12', amount: 20 },
+      { month: '2026-01', amount: 40 },
+      { month: '2026-02', amount: 50 },
+    ]);
+    expect(data.revenue_total).toBe(139.9);
+    expect(data.revenue_growth).toBe(25); // 50 against 40
+    expect(data.currency).toBe('EUR');
+    expect(data.recent).toEqual([
+      { id: expect.any(Number), username: 'dave', plan_name: 'Basic', amount: 25, paid_at: '2026-02-09T10:00:00.000Z' },
+      { id: expect.any(Number), username: 'alice', plan_name: 'Plus', amount: 25, paid_at: '2026-02-01T10:00:00.000Z' },
+      { id: expect.any(Number), username: 'erin', plan_name: 'Plus', amount: 40, paid_at: '2026-01-15T10:00:00.000Z' },
+      { id: expect.any(Number), username: 'bob', plan_name: 'Basic', amount: 20, paid_at: '2025-12-31T23:59:59.000Z' },
+      {
+        id: expect.any(Number),
+        username: 'alice',
+        plan_name: 'Basic',
+        amount: 19.9,
+        paid_at: '2025-11-15T10:00:00.000Z',
+      },
+    ]);
+  });
+
+  it('voucher usage: top vouchers of this month, ties by name, against their monthly allowance', async () => {
+    const data = await get('/api/store/summary/voucher');
+    expect(data.voucher_total).toBe(7);
+    expect(data.voucher_growth).toBe(250);
+    // Allowance = max_use_qty summed over memberships holding the voucher this month:
+    // Basic (alice, bob, dave, frank) and Plus (alice, erin, who left on Feb 5); carol left in January.
+    expect(data.items).toEqual([
+      { id: expect.any(Number), name: 'Coffee', total: 3, max_use_qty: 4 * 4 + 3 * 2 },
+      { id: expect.any(Number), name: 'Cake', total: 2, max_use_qty: 2 * 4 },
+      { id: expect.any(Number), name: 'Apple pie', total: 1, max_use_qty: 1 * 4 },
+      { id: expect.any(Number), name: 'Brownie', total: 1, max_use_qty: 1 * 2 },
+    ]);
+  });
+
+  it('top subscribers: loyalty score over the six months, ties by name, five at most', async () => {
+    const data = await get('/api/store/summary/subscriber');
+    expect(data.subscriber_total).toBe(4);
+    expect(data.subscriber_growth).toBe(33);
+    // alice 4 (one in October), bob 2 (his August one is too old), then carol, dave, erin and frank
+    // with 1 each: frank is sixth.
+    expect(data.items.map((i: { name: string; total: number }) => [i.name, i.total])).toEqual([
+      ['alice', 4],
+      ['bob', 2],
+      ['carol', 1],
+      ['dave', 1],
+      ['erin', 1],
+    ]);
+  });
+
+  it('plan report: this month revenue and active subscribers with growth as strings', async () => {
+    expect(await get('/api/store/my/report')).toEqual({
+      revenue: 50,
+      revenue_growth: '25',
+      subscriber_count: 4,
+      subscriber_growth: '33',
+      currency: 'EUR',
+    });
+  });
+
+  it('follows the clock: a cancellation that takes effect drops the subscriber', async () => {
+    t.clock.set('2026-02-25T12:00:00Z'); // bob's cancellation (Feb 20) has taken effect; gina joined on Feb 12
+    const storeId = (t.sqlite.prepare("SELECT id FROM stores WHERE name = 'Café Report'").get() as { id: number }).id;
+    const data = await get('/api/store/summary/overview', signIn(t.sqlite, storeId, t.clock.now()));
+    expect(data.subscriber_total).toBe(4); // alice, dave, frank, gina
+  });
+
+  it('the other store sees only its own rows', async () => {
+    const otherId = (t.sqlite.prepare("SELECT id FROM stores WHERE name = 'Other'").get() as { id: number }).id;
+    const otherToken = signIn(t.sqlite, otherId, t.clock.now());
+    expect(await get('/api/store/summary/overview', otherToken)).toEqual({
+      subscriber_total: 1,
+      subscriber_growth: 0,
+      voucher_total: 10,
+      voucher_growth: 100,
+    });
+    const revenue = await get('/api/store/summary/revenue', otherToken);
+    expect(revenue.revenue_total).toBe(1554);
+    expect(revenue.recent).toHaveLength(2);
+  });
+});
+
+describe('reports of a new store', () => {
+  beforeEach(async () => {
+    t = await makeTestApp({ now: NOW });
+    const s = insertStore(t.sqlite);
+    token = signIn(t.sqlite, s, t.clock.now());
+  });
+
+  it('are all zero with six empty months and empty lists', async () => {
+    expect(await get('/api/store/summary/overview')).toEqual({
+      subscriber_total: 0,
+      subscriber_growth: 0,
+      voucher_total: 0,
+      voucher_growth: 0,
+    });
+    const revenue = await get('/api/store/summary/revenue');
+    expect(revenue.last_6_month.map((m: { amount: number }) => m.amount)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect(revenue).toMatchObject({ revenue_total: 0, revenue_growth: 0, recent: [] });
+    expect(await get('/api/store/summary/voucher')).toEqual({ voucher_total: 0, voucher_growth: 0, items: [] });
+    expect(await get('/api/store/summary/subscriber')).toEqual({
+      subscriber_total: 0,
+      subscriber_growth: 0,
+      items: [],
+    });
+    expect(await get('/api/store/my/report')).toEqual({
+      revenue: 0,
+      revenue_growth: '0',
+      subscriber_count: 0,
+      subscriber_growth: '0',
+      currency: 'EUR',
+    });
+  });
+
+  it('show +100 % when last month was zero and this month is not', async () => {
+    const s = (t.sqlite.prepare('SELECT id FROM stores').get() as { id: number }).id;
+    const v = insertVoucher(t.sqlite, s);
+    const p = insertPlan(t.sqlite, s, [{ voucherId: v, maxUseQty: 5 }]);
+    const m = member(s, insertSubscriber(t.sqlite, s), p, '2026-02-02T10:00:00Z');
+    insertPayment(t.sqlite, m, 1990, at('2026-02-02T10:00:00Z'));
+    insertRedemption(t.sqlite, m, v, at('2026-02-03T10:00:00Z'));
+    expect(await get('/api/store/summary/overview')).toEqual({
+      subscriber_total: 1,
+      subscriber_growth: 100,
+      voucher_total: 1,
+      voucher_growth: 100,
+    });
+    expect(await get('/api/store/my/report')).toMatchObject({
+      revenue: 19.9,
+      revenue_growth: '100',
+      subscriber_growth: '100',
+    });
+    expect((await get('/api/store/summary/voucher')).items).toEqual([
+      { id: v, name: expect.any(String), total: 1, max_use_qty: 5 },
+    ]);
+  });
+
+  it('show negative growth when this month fell', async () => {
+    const s = (t.sqlite.prepare('SELECT id FROM stores').get() as { id: number }).id;
+    const v = insertVoucher(t.sqlite, s);
+    const p = insertPlan(t.sqlite, s, [{ voucherId: v }]);
+    const m = member(s, insertSubscriber(t.sqlite, s), p, '2026-01-02T10:00:00Z', '2026-02-02T10:00:00Z');
+    insertPayment(t.sqlite, m, 2000, at('2026-01-02T10:00:00Z'));
+    insertPayment(t.sqlite, m, 500, at('2026-02-01T10:00:00Z'));
+    expect(await get('/api/store/my/report')).toEqual({
+      revenue: 5,
+      revenue_growth: '-75',
+      subscriber_count: 0,
+      subscriber_growth: '-100',
+      currency: 'EUR',
+    });
+  });
+
+  it('require a token', async () => {
+    const res = await call(t.app, null, { method: 'GET', url: '/api/store/summary/revenue' });
+    expect(res.status).toBe(401);
+  });
+});
