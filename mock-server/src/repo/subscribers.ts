@@ -1,0 +1,177 @@
+/**
+ * Subscriber (consumer) queries. A subscriber's row shows their latest membership (by subscribe
+ * time); the table lists only fans with at least one membership, latest payment first.
+ */
+import type { ParsedQuery, SubscriberDetail, SubscriberRow } from '@mbo/contracts';
+import type { Sqlite } from '../db/client';
+import { euros, iso, isoOrNull } from '../format';
+import { createCountCache } from './count-cache';
+import { likePattern } from './vouchers';
+
+type ListQuery = ParsedQuery<'listSubscribers'>;
+
+interface PageKey {
+  id: number;
+  paid_at: number | null;
+}
+
+interface EnrichedRow {
+  id: number;
+  username: string;
+  phone: string;
+  address: string | null;
+  plan_id: number;
+  plan_name: string;
+  subscribed_at: number;
+  renewal_at: number;
+  cancel_at: number | null;
+  voucher_count: number;
+}
+
+const LATEST_MEMBERSHIP = `SELECT lm.id FROM memberships lm WHERE lm.subscriber_id = s.id
+  ORDER BY lm.subscribed_at DESC, lm.id DESC LIMIT 1`;
+
+const ENRICH = `SELECT s.id, s.username, s.phone, s.address, m.plan_id, p.name AS plan_name,
+    m.subscribed_at, m.renewal_at, m.cancel_at,
+    (SELECT count(*) FROM plan_vouchers pv WHERE pv.plan_id = m.plan_id) AS voucher_count
+  FROM subscribers s
+  JOIN memberships m ON m.id = (${LATEST_MEMBERSHIP})
+  JOIN plans p ON p.id = m.plan_id`;
+
+const STREAM_MAX_OFFSET = 2000;
+
+/** Cancelling takes effect at the end of the billing month: active until cancel_at. */
+const isActive = (cancelAt: number | null, now: number) => cancelAt == null || cancelAt > now;
+
+export function createSubscriberQueries(sqlite: Sqlite) {
+  const cachedCount = createCountCache(sqlite);
+  const hasMembership = 'EXISTS (SELECT 1 FROM memberships em WHERE em.subscriber_id = s.id)';
+  // Phones are stored "+49.151…"; a search for the digits as typed ("+49151…") matches too.
+  const matchesQ =
+    "(s.username LIKE @q ESCAPE '\\' OR s.phone LIKE @q ESCAPE '\\' OR replace(s.phone, '.', '') LIKE @q ESCAPE '\\')";
+  const lastPaid = '(SELECT max(pay.paid_at) FROM payments pay WHERE pay.subscriber_id = s.id)';
+  const order = 'ORDER BY paid_at IS NULL, paid_at DESC, s.id DESC LIMIT @limit OFFSET @offset';
+
+  // Unfiltered: walk the store's payments newest first and keep each fan's first (= latest)
+  // payment; page 1 reads a handful of index entries instead of every fan of the store.
+  const paymentsNewestFirst = sqlite.prepare<[number], PageKey>(
+    'SELECT subscriber_id AS id, paid_at FROM payments WHERE store_id = ? ORDER BY paid_at DESC, subscriber_id DESC',
+  );
+  // Fans with a membership but no payment yet come after every payer.
+  const unpaid = sqlite.prepare<[number, number, number], { id: number }>(
+    `SELECT s.id FROM subscribers s WHERE s.store_id = ? AND ${hasMembership}
+       AND NOT EXISTS (SELECT 1 FROM payments np WHERE np.subscriber_id = s.id)
+     ORDER BY s.id DESC LIMIT ? OFFSET ?`,
+  );
+  const countAll = sqlite
+    .prepare<{ storeId: number }, number>(
+      `SELECT count(*) FROM subscribers s WHERE s.store_id = @storeId AND ${hasMembership}`,
+    )
+    .pluck();
+
+  // By plan: start from that plan's memberships, keeping those that are their fan's latest (the
+  // plan the row shows), so the cost follows the plan's size rather than the store's.
+  const byPlanFrom = `FROM memberships m JOIN subscribers s ON s.id = m.subscriber_id
+    WHERE m.plan_id = @planId AND s.store_id = @storeId AND m.id = (${LATEST_MEMBERSHIP})`;
+  const planStatements = {
+    count: sqlite.prepare(`SELECT count(*) ${byPlanFrom}`).pluck(),
+    countQ: sqlite.prepare(`SELECT count(*) ${byPlanFrom} AND ${matchesQ}`).pluck(),
+    page: sqlite.prepare(`SELECT s.id, ${lastPaid} AS paid_at ${byPlanFrom} ${order}`),
+    pageQ: sqlite.prepare(`SELECT s.id, ${lastPaid} AS paid_at ${byPlanFrom} AND ${matchesQ} ${order}`),
+  };
+  const searchFrom = `FROM subscribers s WHERE s.store_id = @storeId AND ${hasMembership} AND ${matchesQ}`;
+  const searchStatements = {
+    count: sqlite.prepare(`SELECT count(*) ${searchFrom}`).pluck(),
+    page: sqlite.prepare(`SELECT s.id, ${lastPaid} AS paid_at ${searchFrom} ${order}`),
+  };
+  // Deep pages: past a few thousand fans, one sorted pass beats walking that many payments.
+  const sortedPage = sqlite.prepare<{ storeId: number; limit: number; offset: number }, PageKey>(
+    `SELECT s.id, ${lastPaid} AS paid_at FROM subscribers s WHERE s.store_id = @storeId AND ${hasMembership} ${order}`,
+  );
+
+  const unfilteredPage = (storeId: number, limit: number, offset: number): PageKey[] => {
+    if (offset > STREAM_MAX_OFFSET) return sortedPage.all({ storeId, limit, offset });
+    const seen = new Set<number>();
+    const keys: PageKey[] = [];
+    for (const p of paymentsNewestFirst.iterate(storeId)) {
+      if (seen.has(p.id)) continue;
+      seen.add(p.id);
+      if (seen.size > offset) keys.push(p);
+      if (keys.length === limit) return keys;
+    }
+    // Every payer has been seen: the rest of the page comes from fans who never paid.
+    const rest = unpaid.all(storeId, limit - keys.length, Math.max(0, offset - seen.size));
+    return keys.concat(rest.map((r) => ({ id: r.id, paid_at: null })));
+  };
+
+  const pageKeys = (storeId: number, query: ListQuery, offset: number): { keys: PageKey[]; total: number } => {
+    const params: Record<string, unknown> = { storeId, limit: query.size, offset };
+    if (query.q) params.q = likePattern(query.q);
+    if (query.plan_id) params.planId = query.plan_id;
+    const key = `${storeId}|${query.plan_id ?? ''}|${query.q ?? ''}`;
+    if (query.plan_id) {
+      const [count, page] = query.q
+        ? [planStatements.countQ, planStatements.pageQ]
+        : [planStatements.count, planStatements.page];
+      return { total: cachedCount(key, () => count.get(params) as number), keys: page.all(params) as PageKey[] };
+    }
+    if (query.q) {
+      return {
+        total: cachedCount(key, () => searchStatements.count.get(params) as number),
+        keys: searchStatements.page.all(params) as PageKey[],
+      };
+    }
+    return {
+      total: cachedCount(key, () => countAll.get({ storeId }) as number),
+      keys: unfilteredPage(storeId, query.size, offset),
+    };
+  };
+
+  const enrichMany = sqlite.prepare<[string], EnrichedRow>(`${ENRICH} WHERE s.id IN (SELECT value FROM json_each(?))`);
+  const enrichOne = sqlite.prepare<[number, number], EnrichedRow>(`${ENRICH} WHERE s.id = ? AND s.store_id = ?`);
+  const totals = sqlite.prepare<{ id: number }, { paid_at: number | null; total_cents: number; redeemed: number }>(
+    `SELECT (SELECT max(paid_at) FROM payments WHERE subscriber_id = @id) AS paid_at,
+       (SELECT coalesce(sum(amount_cents + fee_cents), 0) FROM payments WHERE subscriber_id = @id) AS total_cents,
+       (SELECT count(*) FROM redemptions WHERE subscriber_id = @id) AS redeemed`,
+  );
+
+  const toRow = (r: EnrichedRow, paidAt: number | null, now: number): SubscriberRow => ({
+    id: r.id,
+    username: r.username,
+    phone: r.phone,
+    voucher_count: r.voucher_count,
+    paid_at: isoOrNull(paidAt),
+    plan: { id: r.plan_id, name: r.plan_name },
+    active: isActive(r.cancel_at, now),
+  });
+
+  return {
+    list(storeId: number, query: ListQuery, now: number, offset: number): { rows: SubscriberRow[]; total: number } {
+      const { keys, total } = pageKeys(storeId, query, offset);
+      if (keys.length === 0) return { rows: [], total };
+      const byId = new Map(enrichMany.all(JSON.stringify(keys.map((k) => k.id))).map((r) => [r.id, r]));
+      const rows = keys.flatMap((k) => {
+        const r = byId.get(k.id);
+        return r ? [toRow(r, k.paid_at, now)] : [];
+      });
+      return { rows, total };
+    },
+
+    /** The consumer detail, or null when the store has no such subscriber with a membership. */
+    detail(storeId: number, id: number, now: number): SubscriberDetail | null {
+      const r = enrichOne.get(id, storeId);
+      if (!r) return null;
+      const t = totals.get({ id })!;
+      return {
+        ...toRow(r, t.paid_at, now),
+        address: r.address,
+        subscribed_at: iso(r.subscribed_at),
+        renewal_at: iso(r.renewal_at),
+        cancel_at: isoOrNull(r.cancel_at),
+        // What the fan paid, the local fan fee included.
+        total_paid: euros(t.total_cents),
+        redeemed_count: t.redeemed,
+      };
+    },
+  };
+}

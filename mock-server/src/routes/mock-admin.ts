@@ -1,0 +1,70 @@
+import { Id, z, type Payout } from '@mbo/contracts';
+import { seedDatabase } from '@mbo/seed';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../clock';
+import { clearDatabase } from '../db/client';
+import type { Deps } from '../deps';
+import { notify } from '../domain/notify';
+import { conflict, notFound } from '../errors';
+import { euros, iso } from '../format';
+import { hidden, parseInput } from './mock-kit';
+import { notice } from './mock-texts';
+import { toPayout } from './payouts';
+
+const PayoutParams = z.object({ id: Id });
+
+/** Ten years either way is plenty for demos and keeps Date arithmetic safe. */
+const MAX_OFFSET_MS = 10 * 366 * 24 * 3600 * 1000;
+const ClockBody = z.union([
+  z.object({ offset_ms: z.number().int().min(-MAX_OFFSET_MS).max(MAX_OFFSET_MS) }).strict(),
+  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
+]);
+
+const isShiftable = (clock: Clock): clock is Clock & { offsetMs: number } =>
+  typeof (clock as { offsetMs?: unknown }).offsetMs === 'number';
+
+/** The administrator's payout decisions, the demo clock, and reset to the demo data. */
+export function registerAdminRoutes(app: FastifyInstance, { sqlite, clock }: Deps): void {
+  const payout = sqlite.prepare<[number], { id: number; store_id: number; amount_cents: number; status: Payout['status']; requested_at: number; decided_at: number | null; lang: 'en' | 'de' }>(
+    'SELECT p.*, s.lang FROM payouts p JOIN stores s ON s.id = p.store_id WHERE p.id = ?',
+  );
+  const decide = sqlite.prepare<[string, number, number]>("UPDATE payouts SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'");
+
+  const decidePayout = (status: 'paid' | 'rejected') =>
+    sqlite.transaction((id: number) => {
+      const now = clock.now();
+      const row = payout.get(id);
+      if (!row) throw notFound('Payout');
+      if (row.status !== 'pending' || decide.run(status, now, id).changes !== 1) throw conflict(`This payout is already ${row.status}`);
+      const notificationCode =
+        status === 'paid'
+          ? notify(sqlite, now, { storeId: row.store_id, type: 'withdraw_success', ...notice.payoutApproved(row.lang, euros(row.amount_cents)), referenceId: row.id })
+          : null;
+      return { payout_id: row.id, payout: toPayout({ ...row, status, decided_at: now }), notification_code: notificationCode };
+    });
+  const approve = decidePayout('paid');
+  const reject = decidePayout('rejected');
+
+  app.post('/__mock/payouts/:id/approve', hidden, async (req) => ({ data: approve(parseInput(PayoutParams, req.params, 404).id) }));
+  app.post('/__mock/payouts/:id/reject', hidden, async (req) => ({ data: reject(parseInput(PayoutParams, req.params, 404).id) }));
+
+  const clockState = () => ({ now: iso(clock.now()), offset_ms: isShiftable(clock) ? clock.offsetMs : null });
+
+  app.get('/__mock/clock', hidden, async () => clockState());
+
+  app.post('/__mock/clock', hidden, async (req) => {
+    const body = parseInput(ClockBody, req.body);
+    if (!isShiftable(clock)) throw conflict('This server runs on a fixed clock');
+    const base = clock.now() - clock.offsetMs;
+    const offset = 'offset_ms' in body ? body.offset_ms : Date.parse(body.now) - base;
+    if (Math.abs(offset) > MAX_OFFSET_MS) throw conflict('The clock may move at most ten years');
+    clock.offsetMs = offset;
+    return clockState();
+  });
+
+  app.post('/__mock/reset', hidden, async () => {
+    clearDatabase(sqlite);
+    const summary = seedDatabase(sqlite, { scale: 'demo', now: clock.now() });
+    return { data: summary };
+  });
+}

@@ -1,0 +1,66 @@
+import { z } from '@mbo/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { iso } from '../format';
+import { esc, hidden, parseInput, sendPage } from './mock-kit';
+
+interface OutboxRow {
+  id: number;
+  channel: 'whatsapp' | 'sms';
+  to: string;
+  body: string;
+  code: string | null;
+  created_at: number;
+}
+
+/** An unencoded "+" in a query string arrives as a space; both spellings mean the same phone. */
+const restorePlus = (raw: unknown) => {
+  if (typeof raw !== 'string') return raw;
+  const s = raw.trimEnd();
+  if (s === '') return undefined;
+  return /^\s/.test(s) ? `+${s.trimStart().replace(/^\+/, '')}` : s;
+};
+
+const OutboxQuery = z.object({
+  to: z.preprocess(restorePlus, z.string().max(40).optional()),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/** The message outbox: every WhatsApp or SMS the server "sent", as JSON and as a page for people. */
+export function registerOutboxRoutes(app: FastifyInstance, { sqlite }: Deps): void {
+  const all = sqlite.prepare<[number], OutboxRow>('SELECT * FROM outbox ORDER BY id DESC LIMIT ?');
+  const byPhone = sqlite.prepare<[string, number], OutboxRow>('SELECT * FROM outbox WHERE "to" = ? ORDER BY id DESC LIMIT ?');
+  const clear = sqlite.prepare('DELETE FROM outbox');
+
+  const read = (rawQuery: unknown) => {
+    const { to, limit } = parseInput(OutboxQuery, rawQuery);
+    return { to, rows: to ? byPhone.all(to, limit) : all.all(limit) };
+  };
+
+  app.get('/__mock/outbox', hidden, async (req) =>
+    read(req.query).rows.map((r) => ({ id: r.id, channel: r.channel, to: r.to, body: r.body, code: r.code, created_at: iso(r.created_at) })),
+  );
+
+  app.delete('/__mock/outbox', hidden, async () => ({ data: { deleted: clear.run().changes } }));
+
+  app.get('/__mock/outbox.html', hidden, async (req, reply) => {
+    const { to, rows } = read(req.query);
+    const items = rows
+      .map(
+        (r) => `<div class="card">
+  <div class="muted">${esc(r.channel === 'whatsapp' ? 'WhatsApp' : 'SMS')} to <strong>${esc(r.to)}</strong> · ${esc(iso(r.created_at))}</div>
+  ${r.code ? `<div class="code">${esc(r.code)}</div>` : ''}
+  <div>${esc(r.body)}</div>
+</div>`,
+      )
+      .join('\n');
+    const body = `<h1>Outbox</h1>
+<p class="muted">Messages the mock server sent instead of WhatsApp or SMS, newest first. This page reloads every 5 seconds.</p>
+<form method="get" action="/__mock/outbox.html" class="card">
+  <label for="to">Phone</label> <input id="to" name="to" value="${esc(to ?? '')}" placeholder="+49.15112345678">
+  <button type="submit">Filter</button> <a href="/__mock/outbox.html">All messages</a>
+</form>
+${items || '<p class="muted">No messages yet.</p>'}`;
+    return sendPage(reply, 'Outbox (mock)', body, { refresh: 5 });
+  });
+}

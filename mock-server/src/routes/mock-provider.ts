@@ -1,0 +1,68 @@
+import { z } from '@mbo/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { notFound } from '../errors';
+import { iso } from '../format';
+import { esc, hidden, originOf, parseInput, sendPage } from './mock-kit';
+import { balanceQuery } from './payouts';
+
+const AccountInput = z.object({ account: z.string().trim().min(1).max(100) });
+
+const eur = (n: number) => `€${n.toFixed(2)}`;
+
+/** The payment provider's onboarding and dashboard, as far as the back-office needs them. */
+export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {
+  const { sqlite, clock, config } = deps;
+  const byAccount = sqlite.prepare<[string], { id: number; name: string; email: string | null; activated_at: number | null }>(
+    'SELECT id, name, email, activated_at FROM stores WHERE provider_account_id = ?',
+  );
+  const activate = sqlite.prepare<[number, number]>('UPDATE stores SET activated_at = COALESCE(activated_at, ?) WHERE id = ?');
+  const balanceOf = balanceQuery(sqlite);
+
+  const storeOf = (input: unknown) => {
+    const { account } = parseInput(AccountInput, input);
+    const store = byAccount.get(account);
+    if (!store) throw notFound('Payment account');
+    return { account, store };
+  };
+
+  app.get('/__mock/provider/onboarding', hidden, async (req, reply) => {
+    const { account, store } = storeOf(req.query);
+    const status = store.activated_at ? `<p class="muted">Payouts were activated on ${esc(iso(store.activated_at))}.</p>` : '';
+    const body = `<h1>Payment provider onboarding (mock)</h1>
+<div class="card">
+  <p>Store: <strong>${esc(store.name)}</strong></p>
+  <p class="muted">Account ${esc(account)}${store.email ? ` · ${esc(store.email)}` : ''}</p>
+  ${status}
+  <p>A real provider would ask for identity and bank details here. This mock activates payouts at once.</p>
+  <form method="post" action="/__mock/provider/onboarding/complete">
+    <input type="hidden" name="account" value="${esc(account)}">
+    <button type="submit">Activate payouts</button>
+  </form>
+</div>`;
+    return sendPage(reply, 'Payment provider onboarding (mock)', body, { formTargets: originOf(config.webAppUrl) });
+  });
+
+  // Activation keeps its first date; completing again only returns to the web app.
+  app.post('/__mock/provider/onboarding/complete', hidden, async (req, reply) => {
+    const { store } = storeOf(req.body);
+    activate.run(clock.now(), store.id);
+    return reply.redirect(`${config.webAppUrl}/settings/my-sales?activated=1`, 302);
+  });
+
+  app.get('/__mock/provider/dashboard', hidden, async (req, reply) => {
+    const { account, store } = storeOf(req.query);
+    const b = balanceOf(store.id).balance;
+    const body = `<h1>Payment provider dashboard (mock)</h1>
+<div class="card">
+  <p>Store: <strong>${esc(store.name)}</strong> <span class="muted">(${esc(account)})</span></p>
+  <p>Payouts: <strong>${b.is_activated ? 'active' : 'not activated'}</strong></p>
+  <table>
+    <tr><th>Available</th><td>${esc(eur(b.available))}</td></tr>
+    <tr><th>Pending payout</th><td>${esc(eur(b.pending_payout))}</td></tr>
+    <tr><th>Paid out</th><td>${esc(eur(b.paid_out))}</td></tr>
+  </table>
+</div>`;
+    return sendPage(reply, 'Payment provider dashboard (mock)', body);
+  });
+}

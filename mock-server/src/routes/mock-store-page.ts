@@ -1,0 +1,83 @@
+import { z, type OpeningHours } from '@mbo/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { finalPriceCents } from '../domain/fee';
+import { notFound } from '../errors';
+import { euros, parseJson } from '../format';
+import { esc, hidden, parseInput, sendPage } from './mock-kit';
+
+const CodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Unknown link') });
+const SlugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, 'Unknown store') });
+
+const DAY_NAMES: Record<OpeningHours['open_day'], string> = {
+  mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
+};
+
+interface PublicStore {
+  id: number;
+  name: string;
+  address: string;
+  about: string | null;
+  opening_hours: string | null;
+  category: string;
+}
+
+interface PublicPlan {
+  id: number;
+  name: string;
+  price_cents: number;
+  period: string;
+  vouchers: string | null;
+}
+
+/** What a fan sees after scanning the store QR code: the short link and the public store page. */
+export function registerStorePageRoutes(app: FastifyInstance, { sqlite }: Deps): void {
+  const slugOfCode = sqlite.prepare<[string], { slug: string }>(
+    'SELECT s.slug FROM short_links l JOIN stores s ON s.id = l.store_id WHERE l.code = ?',
+  );
+  const storeBySlug = sqlite.prepare<[string], PublicStore>(
+    `SELECT s.id, s.name, s.address, s.about, s.opening_hours, c.name AS category
+     FROM stores s JOIN categories c ON c.id = s.category_id WHERE s.slug = ?`,
+  );
+  const plansOf = sqlite.prepare<[number], PublicPlan>(
+    `SELECT p.id, p.name, p.price_cents, b.label AS period,
+       (SELECT group_concat(v.name, char(31)) FROM plan_vouchers pv JOIN vouchers v ON v.id = pv.voucher_id WHERE pv.plan_id = p.id) AS vouchers
+     FROM plans p JOIN billing_periods b ON b.id = p.billing_period_id
+     WHERE p.store_id = ? ORDER BY p.price_cents, p.id`,
+  );
+
+  app.get('/s/:code', hidden, async (req, reply) => {
+    const { code } = parseInput(CodeParams, req.params, 404);
+    const row = slugOfCode.get(code);
+    if (!row) throw notFound('Link');
+    return reply.redirect(`/__mock/stores/${encodeURIComponent(row.slug)}`, 302);
+  });
+
+  app.get('/__mock/stores/:slug', hidden, async (req, reply) => {
+    const { slug } = parseInput(SlugParams, req.params, 404);
+    const store = storeBySlug.get(slug);
+    if (!store) throw notFound('Store');
+    const hours = parseJson<OpeningHours | null>(store.opening_hours, null);
+    const plans = plansOf.all(store.id);
+    const planCards = plans
+      .map((p) => {
+        const vouchers = p.vouchers ? p.vouchers.split('\u001f') : [];
+        return `<div class="card">
+  <strong>${esc(p.name)}</strong> · €${esc(euros(finalPriceCents(p.price_cents)).toFixed(2))} / ${esc(p.period.toLowerCase())}
+  ${vouchers.length ? `<ul>${vouchers.map((v) => `<li>${esc(v)}</li>`).join('')}</ul>` : ''}
+</div>`;
+      })
+      .join('\n');
+    const body = `<h1>${esc(store.name)}</h1>
+<div class="card">
+  <p class="muted">${esc(store.category)}</p>
+  <p>${esc(store.address)}</p>
+  ${store.about ? `<p>${esc(store.about)}</p>` : ''}
+  ${hours ? `<p>Open ${esc(DAY_NAMES[hours.open_day])} to ${esc(DAY_NAMES[hours.close_day])}, ${esc(hours.start_time)}–${esc(hours.end_time)}</p>` : ''}
+</div>
+<h2>Subscription plans</h2>
+${planCards || '<p class="muted">No plans yet.</p>'}
+<p class="muted">Prices include the local fan fee.</p>`;
+    return sendPage(reply, store.name, body);
+  });
+}

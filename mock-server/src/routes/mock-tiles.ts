@@ -1,0 +1,58 @@
+import { z } from '@mbo/contracts';
+import type { FastifyInstance } from 'fastify';
+import { crc32, deflateSync } from 'node:zlib';
+import { hidden, parseInput } from './mock-kit';
+
+const TILE_SIZE = 256;
+const MAX_ZOOM = 19;
+/** A light land colour, so markers stay readable on the placeholder map. */
+const COLOUR = [0xe8, 0xee, 0xe4] as const;
+
+function chunk(type: string, data: Buffer): Buffer {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, 'ascii');
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A square RGB PNG of one colour, built by hand (signature, IHDR, IDAT, IEND). */
+export function solidPng(size: number, [r, g, b]: readonly [number, number, number]): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt8(8, 8); // bit depth
+  ihdr.writeUInt8(2, 9); // colour type: RGB
+  // compression, filter and interlace stay 0
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x++) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: size }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const TileParams = z
+  .object({
+    z: z.coerce.number().int().min(0).max(MAX_ZOOM),
+    x: z.coerce.number().int().min(0),
+    y: z.string().regex(/^\d+(\.png)?$/, 'y must be a whole number, optionally with .png').transform((s) => Number.parseInt(s, 10)),
+  })
+  .superRefine((t, ctx) => {
+    const n = 2 ** t.z;
+    if (t.x >= n) ctx.addIssue({ code: 'custom', path: ['x'], message: `x must be below ${n} at zoom ${t.z}` });
+    if (t.y >= n) ctx.addIssue({ code: 'custom', path: ['y'], message: `y must be below ${n} at zoom ${t.z}` });
+  });
+
+/** Placeholder map tiles: every tile is the same plain PNG, so Leaflet works offline. */
+export function registerTileRoutes(app: FastifyInstance): void {
+  const tile = solidPng(TILE_SIZE, COLOUR);
+  app.get('/__mock/tiles/:z/:x/:y', hidden, async (req, reply) => {
+    parseInput(TileParams, req.params, 400);
+    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(tile);
+  });
+}
