@@ -9,12 +9,12 @@ export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 export const OtpCode = z
   .string()
   .regex(/^\d{6}$/, 'The code has 6 digits')
-  .openapi({ example: '123456' });
+  .meta({ example: '123456' });
 
 /** POST /auth/request-otp */
 export const RequestOtpBody = z
   .object({ phone: Phone, domain: z.literal('store'), lang: Lang.default('de') })
-  .openapi('RequestOtpBody');
+  .meta({ id: 'RequestOtpBody' });
 export type RequestOtpBody = z.input<typeof RequestOtpBody>;
 
 /** Answer to a code request: where it went and when another may be asked for. */
@@ -25,7 +25,7 @@ export const OtpSent = z
     expires_in: z.number().int(),
     resend_in: z.number().int(),
   })
-  .openapi('OtpSent');
+  .meta({ id: 'OtpSent' });
 export type OtpSent = z.infer<typeof OtpSent>;
 
 /** POST /auth/get-token and PUT /auth/verify-phone */
@@ -37,7 +37,7 @@ export const GetTokenBody = z
     return: z.literal('token'),
     lang: Lang.default('de'),
   })
-  .openapi('GetTokenBody');
+  .meta({ id: 'GetTokenBody' });
 export type GetTokenBody = z.input<typeof GetTokenBody>;
 
 /** Bearer token; expired_at is seconds since epoch. */
@@ -48,16 +48,16 @@ export const Token = z
     expires_in: z.number().int(),
     expired_at: z.number().int(),
   })
-  .openapi('Token');
+  .meta({ id: 'Token' });
 export type Token = z.infer<typeof Token>;
 
 /** POST /auth/request-edit-phone: the new phone gets the code. */
 export const RequestEditPhoneBody = z
   .object({ phone: Phone, lang: Lang.default('de'), role: z.literal('store') })
-  .openapi('RequestEditPhoneBody');
+  .meta({ id: 'RequestEditPhoneBody' });
 export type RequestEditPhoneBody = z.input<typeof RequestEditPhoneBody>;
 
-export const PhoneChanged = z.object({ phone: Phone }).openapi('PhoneChanged');
+export const PhoneChanged = z.object({ phone: Phone }).meta({ id: 'PhoneChanged' });
 
 /** GET /auth/me */
 export const Me = z
@@ -71,5 +71,5 @@ export const Me = z
     lang: Lang,
     created_at: Timestamp,
   })
-  .openapi('Me');
+  .meta({ id: 'Me' });
 export type Me = z.infer<typeof Me>;

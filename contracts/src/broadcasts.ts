@@ -1,6 +1,6 @@
 import { Lang, PageQuery, SearchText, Timestamp, z } from './common';
 
-export const BroadcastStatus = z.enum(['Request', 'Success', 'Cancelled']).openapi('BroadcastStatus');
+export const BroadcastStatus = z.enum(['Request', 'Success', 'Cancelled']).meta({ id: 'BroadcastStatus' });
 export type BroadcastStatus = z.infer<typeof BroadcastStatus>;
 
 export const Broadcast = z
@@ -18,7 +18,7 @@ export const Broadcast = z
     recipients: z.number().int(),
     created_at: Timestamp,
   })
-  .openapi('Broadcast');
+  .meta({ id: 'Broadcast' });
 export type Broadcast = z.infer<typeof Broadcast>;
 
 /** A broadcast request; scheduled_at (UTC) only queues the message, delivery is not guaranteed then. */
@@ -30,7 +30,7 @@ export const BroadcastBody = z
     scheduled_at: z.iso.datetime({ offset: true }),
     lang: Lang.default('de'),
   })
-  .openapi('BroadcastBody');
+  .meta({ id: 'BroadcastBody' });
 export type BroadcastBody = z.input<typeof BroadcastBody>;
 
 export const BroadcastSort = z.enum(['name_asc', 'date_asc']);

@@ -1,7 +1,4 @@
-import { extendZodWithOpenApi } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-
-extendZodWithOpenApi(z);
 
 /** A missing value reads "Value is required" everywhere, on the server and in forms. */
 z.config({
@@ -18,7 +15,7 @@ export const ApiError = z
     user_message: z.string(),
     errors: z.record(z.string(), z.array(z.string())),
   })
-  .openapi('ApiError');
+  .meta({ id: 'ApiError' });
 export type ApiError = z.infer<typeof ApiError>;
 
 /** Pagination block that accompanies every list answer. */
@@ -31,7 +28,7 @@ export const Paginate = z
     total_entries: z.number().int(),
     total_pages: z.number().int(),
   })
-  .openapi('Paginate');
+  .meta({ id: 'Paginate' });
 export type Paginate = z.infer<typeof Paginate>;
 
 /** `{ data: T }` */
@@ -47,26 +44,26 @@ export const PHONE_PATTERN = /^\+\d{1,4}\.\d{4,14}$/;
 export const Phone = z
   .string()
   .regex(PHONE_PATTERN, 'Phone must look like +49.15112345678')
-  .openapi({ example: '+49.15112345678' });
+  .meta({ example: '+49.15112345678' });
 
-export const Lang = z.enum(['en', 'de']).openapi('Lang');
+export const Lang = z.enum(['en', 'de']).meta({ id: 'Lang' });
 export type Lang = z.infer<typeof Lang>;
 
 /** ISO 8601 timestamp in UTC, e.g. 2026-11-22T10:00:00.000Z. */
-export const Timestamp = z.iso.datetime().openapi({ example: '2026-11-22T10:00:00.000Z' });
+export const Timestamp = z.iso.datetime().meta({ example: '2026-11-22T10:00:00.000Z' });
 /** Calendar date, YYYY-MM-DD. */
-export const DateOnly = z.iso.date().openapi({ example: '2026-11-22' });
+export const DateOnly = z.iso.date().meta({ example: '2026-11-22' });
 /** Wall-clock time, HH:mm (24 h). */
 export const TimeOfDay = z
   .string()
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Time must be HH:mm')
-  .openapi({ example: '09:30' });
+  .meta({ example: '09:30' });
 /** Money in EUR with two decimals, as a JSON number. */
-export const Money = z.number().openapi({ example: 9.99 });
+export const Money = z.number().meta({ example: 9.99 });
 /** Whole-number growth in percent against the previous month. */
-export const Growth = z.number().int().openapi({ example: 12 });
+export const Growth = z.number().int().meta({ example: 12 });
 
-export const Id = z.coerce.number().int().positive().openapi({ example: 1 });
+export const Id = z.coerce.number().int().positive().meta({ example: 1 });
 export const IdParams = z.object({ id: Id });
 
 const intQuery = (min: number, max: number, def: number) =>

@@ -85,9 +85,12 @@ export interface EndpointDef {
   errors: readonly number[];
 }
 
+/** The routing part of an entry, shared with the schema-free `routes` table. */
+export type RouteInfo = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'status' | 'produces'>;
+
 const ep = <const E extends EndpointDef>(e: E): E => e;
 
-const Deleted = envelope(z.object({ id: z.number().int(), deleted: z.literal(true) })).openapi('Deleted');
+const Deleted = envelope(z.object({ id: z.number().int(), deleted: z.literal(true) })).meta({ id: 'Deleted' });
 
 export const endpoints = {
   // ── Authentication and registration ──────────────────────────────────────────────────────────
@@ -349,11 +352,4 @@ export type ParsedBody<N extends EndpointName> = Endpoints[N] extends { body: in
 
 export const endpointNames = Object.keys(endpoints) as EndpointName[];
 
-/** Fills `{name}` placeholders of a table path. */
-export function buildPath(path: string, params: Record<string, string | number> = {}): string {
-  return path.replace(/\{(\w+)\}/g, (_, key: string) => {
-    const value = params[key];
-    if (value === undefined) throw new Error(`Missing path parameter ${key} for ${path}`);
-    return encodeURIComponent(String(value));
-  });
-}
+export { buildPath } from './paths';

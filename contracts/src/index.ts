@@ -7,5 +7,4 @@ export * from './notifications';
 export * from './broadcasts';
 export * from './reports';
 export * from './endpoints';
-export { buildOpenApiDocument } from './openapi';
 export * from './provider-states';

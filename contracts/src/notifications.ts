@@ -7,7 +7,7 @@ export const NOTIFICATION_TYPES = [
   'withdraw_success',
   'broadcast_sent',
 ] as const;
-export const NotificationType = z.enum(NOTIFICATION_TYPES).openapi('NotificationType');
+export const NotificationType = z.enum(NOTIFICATION_TYPES).meta({ id: 'NotificationType' });
 export type NotificationType = z.infer<typeof NotificationType>;
 
 export const Notification = z
@@ -21,7 +21,7 @@ export const Notification = z
     read_at: Timestamp.nullable(),
     created_at: Timestamp,
   })
-  .openapi('Notification');
+  .meta({ id: 'Notification' });
 export type Notification = z.infer<typeof Notification>;
 
 export const NotificationListQuery = PageQuery.extend({
@@ -34,7 +34,7 @@ export const NotificationList = z
     data: z.object({ latest: z.array(Notification), unread_count: z.number().int() }),
     paginate: Paginate,
   })
-  .openapi('NotificationList');
+  .meta({ id: 'NotificationList' });
 
 export const CodeParams = z.object({ code: z.string().min(1).max(64) });
-export const MarkedRead = z.object({ updated: z.number().int() }).openapi('MarkedRead');
+export const MarkedRead = z.object({ updated: z.number().int() }).meta({ id: 'MarkedRead' });

@@ -3,7 +3,7 @@ import { VoucherStatus, VoucherType } from './vouchers';
 
 export const BillingPeriod = z
   .object({ id: z.number().int(), label: z.string(), months: z.number().int() })
-  .openapi('BillingPeriod');
+  .meta({ id: 'BillingPeriod' });
 export type BillingPeriod = z.infer<typeof BillingPeriod>;
 
 export const NO_PUBLISHED_VOUCHER_MESSAGE =
@@ -24,7 +24,7 @@ export const SubscriptionVoucher = z
     max_use_qty: z.number().int(),
     qty: z.number().int(),
   })
-  .openapi('SubscriptionVoucher');
+  .meta({ id: 'SubscriptionVoucher' });
 export type SubscriptionVoucher = z.infer<typeof SubscriptionVoucher>;
 
 /** A subscription plan. final_price = price + the local fan fee. */
@@ -44,7 +44,7 @@ export const Plan = z
     subscriber_count: z.number().int(),
     created_at: Timestamp,
   })
-  .openapi('Plan');
+  .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof Plan>;
 
 /** How a plan picks a voucher: the voucher, how often a fan may use it per period, and whether it is an extra. */
@@ -76,7 +76,7 @@ export const PlanBody = z
       ctx.addIssue({ code: 'custom', path: ['vouchers'], message: 'A plan needs at least one guaranteed voucher' });
     }
   })
-  .openapi('PlanBody');
+  .meta({ id: 'PlanBody' });
 export type PlanBody = z.input<typeof PlanBody>;
 
 export const PlanListQuery = PageQuery.extend({ q: SearchText });
@@ -90,7 +90,7 @@ export const PlanReport = z
     subscriber_growth: z.string().regex(/^-?\d+$/),
     currency: z.literal('EUR'),
   })
-  .openapi('PlanReport');
+  .meta({ id: 'PlanReport' });
 export type PlanReport = z.infer<typeof PlanReport>;
 
 export const SubscriberListQuery = PageQuery.extend({
@@ -109,7 +109,7 @@ export const SubscriberRow = z
     plan: z.object({ id: z.number().int(), name: z.string() }),
     active: z.boolean(),
   })
-  .openapi('SubscriberRow');
+  .meta({ id: 'SubscriberRow' });
 export type SubscriberRow = z.infer<typeof SubscriberRow>;
 
 /** Consumer detail. A cancelled subscription stays active until cancel_at, the end of its billing month. */
@@ -120,5 +120,5 @@ export const SubscriberDetail = SubscriberRow.extend({
   cancel_at: Timestamp.nullable(),
   total_paid: Money,
   redeemed_count: z.number().int(),
-}).openapi('SubscriberDetail');
+}).meta({ id: 'SubscriberDetail' });
 export type SubscriberDetail = z.infer<typeof SubscriberDetail>;

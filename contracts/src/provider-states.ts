@@ -9,9 +9,9 @@ export const providerStates = {
   codeJustSent: 'a sign-in code was just sent to the store with phone {phone}',
   codeSent: 'the store with phone {phone} was sent the sign-in code {code}',
   categoriesExist: 'store categories exist',
-  signedIn: 'a signed-in store',
+  signedIn: 'a signed-in store with a complete profile',
   storeWithActivity: 'a signed-in store with subscribers, payments and redemptions this month',
-  unreadNotification: 'a signed-in store with an unread notification',
+  unreadNotifications: 'a signed-in store with unread notifications',
   expiredSession: 'the session of a signed-in store has expired',
 } as const;
 

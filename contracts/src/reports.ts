@@ -8,7 +8,7 @@ export const SummaryOverview = z
     voucher_total: z.number().int(),
     voucher_growth: Growth,
   })
-  .openapi('SummaryOverview');
+  .meta({ id: 'SummaryOverview' });
 export type SummaryOverview = z.infer<typeof SummaryOverview>;
 
 export const MonthAmount = z.object({
@@ -27,7 +27,7 @@ export const RevenueReport = z
       z.object({ id: z.number().int(), username: z.string(), plan_name: z.string(), amount: Money, paid_at: Timestamp }),
     ),
   })
-  .openapi('RevenueReport');
+  .meta({ id: 'RevenueReport' });
 export type RevenueReport = z.infer<typeof RevenueReport>;
 
 export const VoucherUsageReport = z
@@ -38,7 +38,7 @@ export const VoucherUsageReport = z
       z.object({ id: z.number().int(), name: z.string(), total: z.number().int(), max_use_qty: z.number().int() }),
     ),
   })
-  .openapi('VoucherUsageReport');
+  .meta({ id: 'VoucherUsageReport' });
 export type VoucherUsageReport = z.infer<typeof VoucherUsageReport>;
 
 export const TopSubscribersReport = z
@@ -47,5 +47,5 @@ export const TopSubscribersReport = z
     subscriber_growth: Growth,
     items: z.array(z.object({ id: z.number().int(), name: z.string(), total: z.number().int() })),
   })
-  .openapi('TopSubscribersReport');
+  .meta({ id: 'TopSubscribersReport' });
 export type TopSubscribersReport = z.infer<typeof TopSubscribersReport>;

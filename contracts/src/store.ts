@@ -2,7 +2,7 @@ import { DateOnly, Lang, Money, Phone, TimeOfDay, Timestamp, z } from './common'
 
 export const Category = z
   .object({ id: z.number().int(), name: z.string(), slug: z.string() })
-  .openapi('Category');
+  .meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
 
 export const Latitude = z.number().min(-90).max(90);
@@ -19,12 +19,12 @@ export const RegisterBody = z
     lng: Longitude,
     lang: Lang.optional(),
   })
-  .openapi('RegisterBody');
+  .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
 export const Registered = z
   .object({ id: z.number().int(), phone: Phone, name: z.string() })
-  .openapi('Registered');
+  .meta({ id: 'Registered' });
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const Weekday = z.enum(WEEKDAYS);
@@ -32,10 +32,10 @@ export type Weekday = z.infer<typeof Weekday>;
 
 export const OpeningHours = z
   .object({ open_day: Weekday, close_day: Weekday, start_time: TimeOfDay, end_time: TimeOfDay })
-  .openapi('OpeningHours');
+  .meta({ id: 'OpeningHours' });
 export type OpeningHours = z.infer<typeof OpeningHours>;
 
-export const Image = z.object({ url: z.string() }).openapi('Image');
+export const Image = z.object({ url: z.string() }).meta({ id: 'Image' });
 
 /** The signed-in store (GET /api/store/my). */
 export const Store = z
@@ -58,7 +58,7 @@ export const Store = z
     is_activated: z.boolean(),
     created_at: Timestamp,
   })
-  .openapi('Store');
+  .meta({ id: 'Store' });
 export type Store = z.infer<typeof Store>;
 
 const HttpUrl = z.url({ protocol: /^https?$/ }).max(500);
@@ -78,32 +78,32 @@ export const UpdateStoreBody = z
     email: z.email().max(200).nullable(),
   })
   .partial()
-  .openapi('UpdateStoreBody');
+  .meta({ id: 'UpdateStoreBody' });
 export type UpdateStoreBody = z.input<typeof UpdateStoreBody>;
 
 /** POST /short/generate/store */
 export const ShortLinkBody = z
   .object({ link_id: z.string().trim().min(1).max(100) })
-  .openapi('ShortLinkBody');
-export const ShortLink = z.object({ sort_link: z.string() }).openapi('ShortLink');
+  .meta({ id: 'ShortLinkBody' });
+export const ShortLink = z.object({ sort_link: z.string() }).meta({ id: 'ShortLink' });
 
 export const FeeQuery = z.object({ price: z.coerce.number().min(0).max(100_000) });
 /** The local fan fee added to a plan price. */
 export const Fee = z
   .object({ price: Money, fee: Money, final_price: Money, currency: z.literal('EUR') })
-  .openapi('Fee');
+  .meta({ id: 'Fee' });
 export type Fee = z.infer<typeof Fee>;
 
 /** POST /api/store/stripe/sub-account */
 export const SubAccountBody = z
   .object({ email: z.email().max(200), country: z.string().length(2).default('DE') })
-  .openapi('SubAccountBody');
+  .meta({ id: 'SubAccountBody' });
 export const ProviderLink = z
   .object({ url: z.string(), expires_at: Timestamp })
-  .openapi('ProviderLink');
+  .meta({ id: 'ProviderLink' });
 
-export const LangBody = z.object({ lang: Lang }).openapi('LangBody');
-export const LangResult = z.object({ lang: Lang }).openapi('LangResult');
+export const LangBody = z.object({ lang: Lang }).meta({ id: 'LangBody' });
+export const LangResult = z.object({ lang: Lang }).meta({ id: 'LangResult' });
 
 export const PayoutStatus = z.enum(['pending', 'paid', 'rejected']);
 /** A payout row: date, status and the action that made it. */
@@ -117,7 +117,7 @@ export const Payout = z
     requested_at: Timestamp,
     decided_at: Timestamp.nullable(),
   })
-  .openapi('Payout');
+  .meta({ id: 'Payout' });
 export type Payout = z.infer<typeof Payout>;
 
 /** Money the store can withdraw, and what is on its way. */
@@ -129,7 +129,7 @@ export const Balance = z
     currency: z.literal('EUR'),
     is_activated: z.boolean(),
   })
-  .openapi('Balance');
+  .meta({ id: 'Balance' });
 export type Balance = z.infer<typeof Balance>;
 
 export const InvoiceItem = z.object({
@@ -149,7 +149,7 @@ export const InvoiceSummary = z
     currency: z.literal('EUR'),
     total: Money,
   })
-  .openapi('InvoiceSummary');
+  .meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
 /** A monthly statement: what fans paid (tendered), the fees, and what the store earned. */
@@ -161,7 +161,7 @@ export const Invoice = InvoiceSummary.extend({
   amount: Money,
   subtotal: Money,
   transaction_fee: Money,
-}).openapi('Invoice');
+}).meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof Invoice>;
 
 export const SalesQuery = z.object({
@@ -180,5 +180,5 @@ export const SaleRow = z
     net: Money,
     currency: z.literal('EUR'),
   })
-  .openapi('SaleRow');
+  .meta({ id: 'SaleRow' });
 export type SaleRow = z.infer<typeof SaleRow>;

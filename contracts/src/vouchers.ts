@@ -11,7 +11,7 @@ import { Weekday } from './store';
 
 export const VOUCHER_TYPES = ['DFP', 'DPR', 'GDS'] as const;
 /** DFP discount fixed price, DPR discount percentage, GDS goodies. */
-export const VoucherTypeCode = z.enum(VOUCHER_TYPES).openapi('VoucherTypeCode');
+export const VoucherTypeCode = z.enum(VOUCHER_TYPES).meta({ id: 'VoucherTypeCode' });
 export type VoucherTypeCode = z.infer<typeof VoucherTypeCode>;
 
 export const VOUCHER_TYPE_LABELS: Record<VoucherTypeCode, string> = {
@@ -22,10 +22,10 @@ export const VOUCHER_TYPE_LABELS: Record<VoucherTypeCode, string> = {
 
 export const VoucherType = z
   .object({ code: VoucherTypeCode, label: z.string() })
-  .openapi('VoucherType');
+  .meta({ id: 'VoucherType' });
 
 /** Expired is never stored: it is derived from end_date against the server's clock. */
-export const VoucherStatus = z.enum(['draft', 'published', 'expired']).openapi('VoucherStatus');
+export const VoucherStatus = z.enum(['draft', 'published', 'expired']).meta({ id: 'VoucherStatus' });
 export type VoucherStatus = z.infer<typeof VoucherStatus>;
 export const EditableVoucherStatus = z.enum(['draft', 'published']);
 
@@ -36,11 +36,11 @@ export const VoucherSchedule = z
     end_time: TimeOfDay,
     days: z.array(Weekday).min(1).max(7),
   })
-  .openapi('VoucherSchedule');
+  .meta({ id: 'VoucherSchedule' });
 export type VoucherSchedule = z.infer<typeof VoucherSchedule>;
 
 export const VOUCHER_CATEGORIES = ['food', 'drink', 'service', 'product', 'experience'] as const;
-export const VoucherCategory = z.enum(VOUCHER_CATEGORIES).openapi('VoucherCategory');
+export const VoucherCategory = z.enum(VOUCHER_CATEGORIES).meta({ id: 'VoucherCategory' });
 
 export const PlanRef = z.object({ id: z.number().int(), name: z.string() });
 
@@ -62,7 +62,7 @@ export const Voucher = z
     created_at: Timestamp,
     updated_at: Timestamp,
   })
-  .openapi('Voucher');
+  .meta({ id: 'Voucher' });
 export type Voucher = z.infer<typeof Voucher>;
 
 /**
@@ -97,7 +97,7 @@ export const VoucherBody = z
       ctx.addIssue({ code: 'custom', path: ['schedule', 'end_time'], message: 'End time is before the start time' });
     }
   })
-  .openapi('VoucherBody');
+  .meta({ id: 'VoucherBody' });
 export type VoucherBody = z.input<typeof VoucherBody>;
 
 export const VoucherListQuery = PageQuery.extend({
@@ -118,7 +118,7 @@ export const VoucherHolder = z
     max_use_qty: z.number().int(),
     subscribed_at: Timestamp,
   })
-  .openapi('VoucherHolder');
+  .meta({ id: 'VoucherHolder' });
 
 /** A voucher as one consumer holds it (GET /subscriber/{id}/voucher). */
 export const ConsumerVoucher = z
@@ -132,5 +132,5 @@ export const ConsumerVoucher = z
     used_qty: z.number().int(),
     last_used_at: Timestamp.nullable(),
   })
-  .openapi('ConsumerVoucher');
+  .meta({ id: 'ConsumerVoucher' });
 export type ConsumerVoucher = z.infer<typeof ConsumerVoucher>;

@@ -1,6 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { requireSession } from './guards';
-import { MainLayout } from './layouts/main-layout';
 import { NotFound } from './layouts/not-found';
 import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
@@ -11,7 +10,8 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     children: [
       {
-        element: <MainLayout />,
+        // The main layout (drawer, header, navigation) loads with the first protected page, not with /login.
+        lazy: async () => ({ Component: (await import('./layouts/main-layout')).MainLayout }),
         loader: requireSession,
         shouldRevalidate: () => true,
         children: [{ index: true, lazy: () => import('../features/dashboard/routes/dashboard-page') }],

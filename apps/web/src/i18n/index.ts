@@ -1,7 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '../lib/storage';
-import { dayjs } from '../lib/format';
 import { de, en } from './resources';
 
 export const LOCALES = ['en', 'de'] as const;
@@ -24,11 +23,10 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
-/** Applies the stored locale to the interface, dates and the document's lang. */
+/** Applies the stored locale to the interface and the document's lang (dates take the locale per call). */
 export function applyStoredLocale(): Locale {
   const locale = storedLocale();
   if (i18n.language !== locale) void i18n.changeLanguage(locale);
-  dayjs.locale(locale);
   document.documentElement.lang = locale;
   return locale;
 }

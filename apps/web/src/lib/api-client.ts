@@ -1,11 +1,8 @@
-import {
-  buildPath,
-  endpoints,
-  type EndpointDef,
-  type EndpointInput,
-  type EndpointName,
-  type EndpointOutput,
-} from '@mbo/contracts';
+// Runtime values come from the schema-free routes table, so the first paint does not load zod;
+// the types still come from the full endpoint table.
+import type { EndpointInput, EndpointName, EndpointOutput, RouteInfo } from '@mbo/contracts';
+import { buildPath } from '@mbo/contracts/paths';
+import { routes } from '@mbo/contracts/routes';
 import { config } from './config';
 import { accessToken, clearSession } from './session';
 
@@ -44,7 +41,7 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
 
 /** The path and query of a call, as sent. */
 export function urlOf<N extends EndpointName>(name: N, input: EndpointInput<N> = {} as EndpointInput<N>): string {
-  const e: EndpointDef = endpoints[name];
+  const e: RouteInfo = routes[name];
   const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, unknown> };
   return `${buildPath(e.path, params)}${toQueryString(query)}`;
 }
@@ -54,7 +51,7 @@ export async function apiCall<N extends EndpointName>(
   name: N,
   ...[input]: Record<string, never> extends EndpointInput<N> ? [EndpointInput<N>?] : [EndpointInput<N>]
 ): Promise<EndpointOutput<N>> {
-  const e: EndpointDef = endpoints[name];
+  const e: RouteInfo = routes[name];
   const token = accessToken();
   const body = (input as { body?: unknown } | undefined)?.body;
   const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };

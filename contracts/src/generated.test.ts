@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
 import { buildOpenApiDocument } from './openapi';
+import { renderRoutesModule } from './routes-module';
 
 describe('openapi.json', () => {
   it('is up to date with the endpoint table (run `npm run openapi -w @mbo/contracts`)', () => {
@@ -15,5 +16,11 @@ describe('openapi.json', () => {
       Object.values(item as Record<string, { operationId?: string }>).map((op) => op.operationId),
     );
     expect(ops.sort()).toEqual(Object.keys(endpoints).sort());
+  });
+});
+
+describe('routes.ts', () => {
+  it('is up to date with the endpoint table (run `npm run generate -w @mbo/contracts`)', () => {
+    expect(readFileSync(new URL('./routes.ts', import.meta.url), 'utf8')).toBe(renderRoutesModule());
   });
 });
