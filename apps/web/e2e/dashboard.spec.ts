@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedIn } from './session-cache';
+import { API_URL, DEMO, expectAccessible, prepare } from './support';
+
+type Summary = {
+  overview: { subscriber_total: number; subscriber_growth: number; voucher_total: number; voucher_growth: number };
+  revenue: { revenue_total: number; revenue_growth: number; last_6_month: { month: string; amount: number }[] };
+  voucher: {
+    voucher_total: number;
+    voucher_growth: number;
+    items: { name: string; total: number; max_use_qty: number }[];
+  };
+  subscriber: { subscriber_total: number; subscriber_growth: number; items: { name: string; total: number }[] };
+};
+
+/** The figures the API gives this token: the screen must show exactly these. */
+async function summaries(token: string): Promise<Summary> {
+  const get = async (name: keyof Summary) => {
+    const res = await fetch(`${API_URL}/api/store/summary/${name}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(res.ok, `summary/${name}`).toBe(true);
+    return ((await res.json()) as { data: unknown }).data;
+  };
+  const [overview, revenue, voucher, subscriber] = await Promise.all(
+    (['overview', 'revenue', 'voucher', 'subscriber'] as const).map(get),
+  );
+  return { overview, revenue, voucher, subscriber } as Summary;
+}
+
+const intl = (locale: 'en' | 'de') => (locale === 'de' ? 'de-DE' : 'en-GB');
+const num = (n: number, locale: 'en' | 'de') => new Intl.NumberFormat(intl(locale)).format(n);
+const money = (n: number, locale: 'en' | 'de') =>
+  new Intl.NumberFormat(intl(locale), { style: 'currency', currency: 'EUR' }).format(n);
+const growth = (g: number) => `${Math.round(g) > 0 ? '+' : ''}${Math.round(g)}%`;
+const fullMonth = (month: string, locale: 'en' | 'de') =>
+  new Date(`${month}-15T12:00:00Z`).toLocaleString(intl(locale), { month: 'long', year: 'numeric' });
+/** Intl puts a non-breaking space before "€"; compare texts with plain spaces. */
+const plain = (s: string | null) => (s ?? '').replace(/\s/g, ' ').trim();
+
+async function expectFigures(page: Page, s: Summary, locale: 'en' | 'de') {
+  const card = (id: string) => page.getByTestId(id);
+  await expect(card('overview-vouchers-total')).toHaveText(num(s.overview.voucher_total, locale));
+  await expect(card('overview-vouchers').getByTestId('growth-badge')).toHaveText(growth(s.overview.voucher_growth));
+  await expect(card('overview-subscribers-total')).toHaveText(num(s.overview.subscriber_total, locale));
+  await expect(card('overview-subscribers').getByTestId('growth-badge')).toHaveText(
+    growth(s.overview.subscriber_growth),
+  );
+
+  expect(plain(await card('revenue-total').textContent())).toBe(plain(money(s.revenue.revenue_total, locale)));
+  await expect(card('revenue-card').getByTestId('growth-badge')).toHaveText(growth(s.revenue.revenue_growth));
+
+  const vouchers = card('voucher-usage-card');
+  await expect(vouchers.getByTestId('voucher-usage-total')).toHaveText(num(s.voucher.voucher_total, locale));
+  await expect(vouchers.getByTestId('growth-badge')).toHaveText(growth(s.voucher.voucher_growth));
+  const items = vouchers.getByTestId('voucher-usage-item');
+  await expect(items).toHaveCount(s.voucher.items.length);
+  for (const [i, v] of s.voucher.items.entries()) {
+    await expect(items.nth(i)).toContainText(v.name);
+    await expect(items.nth(i).getByTestId('voucher-usage-ratio')).toHaveText(`${v.total} / ${v.max_use_qty}`);
+    const percent = v.max_use_qty > 0 ? Math.min(100, Math.round((v.total / v.max_use_qty) * 100)) : 0;
+    await expect(items.nth(i).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
+  }
+
+  const subscribers = card('top-subscribers-card');
+  await expect(subscribers.getByTestId('top-subscribers-total')).toHaveText(num(s.subscriber.subscriber_total, locale));
+  await expect(subscribers.getByTestId('growth-badge')).toHaveText(growth(s.subscriber.subscriber_growth));
+  await expect(subscribers.getByTestId('top-subscriber-name')).toHaveText(s.subscriber.items.map((i) => i.name));
+  await expect(subscribers.getByTestId('top-subscriber-score')).toHaveText(
+    s.subscriber.items.map((i) => num(i.total, locale)),
+  );
+}
+
+/** Hovers the bar of the best month and checks the tooltip: full month name and the amount as money. */
+async function expectChart(page: Page, s: Summary, locale: 'en' | 'de') {
+  const chart = page.getByTestId('revenue-chart');
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(6);
+  const months = [...s.revenue.last_6_month].sort((a, b) => a.month.localeCompare(b.month));
+  const best = months.reduce((a, b) => (b.amount > a.amount ? b : a));
+  await chart.locator('.recharts-bar-rectangle').nth(months.indexOf(best)).hover();
+  const tooltip = page.getByTestId('revenue-tooltip');
+  await expect(tooltip).toBeVisible();
+  await expect(tooltip).toContainText(fullMonth(best.month, locale));
+  expect(plain(await tooltip.textContent())).toContain(plain(money(best.amount, locale)));
+}
+
+test.describe('dashboard of the rich demo store', () => {
+  test('shows the figures the API returns, the 6-month chart and its tooltip (English)', async ({ page }) => {
+    await prepare(page, { locale: 'en' });
+    const token = await signedIn(page, DEMO.rich.phone);
+    const s = await summaries(token.access_token);
+    await page.goto('/');
+    await expect(page.getByTestId('store-name')).toHaveText(DEMO.rich.name);
+    await expectFigures(page, s, 'en');
+    await expectChart(page, s, 'en');
+    await expect(page.getByText('from last month').first()).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test('formats money, numbers and months in German', async ({ page }) => {
+    await prepare(page, { locale: 'de' });
+    const token = await signedIn(page, DEMO.rich.phone);
+    const s = await summaries(token.access_token);
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expectFigures(page, s, 'de');
+    // "1.234,50 €": dot for thousands, comma for cents, the euro sign after the amount.
+    expect(plain(await page.getByTestId('revenue-total').textContent())).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
+    await expect(page.getByText('zum Vormonat').first()).toBeVisible();
+    await expectChart(page, s, 'de');
+  });
+});
+
+test('the fresh demo store shows the empty states', async ({ page }) => {
+  await prepare(page, { locale: 'en' });
+  const token = await signedIn(page, DEMO.fresh.phone);
+  const s = await summaries(token.access_token);
+  expect(s.voucher.items).toEqual([]);
+  expect(s.subscriber.items).toEqual([]);
+  await page.goto('/');
+  await expect(page.getByTestId('store-name')).toHaveText(DEMO.fresh.name);
+  const vouchers = page.getByTestId('voucher-usage-card');
+  await expect(vouchers.getByTestId('empty-state')).toBeVisible();
+  await expect(vouchers).toContainText('No vouchers');
+  const subscribers = page.getByTestId('top-subscribers-card');
+  await expect(subscribers.getByTestId('empty-state')).toBeVisible();
+  await expect(subscribers).toContainText('No subscribers');
+  await expect(page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle')).toHaveCount(6);
+  expect(plain(await page.getByTestId('revenue-total').textContent())).toBe(
+    plain(money(s.revenue.revenue_total, 'en')),
+  );
+  await expectAccessible(page);
+});
+
+test('the drawer opens, highlights the current route, closes on the backdrop and logs out', async ({ page }) => {
+  await prepare(page, { locale: 'en' });
+  await signedIn(page, DEMO.rich.phone);
+  await page.goto('/');
+  await expect(page.getByTestId('store-name')).toHaveText(DEMO.rich.name);
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByRole('heading', { name: DEMO.rich.name })).toBeVisible();
+  const current = drawer.getByRole('link', { name: 'Dashboard' });
+  await expect(current).toHaveAttribute('aria-current', 'page');
+  await expect(current).toHaveClass(/bg-brand-50/);
+
+  // The backdrop is the part of the screen the drawer does not cover.
+  const viewport = page.viewportSize()!;
+  await page.mouse.click(viewport.width - 20, viewport.height / 2);
+  await expect(drawer).toBeHidden();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('expiredAt')])).toEqual([
+    null,
+    null,
+  ]);
+});

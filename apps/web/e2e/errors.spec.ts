@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { signedIn } from './session-cache';
+import { DEMO, prepare } from './support';
+
+const REVENUE = '**/api/store/summary/revenue';
+
+test.beforeEach(async ({ page }) => {
+  await prepare(page, { locale: 'en' });
+  // The fresh store: its panels load just as well, and the rich store's one-time codes stay free for the login flow.
+  await signedIn(page, DEMO.fresh.phone);
+});
+
+test('an API failure shows its user_message as a toast that goes away after 5 seconds', async ({ page }) => {
+  await page.route(REVENUE, (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 500, user_message: 'Revenue is unavailable', errors: {} }),
+    }),
+  );
+  await page.goto('/');
+  const toast = page.getByTestId('error-toast');
+  await expect(toast).toHaveCount(1);
+  await expect(toast).toContainText('Revenue is unavailable');
+  await expect(toast).toBeVisible();
+  // The other panels load on their own and are not held back by the failed one.
+  await expect(page.getByTestId('overview-vouchers-total')).toBeVisible();
+  await expect(page.getByTestId('top-subscribers-total')).toBeVisible();
+  await expect(toast).toBeHidden({ timeout: 8000 });
+
+  // The failed panel offers to load again rather than spinning forever.
+  const revenue = page.getByTestId('revenue-card');
+  await expect(revenue.getByTestId('panel-error')).toBeVisible();
+  await page.unroute(REVENUE);
+  await revenue.getByRole('button', { name: 'Try again' }).click();
+  await expect(revenue.getByTestId('revenue-total')).toBeVisible();
+  await expect(revenue.getByTestId('revenue-chart')).toBeVisible();
+});
+
+test('a network failure shows "Connection error", and the close button dismisses it', async ({ page }) => {
+  await page.route(REVENUE, (route) => route.abort());
+  await page.goto('/');
+  const toast = page.getByTestId('error-toast');
+  await expect(toast).toContainText('Connection error');
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(toast).toBeHidden();
+  await expect(page.getByTestId('voucher-usage-total')).toBeVisible();
+});
+
+test('the toast speaks German when the locale is de', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('locale', 'de'));
+  await page.route(REVENUE, (route) => route.abort());
+  await page.goto('/');
+  await expect(page.getByTestId('error-toast')).toContainText('Verbindungsfehler');
+});

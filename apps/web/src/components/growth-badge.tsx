@@ -1,0 +1,26 @@
+import { formatGrowth, growthTone } from '../lib/format';
+
+const TONES = {
+  up: 'bg-green-50 text-green-700 ring-green-200',
+  down: 'bg-red-50 text-red-700 ring-red-200',
+} as const;
+
+/** Growth against last month: a whole-number percent, green at zero or above, red below. */
+export function GrowthBadge({ growth, label }: { growth: number; label?: string }) {
+  const tone = growthTone(Math.round(growth));
+  return (
+    <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
+      <span
+        data-testid="growth-badge"
+        data-tone={tone}
+        className={`inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 font-semibold ring-1 ${TONES[tone]}`}
+      >
+        <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3" fill="currentColor">
+          <path d={tone === 'up' ? 'M6 2 11 8H1z' : 'M6 10 1 4h10z'} />
+        </svg>
+        {formatGrowth(growth)}
+      </span>
+      {label}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { revenueSeries } from './revenue-series';
+
+const months = [
+  { month: '2026-06', amount: 0 },
+  { month: '2026-07', amount: 120.5 },
+  { month: '2026-08', amount: 80 },
+  { month: '2026-09', amount: 0 },
+  { month: '2026-10', amount: 310 },
+  { month: '2026-11', amount: 1234.5 },
+];
+
+describe('revenueSeries', () => {
+  it('labels the six months in English, short on the axis and full in the tooltip', () => {
+    const series = revenueSeries(months, 'en');
+    expect(series).toHaveLength(6);
+    expect(series.map((p) => p.label)).toEqual(['Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov']);
+    expect(series.map((p) => p.fullLabel)).toEqual([
+      'June 2026',
+      'July 2026',
+      'August 2026',
+      'September 2026',
+      'October 2026',
+      'November 2026',
+    ]);
+  });
+
+  it('labels them in German', () => {
+    const series = revenueSeries(months, 'de');
+    expect(series.map((p) => p.label)).toEqual(['Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.']);
+    expect(series.at(-1)?.fullLabel).toBe('November 2026');
+    expect(series[2]?.fullLabel).toBe('August 2026');
+    expect(series[0]?.fullLabel).toBe('Juni 2026');
+  });
+
+  it('keeps the amounts, missing months as 0, oldest first across a year boundary', () => {
+    const series = revenueSeries(
+      [
+        { month: '2027-01', amount: 5 },
+        { month: '2026-12', amount: 0 },
+        { month: '2026-09', amount: 1 },
+        { month: '2026-10', amount: 2 },
+        { month: '2026-11', amount: 3 },
+        { month: '2027-02', amount: 6 },
+      ],
+      'en',
+    );
+    expect(series.map((p) => [p.month, p.amount])).toEqual([
+      ['2026-09', 1],
+      ['2026-10', 2],
+      ['2026-11', 3],
+      ['2026-12', 0],
+      ['2027-01', 5],
+      ['2027-02', 6],
+    ]);
+    expect(series.map((p) => p.label)).toEqual(['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb']);
+  });
+});

@@ -1,0 +1,23 @@
+import type { MonthAmount } from '@mbo/contracts';
+import { monthLabel } from '../../lib/format';
+
+export interface RevenuePoint {
+  month: string;
+  /** Short month for the axis ("Nov"). */
+  label: string;
+  /** Full month for the tooltip ("November 2026"). */
+  fullLabel: string;
+  amount: number;
+}
+
+/** The chart's series: the API's six months (oldest first), labelled in the active locale. */
+export function revenueSeries(months: readonly MonthAmount[], locale: string): RevenuePoint[] {
+  return [...months]
+    .sort((a, b) => a.month.localeCompare(b.month))
+    .map((m) => ({
+      month: m.month,
+      label: monthLabel(m.month, locale),
+      fullLabel: monthLabel(m.month, locale, true),
+      amount: m.amount,
+    }));
+}
