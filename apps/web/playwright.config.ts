@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 /** Browser tests: real Chromium against the real mock server on a fresh seeded database. */
-export const MOCK_PORT = 4311;
-export const WEB_PORT = 5311;
+export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4311);
+export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5311);
 export const API_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const dbPath = join(tmpdir(), `mbo-e2e-${process.pid}.sqlite`);
 

@@ -1,0 +1,187 @@
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { flagEmoji } from './flag';
+import { filterCountries } from './search';
+import type { Country } from './types';
+
+export interface CountryPickerProps {
+  countries: Country[] | null;
+  iso: string | null;
+  dialCode: string;
+  onSelect: (country: Country) => void;
+  disabled?: boolean;
+  invalid?: boolean;
+}
+
+/** The dial-code button and its searchable listbox; closes on an outside click, Escape or a choice. */
+export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, invalid }: CountryPickerProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const baseId = useId();
+  const listId = `${baseId}-list`;
+  const optionId = (i: number) => `${baseId}-opt-${i}`;
+
+  const results = useMemo(() => (countries ? filterCountries(countries, query) : []), [countries, query]);
+  const selectedName = countries?.find((c) => c.iso === iso)?.name;
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open]);
+
+  // On opening the current country sits mid-list; arrow keys then scroll just enough. Only the list scrolls, never the page.
+  const centerNext = useRef(true);
+  useEffect(() => {
+    const list = listRef.current;
+    const option = list?.querySelector<HTMLElement>(`#${CSS.escape(optionId(active))}`);
+    if (!open || !list || !option) return;
+    if (centerNext.current) list.scrollTop = option.offsetTop - (list.clientHeight - option.offsetHeight) / 2;
+    else if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
+    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
+    centerNext.current = false;
+    // optionId only depends on the stable baseId.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [open, active]);
+
+  const openList = () => {
+    setQuery('');
+    const index = countries?.findIndex((c) => c.iso === iso) ?? -1;
+    setActive(Math.max(index, 0));
+    centerNext.current = true;
+    setOpen(true);
+  };
+  const close = (refocus: boolean) => {
+    setOpen(false);
+    if (refocus) triggerRef.current?.focus();
+  };
+  const choose = (country: Country | undefined) => {
+    if (!country) return;
+    setOpen(false);
+    onSelect(country);
+  };
+
+  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    const last = results.length - 1;
+    const moves: Record<string, () => number> = {
+      ArrowDown: () => Math.min(active + 1, last),
+      ArrowUp: () => Math.max(active - 1, 0),
+      Home: () => 0,
+      End: () => last,
+      PageDown: () => Math.min(active + 8, last),
+      PageUp: () => Math.max(active - 8, 0),
+    };
+    if (moves[e.key]) {
+      e.preventDefault();
+      setActive(Math.max(moves[e.key]!(), 0));
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      choose(results[active]);
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      e.stopPropagation();
+      close(true);
+    } else if (e.key === 'Tab') {
+      setOpen(false);
+    }
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={triggerRef}
+        type="button"
+        disabled={disabled}
+        onClick={() => (open ? close(false) : openList())}
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={t('ui.phoneInput.country', { name: selectedName ?? iso ?? '', dialCode })}
+        data-testid="country-picker"
+        className={`flex h-full min-h-11 items-center gap-1.5 rounded-l-xl border bg-slate-50 px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 ${
+          invalid ? 'border-red-600' : 'border-slate-300'
+        }`}
+      >
+        <span aria-hidden="true" className="text-lg leading-none">
+          {iso ? flagEmoji(iso) : '🌐'}
+        </span>
+        <span>{dialCode}</span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 20 20"
+          className={`h-4 w-4 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`}
+          fill="currentColor"
+        >
+          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
+        </svg>
+      </button>
+
+      {open && (
+        <div className="absolute left-0 top-full z-40 mt-1 w-[min(20rem,calc(100vw-2rem))] rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
+          <input
+            autoFocus
+            type="search"
+            role="combobox"
+            aria-label={t('ui.phoneInput.search')}
+            aria-controls={listId}
+            aria-expanded="true"
+            aria-autocomplete="list"
+            aria-activedescendant={results[active] ? optionId(active) : undefined}
+            placeholder={t('ui.phoneInput.searchPlaceholder')}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              setActive(0);
+            }}
+            onKeyDown={onSearchKey}
+            className="mb-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:outline-2 focus:outline-brand-600"
+          />
+          {results.length === 0 && (
+            <p role="status" className="px-3 py-2 text-sm text-slate-600">
+              {t(countries ? 'ui.phoneInput.noResults' : 'ui.phoneInput.loading')}
+            </p>
+          )}
+          {/* Kept mounted (hidden when empty) so the combobox always controls an existing list. */}
+          <ul
+            ref={listRef}
+            id={listId}
+            role="listbox"
+            hidden={results.length === 0}
+            aria-label={t('ui.phoneInput.countries')}
+            className="relative max-h-64 overflow-y-auto"
+          >
+            {results.map((c, i) => (
+              <li
+                key={c.iso}
+                id={optionId(i)}
+                role="option"
+                aria-selected={c.iso === iso}
+                data-iso={c.iso}
+                onPointerDown={(e) => e.preventDefault()}
+                onClick={() => choose(c)}
+                onMouseMove={() => setActive(i)}
+                className={`flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm ${i === active ? 'bg-brand-50' : ''} ${
+                  c.iso === iso ? 'font-semibold text-brand-700' : 'text-slate-800'
+                }`}
+              >
+                <span aria-hidden="true" className="text-lg leading-none">
+                  {c.flag}
+                </span>
+                <span className="flex-1 truncate">{c.name}</span>
+                <span className="text-slate-600">{c.dialCode}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </div>
+  );
+}

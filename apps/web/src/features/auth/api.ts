@@ -1,0 +1,36 @@
+import type { RegisterBody } from '@mbo/contracts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { storedLocale } from '../../i18n';
+import { apiCall, queryKeyOf } from '../../lib/api-client';
+
+/** Store categories for the register form; they rarely change. */
+export const categoriesQuery = () =>
+  queryOptions({
+    queryKey: queryKeyOf('categories'),
+    queryFn: async () => (await apiCall('categories')).data,
+    staleTime: Infinity,
+  });
+
+// Errors of these mutations go through the default toast (user_message); forms add the field errors.
+
+/** Sends a one-time sign-in code to the phone, in the stored language. */
+export const useRequestOtp = () =>
+  useMutation({
+    mutationFn: async (phone: string) =>
+      (await apiCall('requestOtp', { body: { phone, domain: 'store', lang: storedLocale() } })).data,
+  });
+
+/** Exchanges the phone and the code for an access token. */
+export const useGetToken = () =>
+  useMutation({
+    mutationFn: async ({ phone, code }: { phone: string; code: string }) =>
+      (await apiCall('getToken', { body: { phone, code, domain: 'store', return: 'token', lang: storedLocale() } }))
+        .data,
+  });
+
+/** Registers the store; the server sends its verification code. */
+export const useRegisterStore = () =>
+  useMutation({
+    mutationFn: async (body: Omit<RegisterBody, 'lang'>) =>
+      (await apiCall('register', { body: { ...body, lang: storedLocale() } })).data,
+  });

@@ -1,0 +1,69 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface LocationFieldProps {
+  lat: number | undefined;
+  lng: number | undefined;
+  error?: string;
+  onOpen: () => void;
+  /** Starts loading the map code before the click lands. */
+  onIntent?: () => void;
+}
+
+/** The map pin of the store: a button that opens the picker, and the chosen coordinates. */
+export function LocationField({ lat, lng, error, onOpen, onIntent }: LocationFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const chosen = lat !== undefined && lng !== undefined;
+  return (
+    <div role="group" aria-labelledby={`${id}-label`}>
+      <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-800">
+        {t('auth.fields.location')}
+      </span>
+      <button
+        type="button"
+        onClick={onOpen}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={error ? true : undefined}
+        data-testid="open-map"
+        className={`flex w-full items-center gap-3 rounded-xl border px-3 py-3 text-left focus-visible:outline-2 focus-visible:outline-brand-600 ${
+          error ? 'border-red-600' : chosen ? 'border-brand-600 bg-brand-50' : 'border-dashed border-slate-400'
+        }`}
+      >
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
+        >
+          <svg
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M12 21s7-7.2 7-12A7 7 0 0 0 5 9c0 4.8 7 12 7 12z" />
+            <circle cx="12" cy="9" r="2.5" />
+          </svg>
+        </span>
+        <span className="flex-1">
+          <span className="block text-sm font-semibold text-slate-900">
+            {t(chosen ? 'auth.fields.locationChange' : 'auth.fields.locationChoose')}
+          </span>
+          <span className="block text-xs text-slate-600" data-testid="location-coords">
+            {chosen
+              ? t('auth.fields.locationChosen', { lat: lat.toFixed(5), lng: lng.toFixed(5) })
+              : t('auth.fields.locationHint')}
+          </span>
+        </span>
+      </button>
+      {error && (
+        <p id={`${id}-error`} data-testid="field-error" className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { lazy, Suspense, useState } from 'react';
+import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { useLeaveGuard } from '../../../components/leave-guard';
+import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
+import { PageSpinner } from '../../../components/page-spinner';
+import { PhoneInput } from '../../../components/phone-input';
+import { TextField } from '../../../components/text-field';
+import { useRegisterStore } from '../api';
+import { applyServerErrors, errorText } from '../form-errors';
+import type { PickedLocation } from '../map-picker/map-picker';
+import { registerSchema, type RegisterOutput, type RegisterValues } from '../schemas';
+import { verificationUrl } from '../urls';
+import { AuthHeader } from './auth-header';
+import { CategorySelect } from './category-select';
+import { LocationField } from './location-field';
+import { TermsModal } from './terms-modal';
+
+// Leaflet is heavy: it loads in its own chunk when the picker opens (or is about to), after the form painted.
+const loadMapPicker = () => import('../map-picker/map-picker');
+const MapPicker = lazy(loadMapPicker);
+
+const SERVER_FIELDS = {
+  name: 'name',
+  category_id: 'category_id',
+  phone: 'phone',
+  address: 'address',
+  lat: 'lat',
+  lng: 'lat',
+} as const;
+
+/** Store name, category, phone, map pin and address; Continue opens the terms, Agree registers. */
+export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterValues> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const registerStore = useRegisterStore();
+  const [mapOpen, setMapOpen] = useState(false);
+  const [accepted, setAccepted] = useState<RegisterOutput | null>(null);
+  const { control, register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<
+    RegisterValues,
+    unknown,
+    RegisterOutput
+  >({
+    resolver: zodResolver(registerSchema),
+    defaultValues: defaults,
+  });
+  const guard = useLeaveGuard(formState.isDirty);
+  const [lat, lng] = watch(['lat', 'lng']);
+  const e = formState.errors;
+
+  const confirmLocation = (picked: PickedLocation) => {
+    const opts = { shouldDirty: true, shouldValidate: formState.isSubmitted };
+    setValue('lat', picked.lat, opts);
+    setValue('lng', picked.lng, opts);
+    if (picked.address && !getValues('address')?.trim()) setValue('address', picked.address, opts);
+    setMapOpen(false);
+  };
+
+  const agree = () => {
+    if (!accepted) return;
+    registerStore.mutate(accepted, {
+      onSuccess: () => {
+        guard.release();
+        navigate(verificationUrl({ phone: accepted.phone, from: 'register' }));
+      },
+      onError: (error) => {
+        setAccepted(null);
+        applyServerErrors(error, setError, SERVER_FIELDS);
+      },
+    });
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-1 flex-col px-6 pb-8">
+      <AuthHeader title={t('auth.register.title')} text={t('auth.register.text')} />
+      <form noValidate onSubmit={handleSubmit(setAccepted)} className="flex flex-col gap-5" data-testid="register-form">
+        <TextField
+          id="register-name"
+          label={t('auth.fields.storeName')}
+          autoComplete="organization"
+          error={errorText(t, e.name)}
+          {...register('name')}
+        />
+        <CategorySelect
+          error={errorText(t, e.category_id)}
+          field={register('category_id', {
+            setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)),
+          })}
+        />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <PhoneInput
+              id="register-phone"
+              label={t('auth.fields.phone')}
+              hint={t('auth.register.phoneHint')}
+              placeholder={t('auth.fields.phonePlaceholder')}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              name={field.name}
+              error={errorText(t, fieldState.error)}
+            />
+          )}
+        />
+        <LocationField
+          lat={lat}
+          lng={lng}
+          error={errorText(t, e.lat ?? e.lng)}
+          onOpen={() => setMapOpen(true)}
+          onIntent={() => void loadMapPicker()}
+        />
+        <TextField
+          id="register-address"
+          label={t('auth.fields.address')}
+          autoComplete="street-address"
+          error={errorText(t, e.address)}
+          {...register('address')}
+        />
+        <Button type="submit" block className="mt-2">
+          {t('common.actions.continue')}
+        </Button>
+        <p className="text-center text-sm text-slate-700">
+          {t('auth.register.haveAccount')}{' '}
+          <Link
+            to="/login"
+            className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('auth.register.login')}
+          </Link>
+        </p>
+      </form>
+
+      {mapOpen && (
+        <Suspense
+          fallback={
+            <div className="fixed inset-0 z-[950] flex items-center justify-center bg-white/80">
+              <PageSpinner />
+            </div>
+          }
+        >
+          <MapPicker
+            initial={lat !== undefined && lng !== undefined ? { lat, lng } : null}
+            onConfirm={confirmLocation}
+            onClose={() => setMapOpen(false)}
+          />
+        </Suspense>
+      )}
+      <TermsModal
+        open={accepted !== null}
+        onOpenChange={(open) => !open && setAccepted(null)}
+        onAgree={agree}
+        pending={registerStore.isPending}
+      />
+      <LeaveGuardDialog guard={guard} />
+    </div>
+  );
+}

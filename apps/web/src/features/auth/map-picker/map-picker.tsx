@@ -1,0 +1,177 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { previewOf, type ReversePlace } from './geocoder';
+import { PinMap } from './pin-map';
+import { PlaceSearch } from './place-search';
+import { usePlacePreview } from './use-place-preview';
+
+export interface PickedLocation {
+  lat: number;
+  lng: number;
+  /** The geocoded address, when one is known. */
+  address: string | null;
+}
+
+export interface MapPickerProps {
+  initial: LatLngLiteral | null;
+  onConfirm: (location: PickedLocation) => void;
+  onClose: () => void;
+}
+
+const round = (n: number) => Math.round(n * 1e6) / 1e6;
+
+/** The full-screen pin picker: search, current location, tap or drag the pin, preview, confirm. */
+export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProps) {
+  const { t } = useTranslation();
+  const [pin, setPin] = useState<LatLngLiteral | null>(initial);
+  const [focus, setFocus] = useState<LatLngLiteral | null>(null);
+  const [known, setKnown] = useState<ReversePlace | null>(null);
+  const [geoMessage, setGeoMessage] = useState<string | null>(null);
+  const mapRef = useRef<LeafletMap>(null);
+  const dismissSearch = useRef<(() => boolean) | null>(null);
+  const { place, loading } = usePlacePreview(pin, known);
+  const preview = previewOf(place, { name: t('auth.map.unknownLocation'), address: t('auth.map.unknownAddress') });
+
+  const placePin = (at: LatLngLiteral, from: ReversePlace | null = null, move = false) => {
+    const rounded = { lat: round(at.lat), lng: round(at.lng) };
+    setPin(rounded);
+    setKnown(from);
+    setGeoMessage(null);
+    if (move) setFocus(rounded);
+  };
+
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      setGeoMessage(t('auth.map.geoUnsupported'));
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (pos) => placePin({ lat: pos.coords.latitude, lng: pos.coords.longitude }, null, true),
+      () => setGeoMessage(t('auth.map.geoFailed')),
+      { enableHighAccuracy: true, timeout: 10_000 },
+    );
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Content
+          aria-describedby={undefined}
+          onEscapeKeyDown={(e) => {
+            if (dismissSearch.current?.()) e.preventDefault();
+          }}
+          data-testid="map-picker"
+          className="fixed inset-0 z-[950] mx-auto flex max-w-[480px] flex-col bg-white focus:outline-none"
+        >
+          <div className="flex flex-col gap-3 border-b border-slate-200 p-3">
+            <div className="flex items-center gap-2">
+              <Dialog.Close
+                className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+                aria-label={t('auth.map.close')}
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                >
+                  <path d="M15 5l-7 7 7 7" />
+                </svg>
+              </Dialog.Close>
+              <Dialog.Title className="text-lg font-semibold">{t('auth.map.title')}</Dialog.Title>
+            </div>
+            <PlaceSearch
+              dismissRef={dismissSearch}
+              onPick={(p) => placePin({ lat: Number(p.lat), lng: Number(p.lon) }, p, true)}
+            />
+          </div>
+
+          <div className="relative isolate min-h-0 flex-1" data-testid="map">
+            <PinMap
+              pin={pin}
+              focus={focus}
+              onPlace={(at) => placePin(at)}
+              pinLabel={t('auth.map.pin')}
+              mapRef={mapRef}
+            />
+            <div className="absolute bottom-4 right-3 z-[1000] flex flex-col gap-2">
+              <button
+                type="button"
+                onClick={() => mapRef.current && placePin(mapRef.current.getCenter())}
+                className="rounded-full bg-white p-3 text-brand-700 shadow-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                aria-label={t('auth.map.pinCenter')}
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
+                  <path d="M12 21s7-7.2 7-12A7 7 0 0 0 5 9c0 4.8 7 12 7 12z" />
+                  <circle cx="12" cy="9" r="2.5" />
+                </svg>
+              </button>
+              <button
+                type="button"
+                onClick={locate}
+                data-testid="current-location"
+                className="rounded-full bg-white p-3 text-brand-700 shadow-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                aria-label={t('auth.map.currentLocation')}
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-6 w-6"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                >
+                  <circle cx="12" cy="12" r="7" />
+                  <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+                  <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+                </svg>
+              </button>
+            </div>
+          </div>
+
+          <div className="flex flex-col gap-3 border-t border-slate-200 p-4" data-testid="location-preview">
+            {geoMessage && (
+              <p role="alert" className="text-sm text-red-700">
+                {geoMessage}
+              </p>
+            )}
+            {pin ? (
+              <div aria-live="polite" aria-busy={loading}>
+                <p className="font-semibold text-slate-900">{loading ? t('common.loading') : preview.name}</p>
+                <p className="text-sm text-slate-600">{loading ? '\u00a0' : preview.address}</p>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600">{t('auth.map.hint')}</p>
+            )}
+            <Button
+              block
+              disabled={!pin || loading}
+              onClick={() =>
+                pin && onConfirm({ lat: pin.lat, lng: pin.lng, address: preview.known ? preview.address : null })
+              }
+            >
+              {t('auth.map.confirm')}
+            </Button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SuccessArt } from '../components/success-art';
+
+/** /registration-success: the store is registered and signed in; on to the dashboard. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <div
+      className="flex min-h-dvh flex-1 flex-col items-center justify-center gap-6 px-6 py-10 text-center"
+      data-testid="registration-success"
+    >
+      <SuccessArt />
+      <h1 className="text-2xl font-bold text-slate-900">{t('auth.success.title')}</h1>
+      <p className="max-w-sm text-base text-slate-600">{t('auth.success.text')}</p>
+      <Link
+        to="/"
+        replace
+        className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {t('auth.success.dashboard')}
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,13 @@
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { splitPhone } from '../../../lib/phone';
+import { VerificationForm } from '../components/verification-form';
+import { phoneFromQuery } from '../urls';
+
+/** /account-verification?phone=&from=: without a usable phone there is nothing to verify. */
+export function Component() {
+  const [params] = useSearchParams();
+  const phone = phoneFromQuery(params.get('phone'));
+  if (!phone || !splitPhone(phone)?.local) return <Navigate to="/login" replace />;
+  const from = params.get('from') === 'register' ? 'register' : undefined;
+  return <VerificationForm key={phone} phone={phone} from={from} />;
+}
