@@ -2,11 +2,12 @@ import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 // Features never import each other; only apps/web/src/app composes them (DESIGN.md).
 const featuresDir = 'apps/web/src/features';
-const features = readdirSync(new URL(`./${featuresDir}`, import.meta.url), { withFileTypes: true })
+const features = readdirSync(join(import.meta.dirname, featuresDir), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const featureZones = features.map((name) => ({

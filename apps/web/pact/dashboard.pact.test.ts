@@ -1,0 +1,94 @@
+import {
+  RevenueReport,
+  SummaryOverview,
+  TopSubscribersReport,
+  VoucherUsageReport,
+  endpoints,
+  envelope,
+} from '@mbo/contracts';
+import { describe, expect, it } from 'vitest';
+import { overviewQuery, revenueQuery, topSubscribersQuery, voucherUsageQuery } from '../src/features/dashboard/api';
+import { bearer, errorBody, exampleData, fetchQuery, newPact, state, useServer } from './support/pact';
+import { matchersFor } from './support/zod-matchers';
+
+const { pact, settled } = newPact();
+
+const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+
+// One report per dashboard panel: the name, its query, and an example body from its schema.
+const reports = [
+  {
+    name: 'overview',
+    endpoint: endpoints.summaryOverview,
+    load: () => fetchQuery(overviewQuery()),
+    body: matchersFor(envelope(SummaryOverview), {
+      data: { subscriber_total: 42, subscriber_growth: 12, voucher_total: 87, voucher_growth: -5 },
+    }),
+  },
+  {
+    name: 'revenue',
+    endpoint: endpoints.summaryRevenue,
+    load: () => fetchQuery(revenueQuery()),
+    body: matchersFor(envelope(RevenueReport), {
+      data: {
+        revenue_total: 1234.5,
+        revenue_growth: 8,
+        currency: 'EUR',
+        last_6_month: months.map((month) => ({ month, amount: 205.75 })),
+        recent: [
+          { id: 901, username: 'lena.k', plan_name: 'Coffee Lover', amount: 19.9, paid_at: '2026-11-14T08:12:00.000Z' },
+        ],
+      },
+    }),
+  },
+  {
+    name: 'voucher usage',
+    endpoint: endpoints.summaryVoucher,
+    load: () => fetchQuery(voucherUsageQuery()),
+    body: matchersFor(envelope(VoucherUsageReport), {
+      data: {
+        voucher_total: 87,
+        voucher_growth: 4,
+        items: [{ id: 11, name: 'Free cappuccino', total: 23, max_use_qty: 4 }],
+      },
+    }),
+  },
+  {
+    name: 'top subscribers',
+    endpoint: endpoints.summarySubscriber,
+    load: () => fetchQuery(topSubscribersQuery()),
+    body: matchersFor(envelope(TopSubscribersReport), {
+      data: { subscriber_total: 42, subscriber_growth: 12, items: [{ id: 31, name: 'lena.k', total: 9 }] },
+    }),
+  },
+] as const;
+
+describe.each(reports)('the dashboard $name report', ({ name, endpoint, load, body }) => {
+  it('answers the report of the signed-in store', () =>
+    pact
+      .addInteraction()
+      .given(...state('storeWithActivity'))
+      .uponReceiving(`a request for the dashboard ${name} report`)
+      .withRequest(endpoint.method, endpoint.path, (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await load()).toEqual(exampleData(body));
+        }),
+      ));
+
+  it('answers 401 on an expired token', () =>
+    pact
+      .addInteraction()
+      .given(...state('expiredSession'))
+      .uponReceiving(`a request for the dashboard ${name} report with an expired token`)
+      .withRequest(endpoint.method, endpoint.path, (b) => b.headers(bearer))
+      .willRespondWith(401, (b) => b.jsonBody(errorBody(401)))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          await expect(load()).rejects.toMatchObject({ status: 401 });
+        }),
+      ));
+});

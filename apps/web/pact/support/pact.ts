@@ -1,0 +1,106 @@
+/** What every consumer test shares: the pact, the token, provider states and error bodies. */
+import { ApiError, providerStates, type ProviderStateContract, type ProviderStateKey } from '@mbo/contracts';
+import { MatchersV3 as M, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import {
+  QueryClient,
+  QueryClientProvider,
+  type FetchQueryOptions,
+  type QueryKey,
+  type UseMutationResult,
+} from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
+import { inject } from 'vitest';
+import { config } from '../../src/lib/config';
+import { saveSession } from '../../src/lib/session';
+import { matchersFor } from './zod-matchers';
+
+export const CONSUMER = 'merchant-web';
+export const PROVIDER = 'merchant-api';
+export const PACT_FILE = `${CONSUMER}-${PROVIDER}.json`;
+
+interface CorePact {
+  mockServerMatchedSuccessfully(port: number): boolean;
+}
+
+/**
+ * The Pact core records a match on a background task after it has answered, so Pact's own check
+ * right after the test can miss it under load (pact-foundation/pact-core-mock-server#13). Wait
+ * until the match is recorded; a real mismatch never is, and Pact then reports it as usual.
+ */
+async function recorded(pact: PactV4, port: number): Promise<void> {
+  const core = (pact as unknown as { pact: CorePact }).pact;
+  for (let waited = 0; waited < 1000 && !core.mockServerMatchedSuccessfully(port); waited += 10) {
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** A pact for one test file, and `settled()` to wrap each `executeTest` body. */
+export function newPact() {
+  const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: inject('pactDir'), logLevel: 'warn' });
+  const settled =
+    (body: (server: V3MockServer) => Promise<void>) =>
+    async (server: V3MockServer): Promise<void> => {
+      try {
+        await body(server);
+      } finally {
+        await recorded(pact, server.port);
+      }
+    };
+  return { pact, settled };
+}
+
+/**
+ * The app's token in these tests. The pact only asks for "a bearer token"; the provider's
+ * verification swaps in a real token of the state's store.
+ */
+export const EXAMPLE_TOKEN = 'example-access-token';
+export const bearer = { Authorization: M.regex('^Bearer \\S+$', `Bearer ${EXAMPLE_TOKEN}`) };
+
+/** The `data` the mock server answers for a body of matchers: what the app receives. */
+export const exampleData = (body: unknown): unknown => (M.reify(body) as { data: unknown }).data;
+
+/** Points the app's client at Pact's mock server and signs in (or out) the way the app does. */
+export function useServer(server: V3MockServer, session: 'signed-in' | 'signed-out'): void {
+  config.apiUrl = server.url;
+  localStorage.clear();
+  if (session === 'signed-in') {
+    saveSession({ access_token: EXAMPLE_TOKEN, token_type: 'Bearer', expires_in: 3600, expired_at: 4_102_444_800 });
+  }
+}
+
+type StateArgs<K extends ProviderStateKey> = K extends keyof ProviderStateContract
+  ? [params: ProviderStateContract[K]['params']]
+  : [];
+/** `.given(...state('codeSent', { phone, code }))`: the state's name from contracts, its parameters typed. */
+export const state = <K extends ProviderStateKey>(
+  key: K,
+  ...params: StateArgs<K>
+): [string, Record<string, string>?] => [providerStates[key], ...(params as [Record<string, string>?])];
+
+/** The error envelope with the status pinned and each named field required to carry messages. */
+export function errorBody(status: number, fields: string[] = [], userMessage = 'Something went wrong'): unknown {
+  const errors = Object.fromEntries(fields.map((f) => [f, [`The ${f} is not valid`]]));
+  const body = matchersFor(ApiError, { status, user_message: userMessage, errors }) as Record<string, unknown>;
+  return { ...body, status };
+}
+
+/** Runs a screen's query the way the screen does, through TanStack Query (no retries). */
+export function fetchQuery<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T> {
+  return new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(options);
+}
+
+/** Runs a screen's mutation hook the way the screen does: rendered under a QueryClientProvider. */
+export async function runMutation<TVars, TData>(
+  useHook: () => UseMutationResult<TData, Error, TVars>,
+  variables: TVars,
+): Promise<TData> {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
+  const { result, unmount } = renderHook(useHook, { wrapper });
+  try {
+    return await result.current.mutateAsync(variables);
+  } finally {
+    unmount();
+  }
+}

@@ -1,0 +1,18 @@
+import { defineConfig } from 'vitest/config';
+import { PactFileLast } from './pact/support/sequencer';
+
+/** Pact consumer tests: they drive the app's API layer against Pact's mock server and write the pact. */
+export default defineConfig({
+  test: {
+    include: ['pact/**/*.pact.test.ts', 'pact/pact-file.test.ts'],
+    // The screens' hooks need a DOM to render; fetch stays Node's, so no CORS in the way.
+    environment: 'jsdom',
+    globalSetup: ['pact/support/global-setup.ts'],
+    // Every file writes into the same pact; one at a time keeps its interaction order stable.
+    // The Pact core reports usage over the network unless told not to; tests stay offline.
+    env: { PACT_DO_NOT_TRACK: 'true' },
+    fileParallelism: false,
+    sequence: { sequencer: PactFileLast },
+    testTimeout: 30_000,
+  },
+});

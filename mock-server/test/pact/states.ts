@@ -1,0 +1,141 @@
+/**
+ * Provider states of the pact, set up on the mock server's database. Each state starts from an
+ * empty database and inserts only what its interactions read, so states never leak into each other.
+ */
+import { providerStates, type ProviderState, type ProviderStateContract } from '@mbo/contracts';
+import type { VerifierOptions } from '@pact-foundation/pact';
+import type { Clock } from '../../src/clock';
+import { clearDatabase, type Sqlite } from '../../src/db/client';
+import { notify } from '../../src/domain/notify';
+import { issueOtp } from '../../src/domain/otp';
+import { createOtpStore } from '../../src/repo/otp-codes';
+import {
+  DAY,
+  insertMembership,
+  insertPayment,
+  insertPlan,
+  insertRedemption,
+  insertStore,
+  insertSubscriber,
+  insertVoucher,
+  signIn,
+} from '../fixtures';
+
+export type StateHandler = NonNullable<VerifierOptions['stateHandlers']>[string];
+
+/** The token the request filter puts on bearer requests: the current state's store, or none. */
+export interface Session {
+  token: string | null;
+}
+
+type Params<K extends keyof ProviderStateContract> = ProviderStateContract[K]['params'];
+const paramsOf = <K extends keyof ProviderStateContract>(_key: K, raw: unknown) => raw as Params<K>;
+
+export function createStateHandlers(sqlite: Sqlite, clock: Clock, session: Session) {
+  const fresh = () => {
+    clearDatabase(sqlite);
+    session.token = null;
+  };
+  const anyCategory = () =>
+    (sqlite.prepare('SELECT id FROM categories ORDER BY id LIMIT 1').get() as { id: number }).id;
+  const sendCode = (phone: string, storeId: number, code?: string) =>
+    issueOtp(createOtpStore(sqlite), { phone, purpose: 'login', storeId }, clock.now(), code);
+
+  /** One fan on one plan since last month: paid twice, redeemed once this month. */
+  const activity = (storeId: number) => {
+    const now = clock.now();
+    const voucherId = insertVoucher(sqlite, storeId, { name: 'Free cappuccino', status: 'published' });
+    const planId = insertPlan(sqlite, storeId, [{ voucherId, maxUseQty: 4 }], { name: 'Coffee Lover' });
+    const subscriberId = insertSubscriber(sqlite, storeId, { username: 'lena.k' });
+    const membership = {
+      storeId,
+      subscriberId,
+      planId,
+      id: insertMembership(sqlite, storeId, subscriberId, planId, { subscribedAt: now - 35 * DAY }),
+    };
+    insertPayment(sqlite, membership, 1990, now - 35 * DAY);
+    insertPayment(sqlite, membership, 1990, now - 5 * DAY);
+    insertRedemption(sqlite, membership, voucherId, now - 2 * DAY);
+    return membership;
+  };
+
+  const signedInStore = () => {
+    fresh();
+    const storeId = insertStore(sqlite, { name: 'Café Morgenrot', activated: true });
+    session.token = signIn(sqlite, storeId, clock.now());
+    return storeId;
+  };
+
+  return {
+    [providerStates.registeredStore]: async (raw: unknown) => {
+      const { phone } = paramsOf('registeredStore', raw);
+      fresh();
+      insertStore(sqlite, { phone });
+      return { phone };
+    },
+
+    [providerStates.unregisteredPhone]: async (raw: unknown) => {
+      const { phone } = paramsOf('unregisteredPhone', raw);
+      fresh();
+      return { phone, categoryId: anyCategory() };
+    },
+
+    [providerStates.codeJustSent]: async (raw: unknown) => {
+      const { phone } = paramsOf('codeJustSent', raw);
+      fresh();
+      sendCode(phone, insertStore(sqlite, { phone }));
+      return { phone };
+    },
+
+    [providerStates.codeSent]: async (raw: unknown) => {
+      const { phone, code } = paramsOf('codeSent', raw);
+      fresh();
+      sendCode(phone, insertStore(sqlite, { phone }), code);
+      return { phone, code };
+    },
+
+    [providerStates.categoriesExist]: async () => {
+      // Categories are reference data: an empty database has them.
+      fresh();
+    },
+
+    [providerStates.signedIn]: async () => {
+      const storeId = signedInStore();
+      sqlite
+        .prepare('UPDATE stores SET about = ?, opening_hours = ?, photo_url = ?, logo_url = ?, email = ? WHERE id = ?')
+        .run(
+          'Coffee roasted in Kreuzberg.',
+          JSON.stringify({ open_day: 'mon', close_day: 'sat', start_time: '08:00', end_time: '18:00' }),
+          'https://images.example.com/morgenrot.jpg',
+          'https://images.example.com/morgenrot-logo.png',
+          'hallo@morgenrot.example',
+          storeId,
+        );
+    },
+
+    [providerStates.storeWithActivity]: async () => {
+      activity(signedInStore());
+    },
+
+    [providerStates.unreadNotifications]: async () => {
+      const storeId = signedInStore();
+      const m = activity(storeId);
+      for (const ago of [2 * DAY, DAY]) {
+        notify(sqlite, clock.now() - ago, {
+          storeId,
+          type: 'cust_subscribe',
+          title: 'New subscriber',
+          message: 'lena.k subscribed to Coffee Lover.',
+          referenceId: m.id,
+          subscriptionId: m.id,
+        });
+      }
+    },
+
+    [providerStates.expiredSession]: async () => {
+      fresh();
+      const storeId = insertStore(sqlite);
+      session.token = signIn(sqlite, storeId, clock.now() - 8 * DAY, 7 * DAY);
+    },
+  } satisfies Record<ProviderState, StateHandler>;
+}
