@@ -44,6 +44,7 @@ import {
   Voucher,
   VoucherBody,
   VoucherHolder,
+  VoucherListItem,
   VoucherListQuery,
 } from './vouchers';
 import {
@@ -233,7 +234,7 @@ export const endpoints = {
   listVouchers: ep({
     method: 'GET', path: '/api/store/vouchers', auth: 'bearer', tag: 'vouchers', status: 200,
     summary: 'Vouchers, newest first, filtered by status, type and name',
-    query: VoucherListQuery, response: listEnvelope(Voucher), errors: [422],
+    query: VoucherListQuery, response: listEnvelope(VoucherListItem), errors: [422],
   }),
   createVoucher: ep({
     method: 'POST', path: '/api/store/vouchers', auth: 'bearer', tag: 'vouchers', status: 201,

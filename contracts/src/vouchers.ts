@@ -66,6 +66,26 @@ export const Voucher = z
 export type Voucher = z.infer<typeof Voucher>;
 
 /**
+ * A row of the voucher list: what the list shows and filters on. The texts (informations, terms,
+ * schedule) come with the detail call, which keeps list pages small.
+ */
+export const VoucherListItem = Voucher.pick({
+  id: true,
+  name: true,
+  status: true,
+  voucher_type: true,
+  value: true,
+  quantity: true,
+  start_date: true,
+  end_date: true,
+  category: true,
+  plans: true,
+  created_at: true,
+  updated_at: true,
+}).meta({ id: 'VoucherListItem' });
+export type VoucherListItem = z.infer<typeof VoucherListItem>;
+
+/**
  * Voucher form payload (create and update). A voucher joins a plan from the plan side
  * (plan payload `vouchers`), so the voucher only reports its plans.
  */

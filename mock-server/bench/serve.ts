@@ -14,7 +14,7 @@ const { values } = parseArgs({
     mode: { type: 'string' },
     db: { type: 'string' },
     body: { type: 'string' },
-    'no-response-validation': { type: 'boolean', default: false },
+    'validate-responses': { type: 'boolean', default: false },
   },
 });
 
@@ -28,7 +28,7 @@ async function main() {
     return;
   }
   const handle = openDatabase(values.db!);
-  const app = await buildApp({ db: handle, validateResponses: !values['no-response-validation'] });
+  const app = await buildApp({ db: handle, validateResponses: values['validate-responses'] });
   await app.listen({ port: 0, host: '127.0.0.1' });
   console.log(`READY ${(app.server.address() as { port: number }).port}`);
 }

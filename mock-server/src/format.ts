@@ -1,5 +1,18 @@
 /** Conversions between stored values and the wire format. */
-export const iso = (ms: number) => new Date(ms).toISOString();
+const isoCache = new Map<number, string>();
+/**
+ * ISO 8601 of an instant. Memoised: list pages format the same stored instants on every call,
+ * and toISOString was a measurable share of the voucher list (npm run bench).
+ */
+export function iso(ms: number): string {
+  let s = isoCache.get(ms);
+  if (s === undefined) {
+    s = new Date(ms).toISOString();
+    if (isoCache.size >= 50_000) isoCache.clear();
+    isoCache.set(ms, s);
+  }
+  return s;
+}
 export const isoOrNull = (ms: number | null | undefined) => (ms == null ? null : iso(ms));
 export const euros = (cents: number) => Math.round(cents) / 100;
 export const cents = (eurosValue: number) => Math.round(eurosValue * 100);

@@ -15,6 +15,7 @@ const fixedOtp = env.MOCK_OTP && /^\d{6}$/.test(env.MOCK_OTP) ? env.MOCK_OTP : u
 if (env.MOCK_OTP && !fixedOtp) throw new Error('MOCK_OTP must be exactly 6 digits');
 const publicUrl = env.PUBLIC_URL ?? `http://${host}:${port}`;
 const webAppUrl = env.WEB_APP_URL ?? 'http://127.0.0.1:5173';
+const validateResponses = env.MOCK_VALIDATE_RESPONSES === 'true';
 const corsOrigin = env.CORS_ORIGIN ? env.CORS_ORIGIN.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
 
 const handle = openDatabase(databasePath);
@@ -28,6 +29,7 @@ const app = await buildApp({
   db: handle,
   clock,
   corsOrigin,
+  validateResponses,
   logger: { level: env.LOG_LEVEL ?? 'info' },
   config: { publicUrl, webAppUrl, fixedOtp, devRoutes },
 });

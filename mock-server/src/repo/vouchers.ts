@@ -3,6 +3,7 @@ import {
   VOUCHER_TYPE_LABELS,
   type PlanRef,
   type Voucher,
+  type VoucherListItem,
   type VoucherStatus,
   type VoucherTypeCode,
   type z,
@@ -37,12 +38,33 @@ export function voucherStatus(stored: 'draft' | 'published', endDate: string | n
   return endDate != null && endDate < today ? 'expired' : stored;
 }
 
-/** SQL conditions matching each derived status; they bind `@today` (YYYY-MM-DD). */
+/** SQL conditions matching each derived status; each binds today (YYYY-MM-DD) once, positionally. */
 export const STATUS_CONDITION: Record<VoucherStatus, string> = {
-  expired: 'end_date < @today',
-  published: "status = 'published' AND (end_date IS NULL OR end_date >= @today)",
-  draft: "status = 'draft' AND (end_date IS NULL OR end_date >= @today)",
+  expired: 'end_date < ?',
+  published: "status = 'published' AND (end_date IS NULL OR ? <= end_date)",
+  draft: "status = 'draft' AND (end_date IS NULL OR ? <= end_date)",
 };
+
+/** Columns of a list row, in the order `listItemFromRaw` reads them (raw reads are the cheapest on the hot list path). */
+export const LIST_COLUMNS = 'id, name, voucher_type, value, status, quantity, start_date, end_date, category, created_at, updated_at';
+
+/** A raw row in LIST_COLUMNS order → the list item. */
+export function listItemFromRaw(r: unknown[], plans: z.infer<typeof PlanRef>[], today: string): VoucherListItem {
+  return {
+    id: r[0] as number,
+    name: r[1] as string,
+    status: voucherStatus(r[4] as 'draft' | 'published', r[7] as string | null, today),
+    voucher_type: voucherType(r[2] as VoucherTypeCode),
+    value: r[3] as number,
+    quantity: r[5] as number | null,
+    start_date: r[6] as string,
+    end_date: r[7] as string | null,
+    category: r[8] as VoucherListItem['category'],
+    plans,
+    created_at: iso(r[9] as number),
+    updated_at: iso(r[10] as number),
+  };
+}
 
 /** `%text%` for LIKE with the text's own wildcards escaped (pair with ESCAPE '\'). */
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

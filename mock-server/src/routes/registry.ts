@@ -1,5 +1,7 @@
 import { endpointNames, endpoints, type EndpointDef, type EndpointName } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Deps } from '../deps';
 import { createAuthHook } from '../plugins/auth';
 import type { Handler, Handlers } from './types';
@@ -14,13 +16,54 @@ declare module 'fastify' {
 /** `/a/{id}` → `/a/:id` */
 export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/**
+ * Response serialisation: with validation, the zod schema checks the body and JSON.stringify writes
+ * it (fastify-type-provider-zod); without, the schema's JSON Schema drives fast-json-stringify
+ * (Fastify's own serialiser), which writes only the schema's fields with the schema's types.
+ */
+function responseSchema(schema: z.ZodType, validate: boolean) {
+  if (validate) return { schema, serializerCompiler };
+  return { schema: forSerialisation(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) };
+}
+
+type JsonSchema = { [key: string]: unknown };
+const VALIDATION_ONLY = new Set(['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'exclusiveMinimum', 'exclusiveMaximum']);
+
+/**
+ * Keeps what a serialiser needs: types and shapes. Formats and bounds are validation, and
+ * `anyOf [T, null]` becomes `type: [T, 'null']`, which fast-json-stringify writes without
+ * running a validator to pick the branch.
+ */
+export function forSerialisation(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(forSerialisation);
+  if (!node || typeof node !== 'object') return node;
+  const out: JsonSchema = {};
+  for (const [k, v] of Object.entries(node as JsonSchema)) if (!VALIDATION_ONLY.has(k)) out[k] = forSerialisation(v);
+  const anyOf = out.anyOf as JsonSchema[] | undefined;
+  if (anyOf?.length === 2) {
+    const nullIndex = anyOf.findIndex((b) => b.type === 'null');
+    const other = anyOf[1 - nullIndex];
+    if (nullIndex >= 0 && other && typeof other.type === 'string') {
+      delete out.anyOf;
+      return { ...out, ...other, type: [other.type, 'null'] };
+    }
+  }
+  return out;
+}
+
 /** Registers every endpoint of the table with its handler, schemas and auth. */
-export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Handlers<EndpointName>): void {
+export function registerEndpoints(
+  app: FastifyInstance,
+  deps: Deps,
+  handlers: Handlers<EndpointName>,
+  options: { validateResponses: boolean },
+): void {
   const hooks = { bearer: createAuthHook(deps, 'bearer'), optional: createAuthHook(deps, 'optional') };
   for (const name of endpointNames) {
     const e: EndpointDef = endpoints[name];
     const handler = handlers[name] as Handler<EndpointName>;
     const csv = e.produces === 'text/csv';
+    const response = csv ? undefined : responseSchema(e.response, options.validateResponses);
     app.route({
       method: e.method,
       url: toFastifyPath(e.path),
@@ -29,11 +72,13 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
         ...(e.body ? { body: e.body } : {}),
-        ...(csv ? {} : { response: { [e.status]: e.response } }),
+        ...(response ? { response: { [e.status]: response.schema } } : {}),
       },
+      ...(response?.serializerCompiler ? { serializerCompiler: response.serializerCompiler as never } : {}),
       ...(e.auth === 'public' ? {} : { onRequest: hooks[e.auth] }),
-      handler: async (req, reply) => {
-        const result = await handler({
+      // Handlers are synchronous (better-sqlite3); a promise is awaited only when one comes back.
+      handler: (req, reply) => {
+        const result = handler({
           params: req.params as never,
           query: (req.query ?? {}) as never,
           body: req.body as never,
@@ -44,7 +89,8 @@ export function registerEndpoints(app: FastifyInstance, deps: Deps, handlers: Ha
         });
         reply.code(e.status);
         if (csv) reply.type('text/csv; charset=utf-8');
-        return result;
+        if (result instanceof Promise) return result.then((body) => reply.send(body));
+        return reply.send(result);
       },
     });
   }

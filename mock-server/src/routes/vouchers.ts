@@ -5,18 +5,20 @@ import { dateOnly } from '../format';
 import { pageOffset, paginate } from '../paginate';
 import { createCountCache } from '../repo/count-cache';
 import { createVoucherUseQueries } from '../repo/voucher-use';
-import { STATUS_CONDITION, likePattern, plansByVoucher, toVoucher, type VoucherRow } from '../repo/vouchers';
+import {
+  STATUS_CONDITION,
+  LIST_COLUMNS,
+  likePattern,
+  plansByVoucher,
+  toVoucher,
+  listItemFromRaw,
+  type VoucherRow,
+} from '../repo/vouchers';
 import type { HandlerFactory } from './types';
 
 type ListQuery = ParsedQuery<'listVouchers'>;
 type Body = ParsedBody<'createVoucher'>;
 
-interface ListParams {
-  storeId: number;
-  today: string;
-  type?: string;
-  q?: string;
-}
 
 const quote = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
 
@@ -37,24 +39,38 @@ export const createVoucherHandlers: HandlerFactory<
   // totals are cached until the next write.
   // Newest first is id DESC: ids are assigned in creation order, and that order is served
   // straight from the (store_id, id) index without a sort.
-  const listStatements = new Map<string, { count: Statement; page: Statement }>();
+  const listStatements = new Map<string, { count: Statement<unknown[], { n: number }>; page: Statement<unknown[], unknown[]> }>();
   const cachedCount = createCountCache(sqlite);
-  const filterKey = (query: ListQuery) => `${query.status ?? ''}|${query.voucher_type ?? ''}|${query.q ? 'q' : ''}`;
-  const statementsFor = (query: ListQuery) => {
-    const q = query.q ? 'q' : '';
-    const key = filterKey(query);
-    let found = listStatements.get(key);
+  /** The WHERE clause of a list query and its values, bound positionally (named binding costs more on this path). */
+  const filtersOf = (query: ListQuery, storeId: number, today: string) => {
+    const where = ['store_id = ?'];
+    const binds: unknown[] = [storeId];
+    if (query.status) {
+      where.push(STATUS_CONDITION[query.status]);
+      binds.push(today);
+    }
+    if (query.voucher_type) {
+      where.push('voucher_type = ?');
+      binds.push(query.voucher_type);
+    }
+    if (query.q) {
+      where.push("name LIKE ? ESCAPE '\\'");
+      binds.push(likePattern(query.q));
+    }
+    return { clause: where.join(' AND '), binds };
+  };
+  const statementsFor = (clause: string) => {
+    let found = listStatements.get(clause);
     if (!found) {
-      const where = ['store_id = @storeId'];
-      if (query.status) where.push(STATUS_CONDITION[query.status]);
-      if (query.voucher_type) where.push('voucher_type = @type');
-      if (q) where.push("name LIKE @q ESCAPE '\\'");
-      const clause = where.join(' AND ');
       found = {
-        count: sqlite.prepare(`SELECT count(*) AS n FROM vouchers WHERE ${clause}`),
-        page: sqlite.prepare(`SELECT * FROM vouchers WHERE ${clause} ORDER BY id DESC LIMIT @limit OFFSET @offset`),
+        count: sqlite.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM vouchers WHERE ${clause}`),
+        page: sqlite
+          .prepare<unknown[], unknown[]>(
+            `SELECT ${LIST_COLUMNS} FROM vouchers WHERE ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`,
+          )
+          .raw(true),
       };
-      listStatements.set(key, found);
+      listStatements.set(clause, found);
     }
     return found;
   };
@@ -125,23 +141,16 @@ export const createVoucherHandlers: HandlerFactory<
 
   return {
     listVouchers: ({ storeId, query }) => {
-      const { count, page } = statementsFor(query);
-      const params: ListParams = { storeId, today: today() };
-      if (query.voucher_type) params.type = query.voucher_type;
-      if (query.q) params.q = likePattern(query.q);
-      const total = cachedCount(
-        `${storeId}|${filterKey(query)}|${params.today}|${params.type}|${params.q}`,
-        () => (count.get(params) as { n: number }).n,
-      );
-      const rows = page.all({
-        ...params,
-        limit: query.size,
-        offset: pageOffset(query.page, query.size),
-      }) as VoucherRow[];
+      const day = today();
+      const { clause, binds } = filtersOf(query, storeId, day);
+      const { count, page } = statementsFor(clause);
+      // The key carries everything the count depends on: the filter values and today's date.
+      const total = cachedCount(`${clause}|${day}|${binds.join('|')}`, () => count.get(...binds)!.n);
+      const rows = page.all(...binds, query.size, pageOffset(query.page, query.size));
       const plans =
-        rows.length > 0 ? plansByVoucher(plansOf.all(JSON.stringify(rows.map((r) => r.id)), storeId)) : new Map();
+        rows.length > 0 ? plansByVoucher(plansOf.all(JSON.stringify(rows.map((r) => r[0])), storeId)) : new Map();
       return {
-        data: rows.map((r) => toVoucher(r, plans.get(r.id) ?? [], params.today)),
+        data: rows.map((r) => listItemFromRaw(r, plans.get(r[0] as number) ?? [], day)),
         paginate: paginate(query.page, query.size, total),
       };
     },
