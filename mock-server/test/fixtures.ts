@@ -4,6 +4,7 @@
  */
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock } from '../src/clock';
 import { openDatabase, type DbHandle, type Sqlite } from '../src/db/client';
@@ -171,6 +172,40 @@ export function insertRedemption(
     .prepare('INSERT INTO redemptions (store_id, membership_id, subscriber_id, voucher_id, redeemed_at) VALUES (?, ?, ?, ?, ?)')
     .run(membership.storeId, membership.id, membership.subscriberId, voucherId, redeemedAt);
   return Number(result.lastInsertRowid);
+}
+
+type StoreFields = Parameters<typeof insertStore>[1];
+
+/** A fresh app with the store under test and another store, both signed in. */
+export interface SignedInApp extends TestApp {
+  storeId: number;
+  token: string;
+  otherStoreId: number;
+  otherToken: string;
+  /** GET as the store, or with another token (null: none). */
+  get(url: string, as?: string | null): ReturnType<typeof call>;
+}
+
+/**
+ * Registers beforeEach/afterEach so every test starts on an empty database with two signed-in
+ * stores: the one under test and another, so each test can check it never sees the other's rows.
+ * The returned object stays the same while its fields are refreshed before each test, so read
+ * them inside hooks and tests, not at module level.
+ */
+export function useSignedInApp(stores: { store?: StoreFields; other?: StoreFields } = {}): SignedInApp {
+  const s = {
+    get: (url: string, as: string | null = s.token) => call(s.app, as, { method: 'GET', url }),
+  } as SignedInApp;
+  beforeEach(async () => {
+    const t = await makeTestApp();
+    const storeId = insertStore(t.sqlite, stores.store ?? { name: 'Café Test' });
+    const token = signIn(t.sqlite, storeId, t.clock.now());
+    const otherStoreId = insertStore(t.sqlite, stores.other ?? { name: 'Other Store' });
+    const otherToken = signIn(t.sqlite, otherStoreId, t.clock.now());
+    Object.assign(s, t, { storeId, token, otherStoreId, otherToken });
+  });
+  afterEach(() => s.close());
+  return s;
 }
 
 /** inject() with a bearer token and JSON parsing of the answer. */

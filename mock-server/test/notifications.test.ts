@@ -1,11 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notify } from '../src/domain/notify';
-import { call, DAY, insertStore, makeTestApp, signIn, type TestApp } from './fixtures';
+import { call, DAY, useSignedInApp } from './fixtures';
 
-let t: TestApp;
-let token: string;
-let storeId: number;
-let otherStore: number;
+const t = useSignedInApp();
 
 const HOUR = 3600 * 1000;
 
@@ -28,22 +25,14 @@ function seed(
   return code;
 }
 
-beforeEach(async () => {
-  t = await makeTestApp();
-  storeId = insertStore(t.sqlite);
-  otherStore = insertStore(t.sqlite);
-  token = signIn(t.sqlite, storeId, t.clock.now());
-});
-afterEach(() => t.close());
-
-const list = (query = '') => call(t.app, token, { method: 'GET', url: `/api/store/notifications${query}` });
+const list = (query = '') => call(t.app, t.token, { method: 'GET', url: `/api/store/notifications${query}` });
 
 describe('GET /api/store/notifications', () => {
   it('lists the store’s notifications newest first with the unread count and mapping', async () => {
-    seed(storeId, 3 * HOUR, { title: 'oldest', read: true });
-    seed(storeId, 2 * HOUR, { title: 'middle', subscriptionId: 7 });
-    seed(storeId, 1 * HOUR, { title: 'newest' });
-    seed(otherStore, 0, { title: 'not mine' });
+    seed(t.storeId, 3 * HOUR, { title: 'oldest', read: true });
+    seed(t.storeId, 2 * HOUR, { title: 'middle', subscriptionId: 7 });
+    seed(t.storeId, 1 * HOUR, { title: 'newest' });
+    seed(t.otherStoreId, 0, { title: 'not mine' });
 
     const res = await list();
     expect(res.status).toBe(200);
@@ -72,16 +61,16 @@ describe('GET /api/store/notifications', () => {
   });
 
   it('breaks ties of the same instant by id, newest first', async () => {
-    seed(storeId, HOUR, { title: 'first' });
-    seed(storeId, HOUR, { title: 'second' });
+    seed(t.storeId, HOUR, { title: 'first' });
+    seed(t.storeId, HOUR, { title: 'second' });
     const res = await list();
     expect(res.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['second', 'first']);
   });
 
   it('filters by unread=true and unread=false; unread_count always counts every unread one', async () => {
-    seed(storeId, 3 * HOUR, { title: 'read', read: true });
-    seed(storeId, 2 * HOUR, { title: 'unread-a' });
-    seed(storeId, 1 * HOUR, { title: 'unread-b' });
+    seed(t.storeId, 3 * HOUR, { title: 'read', read: true });
+    seed(t.storeId, 2 * HOUR, { title: 'unread-a' });
+    seed(t.storeId, 1 * HOUR, { title: 'unread-b' });
 
     const unread = await list('?unread=true');
     expect(unread.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['unread-b', 'unread-a']);
@@ -95,7 +84,7 @@ describe('GET /api/store/notifications', () => {
   });
 
   it('paginates, and a page past the end is empty with correct totals', async () => {
-    for (let i = 1; i <= 5; i++) seed(storeId, i * HOUR, { title: `n${i}` });
+    for (let i = 1; i <= 5; i++) seed(t.storeId, i * HOUR, { title: `n${i}` });
     const p2 = await list('?size=2&page=2');
     expect(p2.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['n3', 'n4']);
     expect(p2.body.paginate).toEqual({
@@ -135,12 +124,12 @@ describe('GET /api/store/notifications', () => {
 
 describe('POST /api/store/notifications/mark-read-all', () => {
   it('marks every unread notification of the store read, now', async () => {
-    seed(storeId, 2 * HOUR);
-    seed(storeId, HOUR);
-    const readEarlier = seed(storeId, 3 * HOUR, { read: true });
-    const foreign = seed(otherStore, HOUR);
+    seed(t.storeId, 2 * HOUR);
+    seed(t.storeId, HOUR);
+    const readEarlier = seed(t.storeId, 3 * HOUR, { read: true });
+    const foreign = seed(t.otherStoreId, HOUR);
 
-    const res = await call(t.app, token, { method: 'POST', url: '/api/store/notifications/mark-read-all' });
+    const res = await call(t.app, t.token, { method: 'POST', url: '/api/store/notifications/mark-read-all' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { updated: 2 } });
 
@@ -157,15 +146,15 @@ describe('POST /api/store/notifications/mark-read-all', () => {
     };
     expect(foreignRow.read_at).toBeNull();
 
-    const again = await call(t.app, token, { method: 'POST', url: '/api/store/notifications/mark-read-all' });
+    const again = await call(t.app, t.token, { method: 'POST', url: '/api/store/notifications/mark-read-all' });
     expect(again.body).toEqual({ data: { updated: 0 } });
   });
 });
 
 describe('GET /api/store/notifications/{code}', () => {
   it('returns the notification and marks it read', async () => {
-    const code = seed(storeId, HOUR, { subscriptionId: 3 });
-    const res = await call(t.app, token, { method: 'GET', url: `/api/store/notifications/${code}` });
+    const code = seed(t.storeId, HOUR, { subscriptionId: 3 });
+    const res = await call(t.app, t.token, { method: 'GET', url: `/api/store/notifications/${code}` });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       code,
@@ -177,16 +166,16 @@ describe('GET /api/store/notifications/{code}', () => {
   });
 
   it('keeps the first read time when opened again', async () => {
-    const code = seed(storeId, HOUR);
-    const first = await call(t.app, token, { method: 'GET', url: `/api/store/notifications/${code}` });
+    const code = seed(t.storeId, HOUR);
+    const first = await call(t.app, t.token, { method: 'GET', url: `/api/store/notifications/${code}` });
     t.clock.advance(DAY);
-    const second = await call(t.app, token, { method: 'GET', url: `/api/store/notifications/${code}` });
+    const second = await call(t.app, t.token, { method: 'GET', url: `/api/store/notifications/${code}` });
     expect(second.body.data.read_at).toBe(first.body.data.read_at);
   });
 
   it('answers 404 for another store’s notification or an unknown code, and leaves it unread', async () => {
-    const foreign = seed(otherStore, HOUR);
-    const res = await call(t.app, token, { method: 'GET', url: `/api/store/notifications/${foreign}` });
+    const foreign = seed(t.otherStoreId, HOUR);
+    const res = await call(t.app, t.token, { method: 'GET', url: `/api/store/notifications/${foreign}` });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 404, user_message: 'Notification not found', errors: {} });
     const row = t.sqlite.prepare('SELECT read_at FROM notifications WHERE code = ?').get(foreign) as {
@@ -194,11 +183,11 @@ describe('GET /api/store/notifications/{code}', () => {
     };
     expect(row.read_at).toBeNull();
 
-    expect((await call(t.app, token, { method: 'GET', url: '/api/store/notifications/ntf_nope' })).status).toBe(404);
+    expect((await call(t.app, t.token, { method: 'GET', url: '/api/store/notifications/ntf_nope' })).status).toBe(404);
   });
 
   it('requires a token', async () => {
-    const code = seed(storeId, HOUR);
+    const code = seed(t.storeId, HOUR);
     expect((await call(t.app, null, { method: 'GET', url: `/api/store/notifications/${code}` })).status).toBe(401);
   });
 });

@@ -1,35 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   DAY,
   insertMembership,
   insertPayment,
   insertPlan,
-  insertStore,
   insertSubscriber,
   insertVoucher,
-  makeTestApp,
-  signIn,
-  type TestApp,
+  useSignedInApp,
 } from './fixtures';
 
-let t: TestApp;
-let storeId: number;
-let token: string;
-let otherId: number;
-let otherToken: string;
-
-beforeEach(async () => {
-  t = await makeTestApp();
-  storeId = insertStore(t.sqlite, { name: 'Café Money' });
-  token = signIn(t.sqlite, storeId, t.clock.now());
-  otherId = insertStore(t.sqlite, { name: 'Other Shop', activated: true });
-  otherToken = signIn(t.sqlite, otherId, t.clock.now());
-});
-afterEach(() => t.close());
-
-const get = (url: string, tok: string | null = token) => call(t.app, tok, { method: 'GET', url });
-const post = (url: string, payload?: object, tok: string | null = token) => call(t.app, tok, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const t = useSignedInApp({ store: { name: 'Café Money' }, other: { name: 'Other Shop', activated: true } });
+const post = (url: string, payload?: object, tok: string | null = t.token) => call(t.app, tok, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
 /** A fan of the store with one membership; returns a payer that records payments. */
 function fan(sid: number, username: string, planName = 'Coffee Club', priceCents = 1990) {
@@ -49,32 +31,32 @@ function insertPayout(sid: number, cents: number, status: 'pending' | 'paid' | '
   );
 }
 
-const activate = (sid = storeId) => t.sqlite.prepare("UPDATE stores SET activated_at = 1, provider_account_id = 'acct_x' WHERE id = ?").run(sid);
+const activate = (sid = t.storeId) => t.sqlite.prepare("UPDATE stores SET activated_at = 1, provider_account_id = 'acct_x' WHERE id = ?").run(sid);
 
 describe('balance', () => {
   it('is zero for a new store', async () => {
-    const res = await get('/api/store/balance');
+    const res = await t.get('/api/store/balance');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({ available: 0, pending_payout: 0, paid_out: 0, currency: 'EUR', is_activated: false });
   });
 
   it('earns plan prices (not fees) minus paid and pending payouts; rejected ones return', async () => {
-    const f = fan(storeId, 'anna');
+    const f = fan(t.storeId, 'anna');
     f.pay(1990, t.clock.now() - 3 * DAY, 199);
     f.pay(1990, t.clock.now() - 2 * DAY, 199);
-    insertPayout(storeId, 1000, 'paid', t.clock.now() - DAY);
-    insertPayout(storeId, 500, 'pending', t.clock.now() - DAY);
-    insertPayout(storeId, 700, 'rejected', t.clock.now() - DAY);
-    fan(otherId, 'bob').pay(99_999, t.clock.now());
+    insertPayout(t.storeId, 1000, 'paid', t.clock.now() - DAY);
+    insertPayout(t.storeId, 500, 'pending', t.clock.now() - DAY);
+    insertPayout(t.storeId, 700, 'rejected', t.clock.now() - DAY);
+    fan(t.otherStoreId, 'bob').pay(99_999, t.clock.now());
     activate();
-    const res = await get('/api/store/balance');
+    const res = await t.get('/api/store/balance');
     expect(res.body.data).toEqual({ available: 24.8, pending_payout: 5, paid_out: 10, currency: 'EUR', is_activated: true });
   });
 });
 
 describe('withdraw', () => {
   it('is refused before activation', async () => {
-    fan(storeId, 'anna').pay(1990, t.clock.now());
+    fan(t.storeId, 'anna').pay(1990, t.clock.now());
     const res = await post('/api/store/withdraw');
     expect(res.status).toBe(409);
     expect(res.body.user_message).toBe('Your store is not activated for payouts yet');
@@ -89,7 +71,7 @@ describe('withdraw', () => {
 
   it('requests the whole available amount, once', async () => {
     activate();
-    const f = fan(storeId, 'anna');
+    const f = fan(t.storeId, 'anna');
     f.pay(1990, t.clock.now() - DAY);
     f.pay(2500, t.clock.now() - DAY);
     const res = await post('/api/store/withdraw');
@@ -103,14 +85,14 @@ describe('withdraw', () => {
       requested_at: new Date(t.clock.now()).toISOString(),
       decided_at: null,
     });
-    expect((await get('/api/store/balance')).body.data).toMatchObject({ available: 0, pending_payout: 44.9 });
+    expect((await t.get('/api/store/balance')).body.data).toMatchObject({ available: 0, pending_payout: 44.9 });
     expect((await post('/api/store/withdraw')).status).toBe(409);
   });
 
   it('accepts an empty JSON body', async () => {
     activate();
-    fan(storeId, 'anna').pay(1000, t.clock.now());
-    const res = await call(t.app, token, { method: 'POST', url: '/api/store/withdraw', headers: { 'content-type': 'application/json' }, payload: '' });
+    fan(t.storeId, 'anna').pay(1000, t.clock.now());
+    const res = await call(t.app, t.token, { method: 'POST', url: '/api/store/withdraw', headers: { 'content-type': 'application/json' }, payload: '' });
     expect(res.status).toBe(201);
   });
 });
@@ -118,22 +100,22 @@ describe('withdraw', () => {
 describe('payouts history', () => {
   it('lists only this store, newest first, paginated', async () => {
     const base = t.clock.now() - 10 * DAY;
-    const ids = [0, 1, 2].map((i) => insertPayout(storeId, 100 * (i + 1), i === 0 ? 'paid' : 'pending', base + i * DAY));
-    insertPayout(otherId, 999, 'paid', base);
-    const first = await get('/api/store/payouts?size=2');
+    const ids = [0, 1, 2].map((i) => insertPayout(t.storeId, 100 * (i + 1), i === 0 ? 'paid' : 'pending', base + i * DAY));
+    insertPayout(t.otherStoreId, 999, 'paid', base);
+    const first = await t.get('/api/store/payouts?size=2');
     expect(first.status).toBe(200);
     expect(first.body.data.map((p: { id: number }) => p.id)).toEqual([ids[2], ids[1]]);
     expect(first.body.paginate).toEqual({ current_page: 1, next_page: 2, per_page: 2, prev_page: null, total_entries: 3, total_pages: 2 });
-    const second = await get('/api/store/payouts?size=2&page=2');
+    const second = await t.get('/api/store/payouts?size=2&page=2');
     expect(second.body.data).toHaveLength(1);
     expect(second.body.data[0]).toMatchObject({ id: ids[0], amount: 1, status: 'paid', decided_at: expect.any(String) });
-    const beyond = await get('/api/store/payouts?size=2&page=9');
+    const beyond = await t.get('/api/store/payouts?size=2&page=9');
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.paginate.total_entries).toBe(3);
   });
 
   it('validates the page query', async () => {
-    const res = await get('/api/store/payouts?page=0&size=1000');
+    const res = await t.get('/api/store/payouts?page=0&size=1000');
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['page', 'size']));
   });
@@ -143,7 +125,7 @@ describe('payment provider links', () => {
   it('sub-account saves the e-mail and keeps the account id', async () => {
     const res = await post('/api/store/stripe/sub-account', { email: 'owner@example.com', country: 'DE' });
     expect(res.status).toBe(200);
-    const row = t.sqlite.prepare('SELECT email, provider_account_id FROM stores WHERE id = ?').get(storeId) as { email: string; provider_account_id: string };
+    const row = t.sqlite.prepare('SELECT email, provider_account_id FROM stores WHERE id = ?').get(t.storeId) as { email: string; provider_account_id: string };
     expect(row.email).toBe('owner@example.com');
     expect(row.provider_account_id).toMatch(/^acct_[0-9a-f]{16}$/);
     expect(res.body.data).toEqual({
@@ -161,11 +143,11 @@ describe('payment provider links', () => {
   });
 
   it('login link needs onboarding first', async () => {
-    const before = await get('/api/store/stripe/login');
+    const before = await t.get('/api/store/stripe/login');
     expect(before.status).toBe(409);
     expect(before.body.user_message).toBe('Please set up your payout account first');
     await post('/api/store/stripe/sub-account', { email: 'owner@example.com' });
-    const after = await get('/api/store/stripe/login');
+    const after = await t.get('/api/store/stripe/login');
     expect(after.status).toBe(200);
     expect(after.body.data.url).toMatch(/^http:\/\/127\.0\.0\.1:4010\/__mock\/provider\/dashboard\?account=acct_/);
   });
@@ -188,10 +170,10 @@ function insertInvoice(sid: number, month: string, number: string) {
 
 describe('invoices', () => {
   it('lists newest first with the earned total', async () => {
-    const sep = insertInvoice(storeId, '2026-09', 'INV-1');
-    const oct = insertInvoice(storeId, '2026-10', 'INV-2');
-    insertInvoice(otherId, '2026-10', 'INV-3');
-    const res = await get('/api/store/invoices');
+    const sep = insertInvoice(t.storeId, '2026-09', 'INV-1');
+    const oct = insertInvoice(t.storeId, '2026-10', 'INV-2');
+    insertInvoice(t.otherStoreId, '2026-10', 'INV-3');
+    const res = await t.get('/api/store/invoices');
     expect(res.status).toBe(200);
     expect(res.body.data.map((i: { id: number }) => i.id)).toEqual([oct, sep]);
     expect(res.body.data[0]).toEqual({
@@ -207,8 +189,8 @@ describe('invoices', () => {
   });
 
   it('answers one invoice with the billed store and money in euros', async () => {
-    const id = insertInvoice(storeId, '2026-10', 'INV-9');
-    const res = await get(`/api/store/invoices/${id}`);
+    const id = insertInvoice(t.storeId, '2026-10', 'INV-9');
+    const res = await t.get(`/api/store/invoices/${id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id,
@@ -228,11 +210,11 @@ describe('invoices', () => {
   });
 
   it("is 404 for another store's or an unknown invoice, 422 for a bad id", async () => {
-    const theirs = insertInvoice(otherId, '2026-10', 'INV-7');
-    expect((await get(`/api/store/invoices/${theirs}`)).status).toBe(404);
-    expect((await get('/api/store/invoices/99999')).status).toBe(404);
-    expect((await get(`/api/store/invoices/${theirs}`, otherToken)).status).toBe(200);
-    expect((await get('/api/store/invoices/abc')).status).toBe(422);
+    const theirs = insertInvoice(t.otherStoreId, '2026-10', 'INV-7');
+    expect((await t.get(`/api/store/invoices/${theirs}`)).status).toBe(404);
+    expect((await t.get('/api/store/invoices/99999')).status).toBe(404);
+    expect((await t.get(`/api/store/invoices/${theirs}`, t.otherToken)).status).toBe(200);
+    expect((await t.get('/api/store/invoices/abc')).status).toBe(422);
   });
 });
 
@@ -240,20 +222,20 @@ describe('sales report', () => {
   const at = (d: string) => Date.parse(d);
 
   function seedSales() {
-    const anna = fan(storeId, 'anna', 'Coffee Club', 1990);
-    const ben = fan(storeId, 'ben, "the baker"', 'Cake Plan', 1000);
+    const anna = fan(t.storeId, 'anna', 'Coffee Club', 1990);
+    const ben = fan(t.storeId, 'ben, "the baker"', 'Cake Plan', 1000);
     const ids = {
       oct31: anna.pay(1990, at('2026-10-31T23:59:59Z'), 199),
       nov1: ben.pay(1000, at('2026-11-01T00:00:00Z'), 100),
       nov10: anna.pay(1990, at('2026-11-10T09:30:00Z'), 199),
     };
-    fan(otherId, 'zed').pay(5000, at('2026-11-05T00:00:00Z'));
+    fan(t.otherStoreId, 'zed').pay(5000, at('2026-11-05T00:00:00Z'));
     return ids;
   }
 
   it('lists this store\'s payments newest first with plan and subscriber', async () => {
     const ids = seedSales();
-    const res = await get('/api/store/sales-report');
+    const res = await t.get('/api/store/sales-report');
     expect(res.status).toBe(200);
     expect(res.body.data.map((r: { id: number }) => r.id)).toEqual([ids.nov10, ids.nov1, ids.oct31]);
     expect(res.body.data[0]).toEqual({
@@ -270,22 +252,22 @@ describe('sales report', () => {
 
   it('filters by inclusive UTC days and paginates', async () => {
     const ids = seedSales();
-    const nov = await get('/api/store/sales-report?from=2026-11-01&to=2026-11-10');
+    const nov = await t.get('/api/store/sales-report?from=2026-11-01&to=2026-11-10');
     expect(nov.body.data.map((r: { id: number }) => r.id)).toEqual([ids.nov10, ids.nov1]);
-    const oct = await get('/api/store/sales-report?to=2026-10-31');
+    const oct = await t.get('/api/store/sales-report?to=2026-10-31');
     expect(oct.body.data.map((r: { id: number }) => r.id)).toEqual([ids.oct31]);
-    const day = await get('/api/store/sales-report?from=2026-11-01&to=2026-11-01');
+    const day = await t.get('/api/store/sales-report?from=2026-11-01&to=2026-11-01');
     expect(day.body.data.map((r: { id: number }) => r.id)).toEqual([ids.nov1]);
-    const paged = await get('/api/store/sales-report?size=1&page=2');
+    const paged = await t.get('/api/store/sales-report?size=1&page=2');
     expect(paged.body.data.map((r: { id: number }) => r.id)).toEqual([ids.nov1]);
     expect(paged.body.paginate).toEqual({ current_page: 2, next_page: 3, per_page: 1, prev_page: 1, total_entries: 3, total_pages: 3 });
   });
 
   it('refuses an end before the start and malformed dates', async () => {
-    const res = await get('/api/store/sales-report?from=2026-11-10&to=2026-11-01');
+    const res = await t.get('/api/store/sales-report?from=2026-11-10&to=2026-11-01');
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ to: ['The end date must not be before the start date'] });
-    const bad = await get('/api/store/sales-report?from=2026-13-01&to=yesterday');
+    const bad = await t.get('/api/store/sales-report?from=2026-13-01&to=yesterday');
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['from', 'to']));
   });
@@ -295,7 +277,7 @@ describe('sales report', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/store/sales-report/download?from=2026-10-01',
-      headers: { authorization: `Bearer ${token}` },
+      headers: { authorization: `Bearer ${t.token}` },
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
@@ -310,15 +292,15 @@ describe('sales report', () => {
   });
 
   it('neutralises spreadsheet formulas in CSV text', async () => {
-    fan(storeId, '=HYPERLINK("x")').pay(100, t.clock.now());
-    const res = await t.app.inject({ method: 'GET', url: '/api/store/sales-report/download', headers: { authorization: `Bearer ${token}` } });
+    fan(t.storeId, '=HYPERLINK("x")').pay(100, t.clock.now());
+    const res = await t.app.inject({ method: 'GET', url: '/api/store/sales-report/download', headers: { authorization: `Bearer ${t.token}` } });
     expect(res.headers['content-disposition']).toBe('attachment; filename="sales-all-all.csv"');
     expect(res.body.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
   it('CSV refuses an end before the start; needs a token', async () => {
-    expect((await get('/api/store/sales-report/download?from=2026-11-10&to=2026-11-01')).status).toBe(422);
-    expect((await get('/api/store/sales-report/download', null)).status).toBe(401);
+    expect((await t.get('/api/store/sales-report/download?from=2026-11-10&to=2026-11-01')).status).toBe(422);
+    expect((await t.get('/api/store/sales-report/download', null)).status).toBe(401);
   });
 });
 

@@ -1,41 +1,25 @@
 import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  DAY,
-  NOW,
   call,
+  DAY,
   insertMembership,
   insertPayment,
   insertPlan,
-  insertStore,
   insertSubscriber,
   insertVoucher,
-  makeTestApp,
+  NOW,
   signIn,
-  type TestApp,
+  useSignedInApp,
 } from './fixtures';
 
-let t: TestApp;
-let token: string;
-let storeId: number;
-let otherStoreId: number;
-let otherToken: string;
+const t = useSignedInApp();
 const now = Date.parse(NOW);
 
-beforeEach(async () => {
-  t = await makeTestApp();
-  storeId = insertStore(t.sqlite, { name: 'Café Test' });
-  token = signIn(t.sqlite, storeId, now);
-  otherStoreId = insertStore(t.sqlite, { name: 'Other Store' });
-  otherToken = signIn(t.sqlite, otherStoreId, now);
-});
-afterEach(() => t.close());
-
-const get = (url: string, as = token) => call(t.app, as, { method: 'GET', url });
-const post = (payload: object) => call(t.app, token, { method: 'POST', url: '/api/store/subscriptions', payload });
-const put = (id: number, payload: object, as = token) =>
+const post = (payload: object) => call(t.app, t.token, { method: 'POST', url: '/api/store/subscriptions', payload });
+const put = (id: number, payload: object, as = t.token) =>
   call(t.app, as, { method: 'PUT', url: `/api/store/subscriptions/${id}`, payload });
-const del = (id: number, as = token) => call(t.app, as, { method: 'DELETE', url: `/api/store/subscriptions/${id}` });
+const del = (id: number, as = t.token) => call(t.app, as, { method: 'DELETE', url: `/api/store/subscriptions/${id}` });
 
 const planBody = (vouchers: { voucher_id: number; max_use_qty: number; additional_voucher?: boolean }[]) => ({
   name: 'Coffee lover',
@@ -49,7 +33,7 @@ const planBody = (vouchers: { voucher_id: number; max_use_qty: number; additiona
 
 describe('GET /api/store/billing-periods', () => {
   it('lists every billing period by id', async () => {
-    const res = await get('/api/store/billing-periods');
+    const res = await t.get('/api/store/billing-periods');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { id: 1, label: 'Monthly', months: 1 },
@@ -60,8 +44,8 @@ describe('GET /api/store/billing-periods', () => {
 
 describe('POST /api/store/subscriptions', () => {
   it('creates a plan with its vouchers, fee and final price', async () => {
-    const coffee = insertVoucher(t.sqlite, storeId, { name: 'Coffee', type: 'GDS' });
-    const cake = insertVoucher(t.sqlite, storeId, { name: 'Cake', type: 'DFP', value: 2 });
+    const coffee = insertVoucher(t.sqlite, t.storeId, { name: 'Coffee', type: 'GDS' });
+    const cake = insertVoucher(t.sqlite, t.storeId, { name: 'Cake', type: 'DFP', value: 2 });
     const res = await post(
       planBody([
         { voucher_id: cake, max_use_qty: 1, additional_voucher: true },
@@ -106,13 +90,13 @@ describe('POST /api/store/subscriptions', () => {
         qty: 1,
       },
     ]);
-    expect((await get(`/api/store/subscriptions/${res.body.data.id}`)).body.data).toEqual(res.body.data);
-    const voucher = await get(`/api/store/vouchers/${coffee}`);
+    expect((await t.get(`/api/store/subscriptions/${res.body.data.id}`)).body.data).toEqual(res.body.data);
+    const voucher = await t.get(`/api/store/vouchers/${coffee}`);
     expect(voucher.body.data.plans).toEqual([{ id: res.body.data.id, name: 'Coffee lover' }]);
   });
 
   it('applies the minimum fee to cheap plans', async () => {
-    const v = insertVoucher(t.sqlite, storeId);
+    const v = insertVoucher(t.sqlite, t.storeId);
     const res = await post({ ...planBody([{ voucher_id: v, max_use_qty: 1 }]), price: 2, billing_period_id: 2 });
     expect(res.body.data).toMatchObject({
       price: 2,
@@ -123,9 +107,9 @@ describe('POST /api/store/subscriptions', () => {
   });
 
   it('refuses a plan while the store has no published voucher, with the spec message', async () => {
-    const draft = insertVoucher(t.sqlite, storeId, { status: 'draft' });
-    insertVoucher(t.sqlite, storeId, { status: 'published', endDate: '2026-11-14' });
-    insertVoucher(t.sqlite, otherStoreId, { status: 'published' });
+    const draft = insertVoucher(t.sqlite, t.storeId, { status: 'draft' });
+    insertVoucher(t.sqlite, t.storeId, { status: 'published', endDate: '2026-11-14' });
+    insertVoucher(t.sqlite, t.otherStoreId, { status: 'published' });
     const res = await post(planBody([{ voucher_id: draft, max_use_qty: 1 }]));
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
@@ -139,10 +123,10 @@ describe('POST /api/store/subscriptions', () => {
   });
 
   it('names each voucher that is foreign, unknown, draft or expired, and an unknown billing period', async () => {
-    const ok = insertVoucher(t.sqlite, storeId);
-    const draft = insertVoucher(t.sqlite, storeId, { status: 'draft' });
-    const expired = insertVoucher(t.sqlite, storeId, { endDate: '2026-10-31' });
-    const foreign = insertVoucher(t.sqlite, otherStoreId);
+    const ok = insertVoucher(t.sqlite, t.storeId);
+    const draft = insertVoucher(t.sqlite, t.storeId, { status: 'draft' });
+    const expired = insertVoucher(t.sqlite, t.storeId, { endDate: '2026-10-31' });
+    const foreign = insertVoucher(t.sqlite, t.otherStoreId);
     const res = await post({
       ...planBody([
         { voucher_id: ok, max_use_qty: 1 },
@@ -161,11 +145,11 @@ describe('POST /api/store/subscriptions', () => {
       'vouchers.3.voucher_id': ['This voucher does not exist'],
       'vouchers.4.voucher_id': ['This voucher does not exist'],
     });
-    expect((await get('/api/store/subscriptions')).body.paginate.total_entries).toBe(0);
+    expect((await t.get('/api/store/subscriptions')).body.paginate.total_entries).toBe(0);
   });
 
   it('names the bad fields of the body', async () => {
-    const v = insertVoucher(t.sqlite, storeId);
+    const v = insertVoucher(t.sqlite, t.storeId);
     const res = await post({
       name: 'x',
       price: 0.1,
@@ -195,51 +179,51 @@ describe('POST /api/store/subscriptions', () => {
 
 describe('GET /api/store/subscriptions', () => {
   it('lists newest first with active subscriber counts, searches and pages', async () => {
-    const v = insertVoucher(t.sqlite, storeId);
+    const v = insertVoucher(t.sqlite, t.storeId);
     const ids = ['Basic', 'Gold', 'Gold Plus'].map((name) =>
-      insertPlan(t.sqlite, storeId, [{ voucherId: v }], { name }),
+      insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name }),
     );
-    insertPlan(t.sqlite, otherStoreId, [{ voucherId: insertVoucher(t.sqlite, otherStoreId) }], {
+    insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }], {
       name: 'Gold elsewhere',
     });
     const gold = ids[1]!;
-    const fans = [1, 2, 3].map(() => insertSubscriber(t.sqlite, storeId));
-    insertMembership(t.sqlite, storeId, fans[0]!, gold, { subscribedAt: now - 40 * DAY });
-    insertMembership(t.sqlite, storeId, fans[1]!, gold, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
-    insertMembership(t.sqlite, storeId, fans[2]!, gold, { subscribedAt: now - 90 * DAY, cancelAt: now - 30 * DAY });
+    const fans = [1, 2, 3].map(() => insertSubscriber(t.sqlite, t.storeId));
+    insertMembership(t.sqlite, t.storeId, fans[0]!, gold, { subscribedAt: now - 40 * DAY });
+    insertMembership(t.sqlite, t.storeId, fans[1]!, gold, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
+    insertMembership(t.sqlite, t.storeId, fans[2]!, gold, { subscribedAt: now - 90 * DAY, cancelAt: now - 30 * DAY });
 
-    const res = await get('/api/store/subscriptions');
+    const res = await t.get('/api/store/subscriptions');
     expect(res.status).toBe(200);
     expect(res.body.data.map((p: { id: number }) => p.id)).toEqual([...ids].reverse());
     expect(res.body.data.map((p: { subscriber_count: number }) => p.subscriber_count)).toEqual([0, 2, 0]);
     expect(res.body.data[0].subscription_vouchers).toHaveLength(1);
     expect(res.body.paginate).toMatchObject({ total_entries: 3, total_pages: 1 });
 
-    const search = await get('/api/store/subscriptions?q=gold');
+    const search = await t.get('/api/store/subscriptions?q=gold');
     expect(search.body.data.map((p: { name: string }) => p.name)).toEqual(['Gold Plus', 'Gold']);
-    const page = await get('/api/store/subscriptions?size=2&page=2');
+    const page = await t.get('/api/store/subscriptions?size=2&page=2');
     expect(page.body.data.map((p: { id: number }) => p.id)).toEqual([ids[0]]);
     expect(page.body.paginate).toMatchObject({ current_page: 2, prev_page: 1, next_page: null, total_pages: 2 });
-    const beyond = await get('/api/store/subscriptions?page=5');
+    const beyond = await t.get('/api/store/subscriptions?page=5');
     expect(beyond.body).toMatchObject({ data: [], paginate: { total_entries: 3, current_page: 5 } });
-    expect((await get('/api/store/subscriptions?size=101')).status).toBe(422);
-    expect((await get('/api/store/subscriptions?page=0')).status).toBe(422);
+    expect((await t.get('/api/store/subscriptions?size=101')).status).toBe(422);
+    expect((await t.get('/api/store/subscriptions?page=0')).status).toBe(422);
   });
 });
 
 describe('GET /api/store/subscriptions/{id}', () => {
   it('answers 404 for another store’s plan and an unknown id', async () => {
-    const theirs = insertPlan(t.sqlite, otherStoreId, [{ voucherId: insertVoucher(t.sqlite, otherStoreId) }]);
-    expect((await get(`/api/store/subscriptions/${theirs}`)).status).toBe(404);
-    expect((await get(`/api/store/subscriptions/${theirs}`, otherToken)).status).toBe(200);
-    const unknown = await get('/api/store/subscriptions/5555');
+    const theirs = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
+    expect((await t.get(`/api/store/subscriptions/${theirs}`)).status).toBe(404);
+    expect((await t.get(`/api/store/subscriptions/${theirs}`, t.otherToken)).status).toBe(200);
+    const unknown = await t.get('/api/store/subscriptions/5555');
     expect(unknown.body).toEqual({ status: 404, user_message: 'Plan not found', errors: {} });
   });
 
   it('shows an expired voucher of a plan as expired', async () => {
-    const v = insertVoucher(t.sqlite, storeId, { endDate: '2026-11-10' });
-    const plan = insertPlan(t.sqlite, storeId, [{ voucherId: v, maxUseQty: 3 }]);
-    const res = await get(`/api/store/subscriptions/${plan}`);
+    const v = insertVoucher(t.sqlite, t.storeId, { endDate: '2026-11-10' });
+    const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: v, maxUseQty: 3 }]);
+    const res = await t.get(`/api/store/subscriptions/${plan}`);
     expect(res.body.data.subscription_vouchers[0]).toMatchObject({
       voucher: { status: 'expired' },
       max_use_qty: 3,
@@ -250,9 +234,9 @@ describe('GET /api/store/subscriptions/{id}', () => {
 
 describe('PUT /api/store/subscriptions/{id}', () => {
   it('updates fields and replaces the voucher set, keeping a kept voucher’s entry', async () => {
-    const a = insertVoucher(t.sqlite, storeId, { name: 'A' });
-    const b = insertVoucher(t.sqlite, storeId, { name: 'B' });
-    const c = insertVoucher(t.sqlite, storeId, { name: 'C' });
+    const a = insertVoucher(t.sqlite, t.storeId, { name: 'A' });
+    const b = insertVoucher(t.sqlite, t.storeId, { name: 'B' });
+    const c = insertVoucher(t.sqlite, t.storeId, { name: 'C' });
     const created = await post(
       planBody([
         { voucher_id: a, max_use_qty: 1 },
@@ -297,50 +281,50 @@ describe('PUT /api/store/subscriptions/{id}', () => {
       [b, 5, true],
     ]);
     expect(res.body.data.subscription_vouchers[1].id).toBe(entryOfB);
-    expect((await get(`/api/store/vouchers/${a}`)).body.data.plans).toEqual([]);
+    expect((await t.get(`/api/store/vouchers/${a}`)).body.data.plans).toEqual([]);
   });
 
   it('validates like create and leaves the plan untouched on error', async () => {
-    const a = insertVoucher(t.sqlite, storeId);
-    const draft = insertVoucher(t.sqlite, storeId, { status: 'draft' });
-    const plan = insertPlan(t.sqlite, storeId, [{ voucherId: a }], { name: 'Original' });
+    const a = insertVoucher(t.sqlite, t.storeId);
+    const draft = insertVoucher(t.sqlite, t.storeId, { status: 'draft' });
+    const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: a }], { name: 'Original' });
     const res = await put(plan, { ...planBody([{ voucher_id: draft, max_use_qty: 1 }]), billing_period_id: 7 });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['billing_period_id', 'vouchers.0.voucher_id']);
-    const after = await get(`/api/store/subscriptions/${plan}`);
+    const after = await t.get(`/api/store/subscriptions/${plan}`);
     expect(after.body.data.name).toBe('Original');
     expect(after.body.data.subscription_vouchers.map((sv: { voucher_id: number }) => sv.voucher_id)).toEqual([a]);
   });
 
   it('answers 404 for another store’s plan', async () => {
-    const theirVoucher = insertVoucher(t.sqlite, otherStoreId);
-    const theirs = insertPlan(t.sqlite, otherStoreId, [{ voucherId: theirVoucher }], { name: 'Theirs' });
-    insertVoucher(t.sqlite, storeId);
+    const theirVoucher = insertVoucher(t.sqlite, t.otherStoreId);
+    const theirs = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: theirVoucher }], { name: 'Theirs' });
+    insertVoucher(t.sqlite, t.storeId);
     const res = await put(theirs, planBody([{ voucher_id: theirVoucher, max_use_qty: 1 }]));
     expect(res.status).toBe(404);
-    expect((await get(`/api/store/subscriptions/${theirs}`, otherToken)).body.data.name).toBe('Theirs');
+    expect((await t.get(`/api/store/subscriptions/${theirs}`, t.otherToken)).body.data.name).toBe('Theirs');
   });
 });
 
 describe('DELETE /api/store/subscriptions/{id}', () => {
   it('deletes a plan without history, freeing its vouchers', async () => {
-    const v = insertVoucher(t.sqlite, storeId);
-    const plan = insertPlan(t.sqlite, storeId, [{ voucherId: v }]);
+    const v = insertVoucher(t.sqlite, t.storeId);
+    const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }]);
     const res = await del(plan);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id: plan, deleted: true } });
-    expect((await get(`/api/store/subscriptions/${plan}`)).status).toBe(404);
-    expect((await call(t.app, token, { method: 'DELETE', url: `/api/store/vouchers/${v}` })).status).toBe(200);
+    expect((await t.get(`/api/store/subscriptions/${plan}`)).status).toBe(404);
+    expect((await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${v}` })).status).toBe(200);
   });
 
   it('refuses while the plan has active subscribers, then keeps a plan with history', async () => {
-    const plan = insertPlan(t.sqlite, storeId, [{ voucherId: insertVoucher(t.sqlite, storeId) }]);
-    const fan = insertSubscriber(t.sqlite, storeId);
-    const m = insertMembership(t.sqlite, storeId, fan, plan, {
+    const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: insertVoucher(t.sqlite, t.storeId) }]);
+    const fan = insertSubscriber(t.sqlite, t.storeId);
+    const m = insertMembership(t.sqlite, t.storeId, fan, plan, {
       subscribedAt: now - 20 * DAY,
       cancelAt: now + 10 * DAY,
     });
-    insertPayment(t.sqlite, { id: m, storeId, subscriberId: fan, planId: plan }, 1990, now - 20 * DAY);
+    insertPayment(t.sqlite, { id: m, storeId: t.storeId, subscriberId: fan, planId: plan }, 1990, now - 20 * DAY);
     const active = await del(plan);
     expect(active.status).toBe(409);
     expect(active.body.user_message).toBe(
@@ -348,15 +332,15 @@ describe('DELETE /api/store/subscriptions/{id}', () => {
     );
 
     t.clock.set(now + 11 * DAY);
-    const later = signIn(t.sqlite, storeId, t.clock.now());
+    const later = signIn(t.sqlite, t.storeId, t.clock.now());
     const history = await del(plan, later);
     expect(history.status).toBe(409);
     expect(history.body.user_message).toBe('This plan has past subscribers and is kept for the reports');
   });
 
   it('answers 404 for another store’s plan', async () => {
-    const theirs = insertPlan(t.sqlite, otherStoreId, [{ voucherId: insertVoucher(t.sqlite, otherStoreId) }]);
+    const theirs = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
     expect((await del(theirs)).status).toBe(404);
-    expect((await get(`/api/store/subscriptions/${theirs}`, otherToken)).status).toBe(200);
+    expect((await t.get(`/api/store/subscriptions/${theirs}`, t.otherToken)).status).toBe(200);
   });
 });

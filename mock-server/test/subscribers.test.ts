@@ -1,35 +1,20 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   DAY,
-  NOW,
-  call,
   insertMembership,
   insertPayment,
   insertPlan,
   insertRedemption,
-  insertStore,
   insertSubscriber,
   insertVoucher,
-  makeTestApp,
+  NOW,
   signIn,
-  type TestApp,
+  useSignedInApp,
 } from './fixtures';
 
-let t: TestApp;
-let token: string;
-let storeId: number;
-let otherStoreId: number;
+const t = useSignedInApp();
 const now = Date.parse(NOW);
 
-beforeEach(async () => {
-  t = await makeTestApp();
-  storeId = insertStore(t.sqlite, { name: 'Café Test' });
-  token = signIn(t.sqlite, storeId, now);
-  otherStoreId = insertStore(t.sqlite, { name: 'Other Store' });
-});
-afterEach(() => t.close());
-
-const get = (url: string, as = token) => call(t.app, as, { method: 'GET', url });
 const ids = (res: { body: { data: { id: number }[] } }) => res.body.data.map((r) => r.id);
 
 /** A fan with one membership and optional payments (ms offsets from now). */
@@ -37,10 +22,11 @@ function fan(
   planId: number,
   opts: { username?: string; phone?: string; paid?: number[]; subscribedAt?: number; cancelAt?: number | null } = {},
 ) {
-  const id = insertSubscriber(t.sqlite, storeId, { username: opts.username, phone: opts.phone });
+  const id = insertSubscriber(t.sqlite, t.storeId, { username: opts.username, phone: opts.phone });
   const subscribedAt = opts.subscribedAt ?? now - 60 * DAY;
-  const m = insertMembership(t.sqlite, storeId, id, planId, { subscribedAt, cancelAt: opts.cancelAt ?? null });
-  for (const at of opts.paid ?? []) insertPayment(t.sqlite, { id: m, storeId, subscriberId: id, planId }, 1990, at);
+  const m = insertMembership(t.sqlite, t.storeId, id, planId, { subscribedAt, cancelAt: opts.cancelAt ?? null });
+  for (const at of opts.paid ?? [])
+    insertPayment(t.sqlite, { id: m, storeId: t.storeId, subscriberId: id, planId }, 1990, at);
   return { id, membershipId: m };
 }
 
@@ -48,10 +34,10 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
   let gold: number;
   let silver: number;
   beforeEach(() => {
-    const a = insertVoucher(t.sqlite, storeId);
-    const b = insertVoucher(t.sqlite, storeId);
-    gold = insertPlan(t.sqlite, storeId, [{ voucherId: a }, { voucherId: b, additional: true }], { name: 'Gold' });
-    silver = insertPlan(t.sqlite, storeId, [{ voucherId: a }], { name: 'Silver' });
+    const a = insertVoucher(t.sqlite, t.storeId);
+    const b = insertVoucher(t.sqlite, t.storeId);
+    gold = insertPlan(t.sqlite, t.storeId, [{ voucherId: a }, { voucherId: b, additional: true }], { name: 'Gold' });
+    silver = insertPlan(t.sqlite, t.storeId, [{ voucherId: a }], { name: 'Silver' });
   });
 
   it('lists fans with a membership, latest payment first, unpaid last', async () => {
@@ -61,18 +47,18 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
     const unpaid2 = fan(gold, { username: 'unpaid2' });
     const tieLow = fan(gold, { username: 'tie-low', paid: [now - 5 * DAY] });
     const tieHigh = fan(gold, { username: 'tie-high', paid: [now - 5 * DAY] });
-    insertSubscriber(t.sqlite, storeId, { username: 'never-subscribed' });
-    const elsewhere = insertSubscriber(t.sqlite, otherStoreId);
-    const otherPlan = insertPlan(t.sqlite, otherStoreId, [{ voucherId: insertVoucher(t.sqlite, otherStoreId) }]);
-    const om = insertMembership(t.sqlite, otherStoreId, elsewhere, otherPlan, { subscribedAt: now - DAY });
+    insertSubscriber(t.sqlite, t.storeId, { username: 'never-subscribed' });
+    const elsewhere = insertSubscriber(t.sqlite, t.otherStoreId);
+    const otherPlan = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
+    const om = insertMembership(t.sqlite, t.otherStoreId, elsewhere, otherPlan, { subscribedAt: now - DAY });
     insertPayment(
       t.sqlite,
-      { id: om, storeId: otherStoreId, subscriberId: elsewhere, planId: otherPlan },
+      { id: om, storeId: t.otherStoreId, subscriberId: elsewhere, planId: otherPlan },
       990,
       now - DAY,
     );
 
-    const res = await get('/api/store/subscriptions/my/subscriber');
+    const res = await t.get('/api/store/subscriptions/my/subscriber');
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([recent.id, tieHigh.id, tieLow.id, early.id, unpaid2.id, unpaid.id]);
     expect(res.body.data[0]).toEqual({
@@ -92,7 +78,7 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
     expect(res.body.data[5]).toMatchObject({ username: 'unpaid', paid_at: null });
     expect(res.body.paginate).toMatchObject({ total_entries: 6, total_pages: 1 });
 
-    const page2 = await get('/api/store/subscriptions/my/subscriber?size=4&page=2');
+    const page2 = await t.get('/api/store/subscriptions/my/subscriber?size=4&page=2');
     expect(ids(page2)).toEqual([unpaid2.id, unpaid.id]);
     expect(page2.body.paginate).toMatchObject({
       current_page: 2,
@@ -101,48 +87,48 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
       total_pages: 2,
       total_entries: 6,
     });
-    const beyond = await get('/api/store/subscriptions/my/subscriber?page=3&size=4');
+    const beyond = await t.get('/api/store/subscriptions/my/subscriber?page=3&size=4');
     expect(beyond.body).toMatchObject({ data: [], paginate: { total_entries: 6, total_pages: 2 } });
   });
 
   it('shows the latest membership’s plan and filters by it', async () => {
-    const switched = insertSubscriber(t.sqlite, storeId, { username: 'switched' });
-    insertMembership(t.sqlite, storeId, switched, gold, { subscribedAt: now - 100 * DAY, cancelAt: now - 70 * DAY });
-    insertMembership(t.sqlite, storeId, switched, silver, { subscribedAt: now - 60 * DAY });
+    const switched = insertSubscriber(t.sqlite, t.storeId, { username: 'switched' });
+    insertMembership(t.sqlite, t.storeId, switched, gold, { subscribedAt: now - 100 * DAY, cancelAt: now - 70 * DAY });
+    insertMembership(t.sqlite, t.storeId, switched, silver, { subscribedAt: now - 60 * DAY });
     const stayed = fan(gold, { username: 'stayed', paid: [now - DAY] });
 
-    const all = await get('/api/store/subscriptions/my/subscriber');
+    const all = await t.get('/api/store/subscriptions/my/subscriber');
     expect(all.body.data.find((r: { id: number }) => r.id === switched).plan).toEqual({ id: silver, name: 'Silver' });
-    expect(ids(await get(`/api/store/subscriptions/my/subscriber?plan_id=${gold}`))).toEqual([stayed.id]);
-    expect(ids(await get(`/api/store/subscriptions/my/subscriber?plan_id=${silver}`))).toEqual([switched]);
-    const none = await get('/api/store/subscriptions/my/subscriber?plan_id=999');
+    expect(ids(await t.get(`/api/store/subscriptions/my/subscriber?plan_id=${gold}`))).toEqual([stayed.id]);
+    expect(ids(await t.get(`/api/store/subscriptions/my/subscriber?plan_id=${silver}`))).toEqual([switched]);
+    const none = await t.get('/api/store/subscriptions/my/subscriber?plan_id=999');
     expect(none.body).toMatchObject({ data: [], paginate: { total_entries: 0, total_pages: 0 } });
-    expect((await get('/api/store/subscriptions/my/subscriber?plan_id=abc')).status).toBe(422);
+    expect((await t.get('/api/store/subscriptions/my/subscriber?plan_id=abc')).status).toBe(422);
   });
 
   it('searches usernames and phones, with or without the dot', async () => {
     const anna = fan(gold, { username: 'Anna_Berlin', phone: '+49.17012345678', paid: [now - DAY] });
     const bob = fan(silver, { username: 'bob', phone: '+49.16098765432' });
-    expect(ids(await get('/api/store/subscriptions/my/subscriber?q=anna'))).toEqual([anna.id]);
-    expect(ids(await get('/api/store/subscriptions/my/subscriber?q=98765'))).toEqual([bob.id]);
-    expect(ids(await get('/api/store/subscriptions/my/subscriber?q=%2B49160'))).toEqual([bob.id]);
-    expect(ids(await get('/api/store/subscriptions/my/subscriber?q=n_a'))).toEqual([]);
-    expect(ids(await get('/api/store/subscriptions/my/subscriber?q=A_b'))).toEqual([anna.id]);
-    expect(ids(await get(`/api/store/subscriptions/my/subscriber?q=bob&plan_id=${gold}`))).toEqual([]);
-    expect(ids(await get(`/api/store/subscriptions/my/subscriber?q=bob&plan_id=${silver}`))).toEqual([bob.id]);
-    const counted = await get('/api/store/subscriptions/my/subscriber?q=%2B49');
+    expect(ids(await t.get('/api/store/subscriptions/my/subscriber?q=anna'))).toEqual([anna.id]);
+    expect(ids(await t.get('/api/store/subscriptions/my/subscriber?q=98765'))).toEqual([bob.id]);
+    expect(ids(await t.get('/api/store/subscriptions/my/subscriber?q=%2B49160'))).toEqual([bob.id]);
+    expect(ids(await t.get('/api/store/subscriptions/my/subscriber?q=n_a'))).toEqual([]);
+    expect(ids(await t.get('/api/store/subscriptions/my/subscriber?q=A_b'))).toEqual([anna.id]);
+    expect(ids(await t.get(`/api/store/subscriptions/my/subscriber?q=bob&plan_id=${gold}`))).toEqual([]);
+    expect(ids(await t.get(`/api/store/subscriptions/my/subscriber?q=bob&plan_id=${silver}`))).toEqual([bob.id]);
+    const counted = await t.get('/api/store/subscriptions/my/subscriber?q=%2B49');
     expect(counted.body.paginate.total_entries).toBe(2);
   });
 
   it('marks a cancelled fan active until cancel_at', async () => {
     const leaving = fan(gold, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY, paid: [now - 20 * DAY] });
-    expect((await get('/api/store/subscriptions/my/subscriber')).body.data[0]).toMatchObject({
+    expect((await t.get('/api/store/subscriptions/my/subscriber')).body.data[0]).toMatchObject({
       id: leaving.id,
       active: true,
     });
     t.clock.set(now + 10 * DAY);
-    const atCancel = signIn(t.sqlite, storeId, t.clock.now());
-    expect((await get('/api/store/subscriptions/my/subscriber', atCancel)).body.data[0]).toMatchObject({
+    const atCancel = signIn(t.sqlite, t.storeId, t.clock.now());
+    expect((await t.get('/api/store/subscriptions/my/subscriber', atCancel)).body.data[0]).toMatchObject({
       active: false,
     });
   });
@@ -161,15 +147,17 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
     const expected: { id: number; paidAt: number | null }[] = [];
     t.sqlite.transaction(() => {
       for (let i = 0; i < 2150; i++) {
-        const id = Number(insertFan.run(storeId, `bulk${i}`, `+49.1759${String(i).padStart(7, '0')}`).lastInsertRowid);
-        const m = Number(insertM.run(storeId, id, gold, now - 90 * DAY, now - 60 * DAY).lastInsertRowid);
+        const id = Number(
+          insertFan.run(t.storeId, `bulk${i}`, `+49.1759${String(i).padStart(7, '0')}`).lastInsertRowid,
+        );
+        const m = Number(insertM.run(t.storeId, id, gold, now - 90 * DAY, now - 60 * DAY).lastInsertRowid);
         if (i % 50 === 7) {
           expected.push({ id, paidAt: null });
           continue;
         }
         const latest = now - (i % 97) * 3600_000;
-        insertP.run(storeId, m, id, gold, latest - 30 * DAY);
-        insertP.run(storeId, m, id, gold, latest);
+        insertP.run(t.storeId, m, id, gold, latest - 30 * DAY);
+        insertP.run(t.storeId, m, id, gold, latest);
         expected.push({ id, paidAt: latest });
       }
     })();
@@ -180,7 +168,7 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
     });
     const got: number[] = [];
     for (let page = 1; page <= 22; page++) {
-      const res = await get(`/api/store/subscriptions/my/subscriber?size=100&page=${page}`);
+      const res = await t.get(`/api/store/subscriptions/my/subscriber?size=100&page=${page}`);
       expect(res.body.paginate).toMatchObject({ total_entries: 2150, total_pages: 22 });
       got.push(...ids(res));
     }
@@ -190,26 +178,26 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
 
 describe('GET /api/store/subscriptions/my/subscriber/{id}', () => {
   it('shows the consumer with the latest membership, totals and use', async () => {
-    const v = insertVoucher(t.sqlite, storeId);
-    const plan = insertPlan(t.sqlite, storeId, [{ voucherId: v }], { name: 'Gold' });
-    const old = insertPlan(t.sqlite, storeId, [{ voucherId: v }], { name: 'Old' });
-    const id = insertSubscriber(t.sqlite, storeId, { username: 'anna', phone: '+49.17012345678' });
-    const oldM = insertMembership(t.sqlite, storeId, id, old, {
+    const v = insertVoucher(t.sqlite, t.storeId);
+    const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name: 'Gold' });
+    const old = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name: 'Old' });
+    const id = insertSubscriber(t.sqlite, t.storeId, { username: 'anna', phone: '+49.17012345678' });
+    const oldM = insertMembership(t.sqlite, t.storeId, id, old, {
       subscribedAt: now - 200 * DAY,
       cancelAt: now - 150 * DAY,
     });
-    const m = insertMembership(t.sqlite, storeId, id, plan, {
+    const m = insertMembership(t.sqlite, t.storeId, id, plan, {
       subscribedAt: now - 45 * DAY,
       renewalAt: now + 15 * DAY,
       cancelAt: now + 15 * DAY,
     });
-    insertPayment(t.sqlite, { id: oldM, storeId, subscriberId: id, planId: old }, 990, now - 200 * DAY);
-    insertPayment(t.sqlite, { id: m, storeId, subscriberId: id, planId: plan }, 1990, now - 45 * DAY);
-    insertPayment(t.sqlite, { id: m, storeId, subscriberId: id, planId: plan }, 1990, now - 15 * DAY);
-    insertRedemption(t.sqlite, { id: m, storeId, subscriberId: id }, v, now - 3 * DAY);
-    insertRedemption(t.sqlite, { id: oldM, storeId, subscriberId: id }, v, now - 190 * DAY);
+    insertPayment(t.sqlite, { id: oldM, storeId: t.storeId, subscriberId: id, planId: old }, 990, now - 200 * DAY);
+    insertPayment(t.sqlite, { id: m, storeId: t.storeId, subscriberId: id, planId: plan }, 1990, now - 45 * DAY);
+    insertPayment(t.sqlite, { id: m, storeId: t.storeId, subscriberId: id, planId: plan }, 1990, now - 15 * DAY);
+    insertRedemption(t.sqlite, { id: m, storeId: t.storeId, subscriberId: id }, v, now - 3 * DAY);
+    insertRedemption(t.sqlite, { id: oldM, storeId: t.storeId, subscriberId: id }, v, now - 190 * DAY);
 
-    const res = await get(`/api/store/subscriptions/my/subscriber/${id}`);
+    const res = await t.get(`/api/store/subscriptions/my/subscriber/${id}`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       id,
@@ -229,22 +217,22 @@ describe('GET /api/store/subscriptions/my/subscriber/{id}', () => {
     });
 
     t.clock.set(now + 15 * DAY + 1);
-    const later = signIn(t.sqlite, storeId, t.clock.now());
-    expect((await get(`/api/store/subscriptions/my/subscriber/${id}`, later)).body.data.active).toBe(false);
+    const later = signIn(t.sqlite, t.storeId, t.clock.now());
+    expect((await t.get(`/api/store/subscriptions/my/subscriber/${id}`, later)).body.data.active).toBe(false);
   });
 
   it('answers 404 for another store’s fan, an unknown id and a fan who never subscribed', async () => {
-    const theirs = insertSubscriber(t.sqlite, otherStoreId);
-    const otherPlan = insertPlan(t.sqlite, otherStoreId, [{ voucherId: insertVoucher(t.sqlite, otherStoreId) }]);
-    insertMembership(t.sqlite, otherStoreId, theirs, otherPlan, { subscribedAt: now - DAY });
-    expect((await get(`/api/store/subscriptions/my/subscriber/${theirs}`)).status).toBe(404);
-    expect((await get('/api/store/subscriptions/my/subscriber/123456')).body).toEqual({
+    const theirs = insertSubscriber(t.sqlite, t.otherStoreId);
+    const otherPlan = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
+    insertMembership(t.sqlite, t.otherStoreId, theirs, otherPlan, { subscribedAt: now - DAY });
+    expect((await t.get(`/api/store/subscriptions/my/subscriber/${theirs}`)).status).toBe(404);
+    expect((await t.get('/api/store/subscriptions/my/subscriber/123456')).body).toEqual({
       status: 404,
       user_message: 'Subscriber not found',
       errors: {},
     });
-    const never = insertSubscriber(t.sqlite, storeId);
-    expect((await get(`/api/store/subscriptions/my/subscriber/${never}`)).status).toBe(404);
-    expect((await get('/api/store/subscriptions/my/subscriber/0')).status).toBe(422);
+    const never = insertSubscriber(t.sqlite, t.storeId);
+    expect((await t.get(`/api/store/subscriptions/my/subscriber/${never}`)).status).toBe(404);
+    expect((await t.get('/api/store/subscriptions/my/subscriber/0')).status).toBe(422);
   });
 });

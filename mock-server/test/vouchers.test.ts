@@ -1,36 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  DAY,
-  NOW,
   call,
+  DAY,
   insertMembership,
   insertPlan,
   insertRedemption,
-  insertStore,
   insertSubscriber,
   insertVoucher,
-  makeTestApp,
+  NOW,
   signIn,
-  type TestApp,
+  useSignedInApp,
 } from './fixtures';
 
-let t: TestApp;
-let token: string;
-let storeId: number;
-let otherStoreId: number;
-let otherToken: string;
+const t = useSignedInApp();
 const now = Date.parse(NOW);
-
-beforeEach(async () => {
-  t = await makeTestApp();
-  storeId = insertStore(t.sqlite, { name: 'Café Test' });
-  token = signIn(t.sqlite, storeId, now);
-  otherStoreId = insertStore(t.sqlite, { name: 'Other Store' });
-  otherToken = signIn(t.sqlite, otherStoreId, now);
-});
-afterEach(() => t.close());
-
-const get = (url: string, as = token) => call(t.app, as, { method: 'GET', url });
 
 const validBody = {
   name: 'Free espresso',
@@ -42,12 +25,12 @@ const validBody = {
 
 describe('GET /api/store/vouchers', () => {
   it('lists newest first with type labels, plans and the paginate block', async () => {
-    const older = insertVoucher(t.sqlite, storeId, { name: 'Older', type: 'DFP', value: 5 });
-    const newer = insertVoucher(t.sqlite, storeId, { name: 'Newer', type: 'DPR', value: 15 });
-    const planId = insertPlan(t.sqlite, storeId, [{ voucherId: older }], { name: 'Gold' });
-    insertVoucher(t.sqlite, otherStoreId, { name: 'Not mine' });
+    const older = insertVoucher(t.sqlite, t.storeId, { name: 'Older', type: 'DFP', value: 5 });
+    const newer = insertVoucher(t.sqlite, t.storeId, { name: 'Newer', type: 'DPR', value: 15 });
+    const planId = insertPlan(t.sqlite, t.storeId, [{ voucherId: older }], { name: 'Gold' });
+    insertVoucher(t.sqlite, t.otherStoreId, { name: 'Not mine' });
 
-    const res = await get('/api/store/vouchers');
+    const res = await t.get('/api/store/vouchers');
     expect(res.status).toBe(200);
     expect(res.body.data.map((v: { id: number }) => v.id)).toEqual([newer, older]);
     expect(res.body.data[1]).toMatchObject({
@@ -73,8 +56,8 @@ describe('GET /api/store/vouchers', () => {
   });
 
   it('pages, and a page past the last is empty with correct totals', async () => {
-    const ids = Array.from({ length: 25 }, (_, i) => insertVoucher(t.sqlite, storeId, { name: `V${i}` })).reverse();
-    const page2 = await get('/api/store/vouchers?page=2&size=10');
+    const ids = Array.from({ length: 25 }, (_, i) => insertVoucher(t.sqlite, t.storeId, { name: `V${i}` })).reverse();
+    const page2 = await t.get('/api/store/vouchers?page=2&size=10');
     expect(page2.body.data.map((v: { id: number }) => v.id)).toEqual(ids.slice(10, 20));
     expect(page2.body.paginate).toEqual({
       current_page: 2,
@@ -84,10 +67,10 @@ describe('GET /api/store/vouchers', () => {
       total_entries: 25,
       total_pages: 3,
     });
-    const last = await get('/api/store/vouchers?page=3&size=10');
+    const last = await t.get('/api/store/vouchers?page=3&size=10');
     expect(last.body.data).toHaveLength(5);
     expect(last.body.paginate.next_page).toBeNull();
-    const beyond = await get('/api/store/vouchers?page=9&size=10');
+    const beyond = await t.get('/api/store/vouchers?page=9&size=10');
     expect(beyond.status).toBe(200);
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.paginate).toMatchObject({
@@ -100,79 +83,79 @@ describe('GET /api/store/vouchers', () => {
   });
 
   it('refuses page 0 and a size above 100 with field errors', async () => {
-    const zero = await get('/api/store/vouchers?page=0');
+    const zero = await t.get('/api/store/vouchers?page=0');
     expect(zero.status).toBe(422);
     expect(Object.keys(zero.body.errors)).toContain('page');
-    const big = await get('/api/store/vouchers?size=101');
+    const big = await t.get('/api/store/vouchers?size=101');
     expect(big.status).toBe(422);
     expect(Object.keys(big.body.errors)).toContain('size');
-    const bad = await get('/api/store/vouchers?status=archived&voucher_type=XYZ');
+    const bad = await t.get('/api/store/vouchers?status=archived&voucher_type=XYZ');
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['status', 'voucher_type']));
   });
 
   it('derives expired from end_date against the clock, whatever the stored status', async () => {
-    const endsToday = insertVoucher(t.sqlite, storeId, { status: 'published', endDate: '2026-11-15' });
-    const endedYesterday = insertVoucher(t.sqlite, storeId, { status: 'published', endDate: '2026-11-14' });
-    const draftEnded = insertVoucher(t.sqlite, storeId, { status: 'draft', endDate: '2026-10-01' });
-    const draft = insertVoucher(t.sqlite, storeId, { status: 'draft', endDate: null });
-    const open = insertVoucher(t.sqlite, storeId, { status: 'published', endDate: null });
+    const endsToday = insertVoucher(t.sqlite, t.storeId, { status: 'published', endDate: '2026-11-15' });
+    const endedYesterday = insertVoucher(t.sqlite, t.storeId, { status: 'published', endDate: '2026-11-14' });
+    const draftEnded = insertVoucher(t.sqlite, t.storeId, { status: 'draft', endDate: '2026-10-01' });
+    const draft = insertVoucher(t.sqlite, t.storeId, { status: 'draft', endDate: null });
+    const open = insertVoucher(t.sqlite, t.storeId, { status: 'published', endDate: null });
 
     const ids = async (query: string) =>
-      (await get(`/api/store/vouchers?${query}`)).body.data
+      (await t.get(`/api/store/vouchers?${query}`)).body.data
         .map((v: { id: number }) => v.id)
         .sort((a: number, b: number) => a - b);
     expect(await ids('status=expired')).toEqual([endedYesterday, draftEnded]);
     expect(await ids('status=published')).toEqual([endsToday, open]);
     expect(await ids('status=draft')).toEqual([draft]);
 
-    const one = await get(`/api/store/vouchers/${endedYesterday}`);
+    const one = await t.get(`/api/store/vouchers/${endedYesterday}`);
     expect(one.body.data.status).toBe('expired');
 
     // A day later the voucher ending "today" has expired too; no write happened in between.
     t.clock.set('2026-11-16T00:00:01Z');
     expect(await ids('status=expired')).toEqual([endsToday, endedYesterday, draftEnded]);
-    const page = await get('/api/store/vouchers?status=published');
+    const page = await t.get('/api/store/vouchers?status=published');
     expect(page.body.paginate.total_entries).toBe(1);
   });
 
   it('filters by type and by a case-insensitive name search with wildcards taken literally', async () => {
-    const latte = insertVoucher(t.sqlite, storeId, { name: 'Latte Macchiato', type: 'DPR' });
-    const cake = insertVoucher(t.sqlite, storeId, { name: '50% off cake', type: 'DFP', value: 2 });
-    insertVoucher(t.sqlite, storeId, { name: '50 cents off tea', type: 'DFP', value: 0.5 });
-    const freeLatte = insertVoucher(t.sqlite, storeId, { name: 'Free_latte', type: 'GDS' });
+    const latte = insertVoucher(t.sqlite, t.storeId, { name: 'Latte Macchiato', type: 'DPR' });
+    const cake = insertVoucher(t.sqlite, t.storeId, { name: '50% off cake', type: 'DFP', value: 2 });
+    insertVoucher(t.sqlite, t.storeId, { name: '50 cents off tea', type: 'DFP', value: 0.5 });
+    const freeLatte = insertVoucher(t.sqlite, t.storeId, { name: 'Free_latte', type: 'GDS' });
 
     const search = async (query: string) =>
-      (await get(`/api/store/vouchers?${query}`)).body.data.map((v: { id: number }) => v.id);
+      (await t.get(`/api/store/vouchers?${query}`)).body.data.map((v: { id: number }) => v.id);
     expect(await search('q=LATTE%20mac')).toEqual([latte]);
     expect(await search('q=50%25')).toEqual([cake]);
     expect(await search('q=o_f')).toEqual([]);
     expect(await search('q=e_l')).toEqual([freeLatte]);
     expect(await search('voucher_type=DFP&q=cake')).toEqual([cake]);
     expect(await search('voucher_type=DPR')).toEqual([latte]);
-    expect((await get('/api/store/vouchers?q=%20%20')).body.paginate.total_entries).toBe(4);
+    expect((await t.get('/api/store/vouchers?q=%20%20')).body.paginate.total_entries).toBe(4);
   });
 
   it('keeps totals exact across writes', async () => {
-    insertVoucher(t.sqlite, storeId);
-    expect((await get('/api/store/vouchers')).body.paginate.total_entries).toBe(1);
-    await call(t.app, token, { method: 'POST', url: '/api/store/vouchers', payload: validBody });
-    expect((await get('/api/store/vouchers')).body.paginate.total_entries).toBe(2);
-    const id = (await get('/api/store/vouchers')).body.data[0].id;
-    await call(t.app, token, {
+    insertVoucher(t.sqlite, t.storeId);
+    expect((await t.get('/api/store/vouchers')).body.paginate.total_entries).toBe(1);
+    await call(t.app, t.token, { method: 'POST', url: '/api/store/vouchers', payload: validBody });
+    expect((await t.get('/api/store/vouchers')).body.paginate.total_entries).toBe(2);
+    const id = (await t.get('/api/store/vouchers')).body.data[0].id;
+    await call(t.app, t.token, {
       method: 'PUT',
       url: `/api/store/vouchers/${id}`,
       payload: { ...validBody, status: 'draft' },
     });
-    expect((await get('/api/store/vouchers?status=draft')).body.paginate.total_entries).toBe(1);
-    await call(t.app, token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
-    expect((await get('/api/store/vouchers')).body.paginate.total_entries).toBe(1);
+    expect((await t.get('/api/store/vouchers?status=draft')).body.paginate.total_entries).toBe(1);
+    await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
+    expect((await t.get('/api/store/vouchers')).body.paginate.total_entries).toBe(1);
   });
 });
 
 describe('POST /api/store/vouchers', () => {
   it('creates a voucher with defaults and answers 201', async () => {
-    const res = await call(t.app, token, { method: 'POST', url: '/api/store/vouchers', payload: validBody });
+    const res = await call(t.app, t.token, { method: 'POST', url: '/api/store/vouchers', payload: validBody });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       name: 'Free espresso',
@@ -190,7 +173,7 @@ describe('POST /api/store/vouchers', () => {
       created_at: NOW,
       updated_at: NOW,
     });
-    const again = await get(`/api/store/vouchers/${res.body.data.id}`);
+    const again = await t.get(`/api/store/vouchers/${res.body.data.id}`);
     expect(again.body.data).toEqual(res.body.data);
   });
 
@@ -207,7 +190,7 @@ describe('POST /api/store/vouchers', () => {
       informations: ['Show the QR code', 'One per visit'],
       terms_and_conditions: 'Not with other offers.',
     };
-    const res = await call(t.app, token, { method: 'POST', url: '/api/store/vouchers', payload });
+    const res = await call(t.app, t.token, { method: 'POST', url: '/api/store/vouchers', payload });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       ...payload,
@@ -217,7 +200,7 @@ describe('POST /api/store/vouchers', () => {
   });
 
   it('names every bad field', async () => {
-    const res = await call(t.app, token, {
+    const res = await call(t.app, t.token, {
       method: 'POST',
       url: '/api/store/vouchers',
       payload: { voucher_type: 'XXX', value: -1, status: 'expired', start_date: '2026-13-40' },
@@ -229,7 +212,7 @@ describe('POST /api/store/vouchers', () => {
   });
 
   it('applies the cross-field rules', async () => {
-    const res = await call(t.app, token, {
+    const res = await call(t.app, t.token, {
       method: 'POST',
       url: '/api/store/vouchers',
       payload: {
@@ -249,7 +232,7 @@ describe('POST /api/store/vouchers', () => {
   });
 
   it('refuses an end date that has already passed', async () => {
-    const res = await call(t.app, token, {
+    const res = await call(t.app, t.token, {
       method: 'POST',
       url: '/api/store/vouchers',
       payload: { ...validBody, start_date: '2026-01-01', end_date: '2026-11-14' },
@@ -261,20 +244,20 @@ describe('POST /api/store/vouchers', () => {
 
 describe('GET /api/store/vouchers/{id}', () => {
   it('answers 404 for another store’s voucher and an unknown id, 422 for a bad id', async () => {
-    const theirs = insertVoucher(t.sqlite, otherStoreId);
-    expect((await get(`/api/store/vouchers/${theirs}`)).status).toBe(404);
-    expect((await get(`/api/store/vouchers/${theirs}`, otherToken)).status).toBe(200);
-    const unknown = await get('/api/store/vouchers/99999');
+    const theirs = insertVoucher(t.sqlite, t.otherStoreId);
+    expect((await t.get(`/api/store/vouchers/${theirs}`)).status).toBe(404);
+    expect((await t.get(`/api/store/vouchers/${theirs}`, t.otherToken)).status).toBe(200);
+    const unknown = await t.get('/api/store/vouchers/99999');
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ status: 404, user_message: 'Voucher not found', errors: {} });
-    expect((await get('/api/store/vouchers/abc')).status).toBe(422);
+    expect((await t.get('/api/store/vouchers/abc')).status).toBe(422);
   });
 });
 
 describe('PUT /api/store/vouchers/{id}', () => {
   it('replaces the fields and stamps updated_at', async () => {
-    const id = insertVoucher(t.sqlite, storeId, { name: 'Old name', createdAt: now - DAY });
-    const res = await call(t.app, token, {
+    const id = insertVoucher(t.sqlite, t.storeId, { name: 'Old name', createdAt: now - DAY });
+    const res = await call(t.app, t.token, {
       method: 'PUT',
       url: `/api/store/vouchers/${id}`,
       payload: { ...validBody, name: 'New name', status: 'draft', category: 'food' },
@@ -292,16 +275,16 @@ describe('PUT /api/store/vouchers/{id}', () => {
   });
 
   it('refuses to put a voucher a plan uses back to draft', async () => {
-    const id = insertVoucher(t.sqlite, storeId);
-    insertPlan(t.sqlite, storeId, [{ voucherId: id }]);
-    const res = await call(t.app, token, {
+    const id = insertVoucher(t.sqlite, t.storeId);
+    insertPlan(t.sqlite, t.storeId, [{ voucherId: id }]);
+    const res = await call(t.app, t.token, {
       method: 'PUT',
       url: `/api/store/vouchers/${id}`,
       payload: { ...validBody, status: 'draft' },
     });
     expect(res.status).toBe(409);
     expect(res.body.user_message).toBe('This voucher is used by a plan and must stay published');
-    const ok = await call(t.app, token, {
+    const ok = await call(t.app, t.token, {
       method: 'PUT',
       url: `/api/store/vouchers/${id}`,
       payload: { ...validBody, name: 'Renamed' },
@@ -311,15 +294,15 @@ describe('PUT /api/store/vouchers/{id}', () => {
   });
 
   it('keeps a past end date that was already stored, refuses a new one', async () => {
-    const id = insertVoucher(t.sqlite, storeId, { startDate: '2026-01-01', endDate: '2026-06-30' });
-    const keep = await call(t.app, token, {
+    const id = insertVoucher(t.sqlite, t.storeId, { startDate: '2026-01-01', endDate: '2026-06-30' });
+    const keep = await call(t.app, t.token, {
       method: 'PUT',
       url: `/api/store/vouchers/${id}`,
       payload: { ...validBody, start_date: '2026-01-01', end_date: '2026-06-30' },
     });
     expect(keep.status).toBe(200);
     expect(keep.body.data.status).toBe('expired');
-    const moved = await call(t.app, token, {
+    const moved = await call(t.app, t.token, {
       method: 'PUT',
       url: `/api/store/vouchers/${id}`,
       payload: { ...validBody, start_date: '2026-01-01', end_date: '2026-07-31' },
@@ -329,11 +312,11 @@ describe('PUT /api/store/vouchers/{id}', () => {
   });
 
   it('answers 404 for another store’s voucher and 422 for a bad body', async () => {
-    const theirs = insertVoucher(t.sqlite, otherStoreId, { name: 'Theirs' });
-    const res = await call(t.app, token, { method: 'PUT', url: `/api/store/vouchers/${theirs}`, payload: validBody });
+    const theirs = insertVoucher(t.sqlite, t.otherStoreId, { name: 'Theirs' });
+    const res = await call(t.app, t.token, { method: 'PUT', url: `/api/store/vouchers/${theirs}`, payload: validBody });
     expect(res.status).toBe(404);
-    expect((await get(`/api/store/vouchers/${theirs}`, otherToken)).body.data.name).toBe('Theirs');
-    const bad = await call(t.app, token, {
+    expect((await t.get(`/api/store/vouchers/${theirs}`, t.otherToken)).body.data.name).toBe('Theirs');
+    const bad = await call(t.app, t.token, {
       method: 'PUT',
       url: `/api/store/vouchers/${theirs}`,
       payload: { name: 'x' },
@@ -344,69 +327,69 @@ describe('PUT /api/store/vouchers/{id}', () => {
 
 describe('DELETE /api/store/vouchers/{id}', () => {
   it('deletes an unused voucher', async () => {
-    const id = insertVoucher(t.sqlite, storeId);
-    const res = await call(t.app, token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
+    const id = insertVoucher(t.sqlite, t.storeId);
+    const res = await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id, deleted: true } });
-    expect((await get(`/api/store/vouchers/${id}`)).status).toBe(404);
+    expect((await t.get(`/api/store/vouchers/${id}`)).status).toBe(404);
   });
 
   it('refuses a voucher that plans use, naming them', async () => {
-    const id = insertVoucher(t.sqlite, storeId);
-    insertPlan(t.sqlite, storeId, [{ voucherId: id }], { name: 'Gold' });
-    const one = await call(t.app, token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
+    const id = insertVoucher(t.sqlite, t.storeId);
+    insertPlan(t.sqlite, t.storeId, [{ voucherId: id }], { name: 'Gold' });
+    const one = await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
     expect(one.status).toBe(409);
     expect(one.body.user_message).toBe('This voucher is used by the plan "Gold". Remove it from the plan first.');
-    insertPlan(t.sqlite, storeId, [{ voucherId: id }], { name: 'Silver' });
-    const two = await call(t.app, token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
+    insertPlan(t.sqlite, t.storeId, [{ voucherId: id }], { name: 'Silver' });
+    const two = await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
     expect(two.body.user_message).toBe(
       'This voucher is used by the plans "Gold", "Silver". Remove it from these plans first.',
     );
   });
 
   it('keeps a redeemed voucher for the reports', async () => {
-    const id = insertVoucher(t.sqlite, storeId);
-    const planId = insertPlan(t.sqlite, storeId, [{ voucherId: id }]);
-    const sub = insertSubscriber(t.sqlite, storeId);
-    const m = insertMembership(t.sqlite, storeId, sub, planId, { subscribedAt: now - 10 * DAY });
-    insertRedemption(t.sqlite, { id: m, storeId, subscriberId: sub }, id, now - DAY);
+    const id = insertVoucher(t.sqlite, t.storeId);
+    const planId = insertPlan(t.sqlite, t.storeId, [{ voucherId: id }]);
+    const sub = insertSubscriber(t.sqlite, t.storeId);
+    const m = insertMembership(t.sqlite, t.storeId, sub, planId, { subscribedAt: now - 10 * DAY });
+    insertRedemption(t.sqlite, { id: m, storeId: t.storeId, subscriberId: sub }, id, now - DAY);
     t.sqlite.prepare('DELETE FROM plan_vouchers WHERE plan_id = ?').run(planId);
-    const res = await call(t.app, token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
+    const res = await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
     expect(res.status).toBe(409);
     expect(res.body.user_message).toBe('This voucher has been redeemed and is kept for the reports');
   });
 
   it('answers 404 for another store’s voucher', async () => {
-    const theirs = insertVoucher(t.sqlite, otherStoreId);
-    expect((await call(t.app, token, { method: 'DELETE', url: `/api/store/vouchers/${theirs}` })).status).toBe(404);
-    expect((await get(`/api/store/vouchers/${theirs}`, otherToken)).status).toBe(200);
+    const theirs = insertVoucher(t.sqlite, t.otherStoreId);
+    expect((await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${theirs}` })).status).toBe(404);
+    expect((await t.get(`/api/store/vouchers/${theirs}`, t.otherToken)).status).toBe(200);
   });
 });
 
 describe('GET /api/store/vouchers/{id}/subs', () => {
   it('lists fans holding the voucher through an active membership, with this month’s use', async () => {
-    const voucher = insertVoucher(t.sqlite, storeId);
-    const gold = insertPlan(t.sqlite, storeId, [{ voucherId: voucher, maxUseQty: 5 }], { name: 'Gold' });
-    const silver = insertPlan(t.sqlite, storeId, [{ voucherId: voucher, maxUseQty: 2 }], { name: 'Silver' });
-    const without = insertPlan(t.sqlite, storeId, [{ voucherId: insertVoucher(t.sqlite, storeId) }]);
+    const voucher = insertVoucher(t.sqlite, t.storeId);
+    const gold = insertPlan(t.sqlite, t.storeId, [{ voucherId: voucher, maxUseQty: 5 }], { name: 'Gold' });
+    const silver = insertPlan(t.sqlite, t.storeId, [{ voucherId: voucher, maxUseQty: 2 }], { name: 'Silver' });
+    const without = insertPlan(t.sqlite, t.storeId, [{ voucherId: insertVoucher(t.sqlite, t.storeId) }]);
 
-    const anna = insertSubscriber(t.sqlite, storeId, { username: 'anna', phone: '+49.17011111111' });
-    const ben = insertSubscriber(t.sqlite, storeId, { username: 'ben' });
-    const cleo = insertSubscriber(t.sqlite, storeId, { username: 'cleo' });
-    const dan = insertSubscriber(t.sqlite, storeId, { username: 'dan' });
-    const annaM = insertMembership(t.sqlite, storeId, anna, gold, { subscribedAt: now - 40 * DAY });
+    const anna = insertSubscriber(t.sqlite, t.storeId, { username: 'anna', phone: '+49.17011111111' });
+    const ben = insertSubscriber(t.sqlite, t.storeId, { username: 'ben' });
+    const cleo = insertSubscriber(t.sqlite, t.storeId, { username: 'cleo' });
+    const dan = insertSubscriber(t.sqlite, t.storeId, { username: 'dan' });
+    const annaM = insertMembership(t.sqlite, t.storeId, anna, gold, { subscribedAt: now - 40 * DAY });
     // Cancelled, but active until the end of the billing month.
-    insertMembership(t.sqlite, storeId, ben, silver, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
+    insertMembership(t.sqlite, t.storeId, ben, silver, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
     // Cancellation already effective: not a holder any more.
-    insertMembership(t.sqlite, storeId, cleo, gold, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
-    insertMembership(t.sqlite, storeId, dan, without, { subscribedAt: now - 5 * DAY });
+    insertMembership(t.sqlite, t.storeId, cleo, gold, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
+    insertMembership(t.sqlite, t.storeId, dan, without, { subscribedAt: now - 5 * DAY });
 
-    const annaRef = { id: annaM, storeId, subscriberId: anna };
+    const annaRef = { id: annaM, storeId: t.storeId, subscriberId: anna };
     insertRedemption(t.sqlite, annaRef, voucher, Date.parse('2026-11-02T10:00:00Z'));
     insertRedemption(t.sqlite, annaRef, voucher, Date.parse('2026-11-14T10:00:00Z'));
     insertRedemption(t.sqlite, annaRef, voucher, Date.parse('2026-10-30T10:00:00Z')); // last month
 
-    const res = await get(`/api/store/vouchers/${voucher}/subs`);
+    const res = await t.get(`/api/store/vouchers/${voucher}/subs`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -430,48 +413,53 @@ describe('GET /api/store/vouchers/{id}/subs', () => {
     ]);
     expect(res.body.paginate).toMatchObject({ total_entries: 2, total_pages: 1 });
 
-    const paged = await get(`/api/store/vouchers/${voucher}/subs?page=2&size=1`);
+    const paged = await t.get(`/api/store/vouchers/${voucher}/subs?page=2&size=1`);
     expect(paged.body.data.map((r: { id: number }) => r.id)).toEqual([anna]);
     expect(paged.body.paginate).toMatchObject({ current_page: 2, prev_page: 1, next_page: null, total_pages: 2 });
 
     t.clock.set(now + 11 * DAY);
-    const later = signIn(t.sqlite, storeId, t.clock.now());
+    const later = signIn(t.sqlite, t.storeId, t.clock.now());
     expect(
-      (await get(`/api/store/vouchers/${voucher}/subs`, later)).body.data.map((r: { id: number }) => r.id),
+      (await t.get(`/api/store/vouchers/${voucher}/subs`, later)).body.data.map((r: { id: number }) => r.id),
     ).toEqual([anna]);
   });
 
   it('answers 404 for another store’s voucher', async () => {
-    const theirs = insertVoucher(t.sqlite, otherStoreId);
-    expect((await get(`/api/store/vouchers/${theirs}/subs`)).status).toBe(404);
-    expect((await get(`/api/store/vouchers/${theirs}/subs`, otherToken)).body.data).toEqual([]);
+    const theirs = insertVoucher(t.sqlite, t.otherStoreId);
+    expect((await t.get(`/api/store/vouchers/${theirs}/subs`)).status).toBe(404);
+    expect((await t.get(`/api/store/vouchers/${theirs}/subs`, t.otherToken)).body.data).toEqual([]);
   });
 });
 
 describe('GET /api/store/subscriber/{id}/voucher', () => {
   it('lists the vouchers of the latest membership’s plan with this month’s use', async () => {
-    const coffee = insertVoucher(t.sqlite, storeId, { name: 'Coffee', type: 'GDS' });
-    const cake = insertVoucher(t.sqlite, storeId, { name: 'Cake', type: 'DFP', value: 2, endDate: '2026-11-01' });
-    const extra = insertVoucher(t.sqlite, storeId, { name: 'Extra' });
-    const oldPlan = insertPlan(t.sqlite, storeId, [{ voucherId: extra }]);
-    const plan = insertPlan(t.sqlite, storeId, [
+    const coffee = insertVoucher(t.sqlite, t.storeId, { name: 'Coffee', type: 'GDS' });
+    const cake = insertVoucher(t.sqlite, t.storeId, { name: 'Cake', type: 'DFP', value: 2, endDate: '2026-11-01' });
+    const extra = insertVoucher(t.sqlite, t.storeId, { name: 'Extra' });
+    const oldPlan = insertPlan(t.sqlite, t.storeId, [{ voucherId: extra }]);
+    const plan = insertPlan(t.sqlite, t.storeId, [
       { voucherId: extra, maxUseQty: 1, additional: true },
       { voucherId: coffee, maxUseQty: 8 },
       { voucherId: cake, maxUseQty: 2 },
     ]);
-    const fan = insertSubscriber(t.sqlite, storeId);
-    const oldM = insertMembership(t.sqlite, storeId, fan, oldPlan, {
+    const fan = insertSubscriber(t.sqlite, t.storeId);
+    const oldM = insertMembership(t.sqlite, t.storeId, fan, oldPlan, {
       subscribedAt: now - 200 * DAY,
       cancelAt: now - 100 * DAY,
     });
-    const m = insertMembership(t.sqlite, storeId, fan, plan, { subscribedAt: now - 50 * DAY });
-    const ref = { id: m, storeId, subscriberId: fan };
+    const m = insertMembership(t.sqlite, t.storeId, fan, plan, { subscribedAt: now - 50 * DAY });
+    const ref = { id: m, storeId: t.storeId, subscriberId: fan };
     insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-03T09:00:00Z'));
     insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-10T09:00:00Z'));
     insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-10-10T09:00:00Z'));
-    insertRedemption(t.sqlite, { id: oldM, storeId, subscriberId: fan }, extra, Date.parse('2026-06-01T09:00:00Z'));
+    insertRedemption(
+      t.sqlite,
+      { id: oldM, storeId: t.storeId, subscriberId: fan },
+      extra,
+      Date.parse('2026-06-01T09:00:00Z'),
+    );
 
-    const res = await get(`/api/store/subscriber/${fan}/voucher`);
+    const res = await t.get(`/api/store/subscriber/${fan}/voucher`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -506,19 +494,19 @@ describe('GET /api/store/subscriber/{id}/voucher', () => {
       },
     ]);
     expect(res.body.paginate).toMatchObject({ total_entries: 3, total_pages: 1 });
-    const page = await get(`/api/store/subscriber/${fan}/voucher?page=2&size=2`);
+    const page = await t.get(`/api/store/subscriber/${fan}/voucher?page=2&size=2`);
     expect(page.body.data.map((v: { id: number }) => v.id)).toEqual([extra]);
     expect(page.body.paginate).toMatchObject({ current_page: 2, total_pages: 2, total_entries: 3 });
   });
 
   it('is empty for a fan without a membership, 404 for another store’s fan', async () => {
-    const fan = insertSubscriber(t.sqlite, storeId);
-    const res = await get(`/api/store/subscriber/${fan}/voucher`);
+    const fan = insertSubscriber(t.sqlite, t.storeId);
+    const res = await t.get(`/api/store/subscriber/${fan}/voucher`);
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
     expect(res.body.paginate.total_entries).toBe(0);
-    const theirs = insertSubscriber(t.sqlite, otherStoreId);
-    expect((await get(`/api/store/subscriber/${theirs}/voucher`)).status).toBe(404);
-    expect((await get('/api/store/subscriber/424242/voucher')).status).toBe(404);
+    const theirs = insertSubscriber(t.sqlite, t.otherStoreId);
+    expect((await t.get(`/api/store/subscriber/${theirs}/voucher`)).status).toBe(404);
+    expect((await t.get('/api/store/subscriber/424242/voucher')).status).toBe(404);
   });
 });
