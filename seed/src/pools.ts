@@ -28,8 +28,8 @@ export function buildPools(): Pools {
   };
 }
 
-/** "Jürgen Weiß" -> "juergen.weiss" style ASCII. */
-export function asciiLower(s: string): string {
+/** Lower case with German umlauts spelled out and other accents dropped: "Weiß Café" -> "weiss cafe". */
+function foldGerman(s: string): string {
   return s
     .toLowerCase()
     .replace(/ä/g, 'ae')
@@ -37,19 +37,16 @@ export function asciiLower(s: string): string {
     .replace(/ü/g, 'ue')
     .replace(/ß/g, 'ss')
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^a-z0-9]+/g, '');
+    .replace(/[\u0300-\u036f]/g, '');
+}
+
+/** "Jürgen Weiß" -> "juergen.weiss" style ASCII. */
+export function asciiLower(s: string): string {
+  return foldGerman(s).replace(/[^a-z0-9]+/g, '');
 }
 
 export function slugify(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/ä/g, 'ae')
-    .replace(/ö/g, 'oe')
-    .replace(/ü/g, 'ue')
-    .replace(/ß/g, 'ss')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldGerman(s)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
