@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { API_URL, signInViaApi } from './support';
+import { requestOtp, signInViaApi, storeSession } from './support';
 
 type Token = Awaited<ReturnType<typeof signInViaApi>>;
 
@@ -17,26 +17,13 @@ export async function signedIn(page: Page, phone: string): Promise<Token> {
     tokens.set(phone, token);
     return token;
   }
-  await page.addInitScript(
-    ([accessToken, expiredAt]) => {
-      if (!sessionStorage.getItem('e2e-session')) {
-        sessionStorage.setItem('e2e-session', '1');
-        localStorage.setItem('accessToken', accessToken as string);
-        localStorage.setItem('expiredAt', String(expiredAt));
-      }
-    },
-    [token.access_token, token.expired_at] as const,
-  );
+  await storeSession(page, token.access_token, token.expired_at);
   return token;
 }
 
 /** Another spec may have just used this phone's code: then wait out the resend limit the server names. */
 async function signInFresh(page: Page, phone: string): Promise<Token> {
-  const probe = await fetch(`${API_URL}/auth/request-otp`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, domain: 'store', lang: 'en' }),
-  });
+  const probe = await requestOtp(phone);
   if (probe.status === 429) {
     const wait = Number(probe.headers.get('retry-after') ?? '30');
     await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));

@@ -1,18 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prepare } from './support';
-
-/** Puts a session into localStorage once, before the app starts. */
-async function storeSession(page: Page, accessToken: string, expiredAt: number) {
-  await page.addInitScript(
-    ([token, expiry]) => {
-      if (sessionStorage.getItem('e2e-session')) return;
-      sessionStorage.setItem('e2e-session', '1');
-      localStorage.setItem('accessToken', token as string);
-      localStorage.setItem('expiredAt', String(expiry));
-    },
-    [accessToken, expiredAt] as const,
-  );
-}
+import { prepare, storeSession } from './support';
 
 const sessionKeys = (page: Page) =>
   page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('expiredAt')]);

@@ -33,13 +33,34 @@ export async function prepare(page: Page, opts: { locale?: 'en' | 'de'; onboarde
   );
 }
 
-/** Signs in through the API (request-otp → outbox → get-token) and stores the session like the app does. */
-export async function signInViaApi(page: Page, phone: string) {
-  const otp = await fetch(`${API_URL}/auth/request-otp`, {
+/** Asks the mock server to send a sign-in code to a phone (at most one every 30 seconds per phone). */
+export function requestOtp(phone: string) {
+  return fetch(`${API_URL}/auth/request-otp`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone, domain: 'store', lang: 'en' }),
   });
+}
+
+/**
+ * Puts a session into localStorage before the app starts, as the app stores it. Only on the first
+ * load of the browser session, so a reload keeps whatever the app did with it since.
+ */
+export async function storeSession(page: Page, accessToken: string, expiredAt: number) {
+  await page.addInitScript(
+    ([token, expiry]) => {
+      if (sessionStorage.getItem('e2e-session')) return;
+      sessionStorage.setItem('e2e-session', '1');
+      localStorage.setItem('accessToken', token as string);
+      localStorage.setItem('expiredAt', String(expiry));
+    },
+    [accessToken, expiredAt] as const,
+  );
+}
+
+/** Signs in through the API (request-otp → outbox → get-token) and stores the session like the app does. */
+export async function signInViaApi(page: Page, phone: string) {
+  const otp = await requestOtp(phone);
   if (!otp.ok && otp.status !== 429) throw new Error(`request-otp: ${otp.status}`);
   const code = await latestCode(phone);
   const res = await fetch(`${API_URL}/auth/get-token`, {
@@ -48,16 +69,7 @@ export async function signInViaApi(page: Page, phone: string) {
     body: JSON.stringify({ phone, code, domain: 'store', return: 'token', lang: 'en' }),
   });
   const token = ((await res.json()) as { data: { access_token: string; expired_at: number } }).data;
-  await page.addInitScript(
-    ([accessToken, expiredAt]) => {
-      if (!sessionStorage.getItem('e2e-session')) {
-        sessionStorage.setItem('e2e-session', '1');
-        localStorage.setItem('accessToken', accessToken as string);
-        localStorage.setItem('expiredAt', String(expiredAt));
-      }
-    },
-    [token.access_token, token.expired_at] as const,
-  );
+  await storeSession(page, token.access_token, token.expired_at);
   return token;
 }
 

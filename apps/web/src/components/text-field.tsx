@@ -17,6 +17,16 @@ export function useFieldIds(id: string | undefined, error: string | undefined, h
   return { inputId, errorId, hintId, describedBy, invalid: error ? true : undefined };
 }
 
+/** The hint under a control, which the control's aria-describedby points at. */
+export function FieldHint({ id, hint }: { id: string; hint?: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={id} className="mt-1 text-xs text-slate-600">
+      {hint}
+    </p>
+  );
+}
+
 export function FieldError({ id, error }: { id: string; error?: string }) {
   if (!error) return null;
   return (
@@ -51,11 +61,7 @@ export function TextField({ label, error, hint, id, className = '', ref, ...rest
         className={inputClass(f.invalid)}
         {...rest}
       />
-      {hint && (
-        <p id={f.hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={f.hintId} hint={hint} />
       <FieldError id={f.errorId} error={error} />
     </div>
   );

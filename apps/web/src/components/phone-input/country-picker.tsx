@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnOutsidePress } from '../use-close-on-outside-press';
 import { flagEmoji } from './flag';
 import { filterCountries } from './search';
 import type { Country } from './types';
@@ -29,14 +30,7 @@ export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, in
   const results = useMemo(() => (countries ? filterCountries(countries, query) : []), [countries, query]);
   const selectedName = countries?.find((c) => c.iso === iso)?.name;
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useCloseOnOutsidePress(rootRef, open, setOpen);
 
   // On opening the current country sits mid-list; arrow keys then scroll just enough. Only the list scrolls, never the page.
   const centerNext = useRef(true);

@@ -1,7 +1,7 @@
 import { useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly, joinPhone, splitPhone } from '../../lib/phone';
-import { FieldError, useFieldIds } from '../text-field';
+import { FieldError, FieldHint, useFieldIds } from '../text-field';
 import { CountryPicker } from './country-picker';
 import { DEFAULT_COUNTRY } from './flag';
 import { useCountries } from './use-countries';
@@ -86,11 +86,7 @@ export function PhoneInput({
           }`}
         />
       </div>
-      {hint && (
-        <p id={f.hintId} className="mt-1 text-xs text-slate-600">
-          {hint}
-        </p>
-      )}
+      <FieldHint id={f.hintId} hint={hint} />
       <FieldError id={f.errorId} error={error} />
     </div>
   );

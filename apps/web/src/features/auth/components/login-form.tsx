@@ -1,20 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
-import { PhoneInput } from '../../../components/phone-input';
 import { isApiError } from '../../../lib/api-client';
 import { useRequestOtp } from '../api';
-import { applyServerErrors, errorText } from '../form-errors';
+import { applyServerErrors } from '../form-errors';
 import { rememberPhone } from '../remembered-phone';
 import { loginSchema, type LoginValues } from '../schemas';
 import { verificationUrl } from '../urls';
 import { AuthHeader } from './auth-header';
 import { ConsentText } from './consent-text';
+import { PhoneField } from './phone-field';
 
 /** Phone, remember-me and consent; Continue sends a code and opens the verification step. */
 export function LoginForm({ defaults }: { defaults: LoginValues }) {
@@ -46,23 +46,7 @@ export function LoginForm({ defaults }: { defaults: LoginValues }) {
     <div className="flex min-h-dvh flex-1 flex-col px-6 pb-8">
       <AuthHeader title={t('auth.login.title')} text={t('auth.login.text')} />
       <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col gap-5" data-testid="login-form">
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              id="login-phone"
-              label={t('auth.fields.phone')}
-              placeholder={t('auth.fields.phonePlaceholder')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={errorText(t, fieldState.error)}
-            />
-          )}
-        />
+        <PhoneField control={control} id="login-phone" />
         <Checkbox label={t('auth.login.remember')} {...register('remember')} />
         <div className="mt-auto flex flex-col gap-4">
           <ConsentText from="/login" />

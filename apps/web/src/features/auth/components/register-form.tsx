@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { lazy, Suspense, useState } from 'react';
-import { Controller, useForm, type DefaultValues } from 'react-hook-form';
+import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { useLeaveGuard } from '../../../components/leave-guard';
 import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
-import { PhoneInput } from '../../../components/phone-input';
 import { TextField } from '../../../components/text-field';
 import { useRegisterStore } from '../api';
 import { applyServerErrors, errorText } from '../form-errors';
@@ -17,6 +16,7 @@ import { verificationUrl } from '../urls';
 import { AuthHeader } from './auth-header';
 import { CategorySelect } from './category-select';
 import { LocationField } from './location-field';
+import { PhoneField } from './phone-field';
 import { TermsModal } from './terms-modal';
 
 // Leaflet is heavy: it loads in its own chunk when the picker opens (or is about to), after the form painted.
@@ -90,24 +90,7 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
             setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)),
           })}
         />
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <PhoneInput
-              id="register-phone"
-              label={t('auth.fields.phone')}
-              hint={t('auth.register.phoneHint')}
-              placeholder={t('auth.fields.phonePlaceholder')}
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              name={field.name}
-              error={errorText(t, fieldState.error)}
-            />
-          )}
-        />
+        <PhoneField control={control} id="register-phone" hint={t('auth.register.phoneHint')} />
         <LocationField
           lat={lat}
           lng={lng}

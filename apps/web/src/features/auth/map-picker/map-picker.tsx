@@ -3,8 +3,10 @@ import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { backControlClass, BackIcon } from '../../../components/back-icon';
 import { Button } from '../../../components/button';
 import { previewOf, type ReversePlace } from './geocoder';
+import { MapControl } from './map-control';
 import { PinMap } from './pin-map';
 import { PlaceSearch } from './place-search';
 import { usePlacePreview } from './use-place-preview';
@@ -69,22 +71,8 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
         >
           <div className="flex flex-col gap-3 border-b border-slate-200 p-3">
             <div className="flex items-center gap-2">
-              <Dialog.Close
-                className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={t('auth.map.close')}
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                  strokeLinejoin="round"
-                >
-                  <path d="M15 5l-7 7 7 7" />
-                </svg>
+              <Dialog.Close className={backControlClass} aria-label={t('auth.map.close')}>
+                <BackIcon />
               </Dialog.Close>
               <Dialog.Title className="text-lg font-semibold">{t('auth.map.title')}</Dialog.Title>
             </div>
@@ -103,46 +91,18 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
               mapRef={mapRef}
             />
             <div className="absolute bottom-4 right-3 z-[1000] flex flex-col gap-2">
-              <button
-                type="button"
+              <MapControl
+                label={t('auth.map.pinCenter')}
                 onClick={() => mapRef.current && placePin(mapRef.current.getCenter())}
-                className="rounded-full bg-white p-3 text-brand-700 shadow-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={t('auth.map.pinCenter')}
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <path d="M12 21s7-7.2 7-12A7 7 0 0 0 5 9c0 4.8 7 12 7 12z" />
-                  <circle cx="12" cy="9" r="2.5" />
-                </svg>
-              </button>
-              <button
-                type="button"
-                onClick={locate}
-                data-testid="current-location"
-                className="rounded-full bg-white p-3 text-brand-700 shadow-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={t('auth.map.currentLocation')}
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-6 w-6"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                >
-                  <circle cx="12" cy="12" r="7" />
-                  <circle cx="12" cy="12" r="2.5" fill="currentColor" />
-                  <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-                </svg>
-              </button>
+                <path d="M12 21s7-7.2 7-12A7 7 0 0 0 5 9c0 4.8 7 12 7 12z" />
+                <circle cx="12" cy="9" r="2.5" />
+              </MapControl>
+              <MapControl label={t('auth.map.currentLocation')} onClick={locate} testId="current-location">
+                <circle cx="12" cy="12" r="7" />
+                <circle cx="12" cy="12" r="2.5" fill="currentColor" />
+                <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+              </MapControl>
             </div>
           </div>
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnOutsidePress } from '../../../components/use-close-on-outside-press';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, searchPlaces, type PlaceResult } from './geocoder';
 
@@ -25,14 +26,7 @@ export function PlaceSearch({ onPick, dismissRef }: PlaceSearchProps) {
     staleTime: Infinity,
   });
 
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (e: PointerEvent) => {
-      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
+  useCloseOnOutsidePress(rootRef, open, setOpen);
 
   const settled = q === query.trim() && !search.isFetching;
   const results = search.data ?? [];

@@ -1,18 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { GrowthBadge } from '../../../components/growth-badge';
 
-/** The headline number of a panel with its growth "from last month". */
-export function ReportFigure({
-  value,
-  caption,
-  growth,
-  testId,
-}: {
+export interface ReportFigureProps {
   value: string;
   caption?: string;
   growth: number;
   testId: string;
-}) {
+}
+
+/** The headline number of a panel with its growth "from last month". */
+export function ReportFigure({ value, caption, growth, testId }: ReportFigureProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-1">

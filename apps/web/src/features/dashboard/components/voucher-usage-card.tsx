@@ -1,62 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
 import { percentOf, ProgressBar } from '../../../components/progress-bar';
-import { Skeleton } from '../../../components/skeleton';
 import { formatNumber } from '../../../lib/format';
 import { voucherUsageQuery } from '../api';
-import { FigureSkeleton, PanelError } from './panel-state';
-import { ReportFigure } from './report-figure';
+import { ReportCard } from './report-card';
 
 /** Most-used vouchers: how often each was used against its allowance (total / max_use_qty). */
 export function VoucherUsageCard() {
   const { t, i18n } = useTranslation();
-  const { data, isError, refetch } = useQuery(voucherUsageQuery());
+  const query = useQuery(voucherUsageQuery());
 
   return (
-    <Card title={t('dashboard.vouchers.title')} level={3} testId="voucher-usage-card">
-      {!data ? (
-        isError ? (
-          <PanelError onRetry={() => void refetch()} />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <FigureSkeleton />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        )
-      ) : (
-        <div className="flex flex-col gap-4">
-          <ReportFigure
-            value={formatNumber(data.voucher_total, i18n.language)}
-            caption={t('dashboard.vouchers.caption')}
-            growth={data.voucher_growth}
-            testId="voucher-usage-total"
-          />
-          {data.items.length === 0 ? (
-            <EmptyState text={t('dashboard.vouchers.empty')} hint={t('dashboard.vouchers.emptyHint')} />
-          ) : (
-            <ul className="flex flex-col gap-3" data-testid="voucher-usage-list">
-              {data.items.map((item) => (
-                <li key={item.id} className="flex flex-col gap-1.5" data-testid="voucher-usage-item">
-                  <div className="flex items-baseline justify-between gap-3 text-sm">
-                    <span className="min-w-0 truncate font-medium text-slate-800">{item.name}</span>
-                    <span className="shrink-0 tabular-nums text-slate-600" data-testid="voucher-usage-ratio">
-                      {t('dashboard.vouchers.ratio', { total: item.total, max: item.max_use_qty })}
-                    </span>
-                  </div>
-                  <ProgressBar
-                    percent={percentOf(item.total, item.max_use_qty)}
-                    label={t('dashboard.vouchers.progress', { name: item.name })}
-                  />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
+    <ReportCard
+      title={t('dashboard.vouchers.title')}
+      testId="voucher-usage-card"
+      query={query}
+      figure={(data) => ({
+        value: formatNumber(data.voucher_total, i18n.language),
+        caption: t('dashboard.vouchers.caption'),
+        growth: data.voucher_growth,
+        testId: 'voucher-usage-total',
+      })}
+      empty={{ text: t('dashboard.vouchers.empty'), hint: t('dashboard.vouchers.emptyHint') }}
+    >
+      {(data) => (
+        <ul className="flex flex-col gap-3" data-testid="voucher-usage-list">
+          {data.items.map((item) => (
+            <li key={item.id} className="flex flex-col gap-1.5" data-testid="voucher-usage-item">
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 truncate font-medium text-slate-800">{item.name}</span>
+                <span className="shrink-0 tabular-nums text-slate-600" data-testid="voucher-usage-ratio">
+                  {t('dashboard.vouchers.ratio', { total: item.total, max: item.max_use_qty })}
+                </span>
+              </div>
+              <ProgressBar
+                percent={percentOf(item.total, item.max_use_qty)}
+                label={t('dashboard.vouchers.progress', { name: item.name })}
+              />
+            </li>
+          ))}
+        </ul>
       )}
-    </Card>
+    </ReportCard>
   );
 }
