@@ -6,5 +6,6 @@ export * from './plans';
 export * from './notifications';
 export * from './broadcasts';
 export * from './reports';
+export * from './fee';
 export * from './endpoints';
 export * from './provider-states';

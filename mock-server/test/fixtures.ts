@@ -2,6 +2,7 @@
  * Small, explicit fixtures for route tests: rows are inserted with SQL so each test states the
  * data it depends on. Instants are milliseconds since epoch.
  */
+import { feeCents } from '@mbo/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach } from 'vitest';
@@ -154,11 +155,11 @@ export function insertPayment(
   membership: { id: number; storeId: number; subscriberId: number; planId: number },
   amountCents: number,
   paidAt: number,
-  feeCents = Math.max(50, Math.round(amountCents * 0.1)),
+  fee = feeCents(amountCents),
 ): number {
   const result = sqlite
     .prepare('INSERT INTO payments (store_id, membership_id, subscriber_id, plan_id, amount_cents, fee_cents, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-    .run(membership.storeId, membership.id, membership.subscriberId, membership.planId, amountCents, feeCents, paidAt);
+    .run(membership.storeId, membership.id, membership.subscriberId, membership.planId, amountCents, fee, paidAt);
   return Number(result.lastInsertRowid);
 }
 

@@ -5,7 +5,7 @@
  */
 import type { NotificationType, VoucherTypeCode } from '@mbo/contracts';
 import { BROADCAST_TEXTS } from './catalog';
-import { feeCents } from './fee';
+import { feeCents } from '@mbo/contracts';
 import { mobilePhone, streetAddress, username, type Pools } from './pools';
 import type { Rng } from './rng';
 import {

@@ -3,4 +3,3 @@ export { seedDatabase, type SeedOptions, type SeedScale, type SeedSummary } from
 export { DEMO_STORES, BACKGROUND_STORES, type DemoStore } from './personas';
 export { BULK_STORE, LARGE_TARGETS } from './large';
 export { SEED_TABLES, type SeedTable } from './writer';
-export { feeCents } from './fee';

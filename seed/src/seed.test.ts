@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // Test-only: the mock server's migrated database. The seed package itself never imports it.
 import { openDatabase, type DbHandle } from '../../mock-server/src/db/client';
-import { BACKGROUND_STORES, DEMO_STORES, SEED_TABLES, feeCents, seedDatabase } from './index';
+import { feeCents } from '@mbo/contracts';
+import { BACKGROUND_STORES, DEMO_STORES, SEED_TABLES, seedDatabase } from './index';
 
 const NOW = Date.parse('2026-11-22T10:00:00.000Z');
 const TODAY = '2026-11-22';

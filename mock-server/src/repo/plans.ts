@@ -1,7 +1,6 @@
 /** Plan rows and their API shape, loaded a page at a time (one query per related table). */
-import type { Plan, SubscriptionVoucher, VoucherTypeCode } from '@mbo/contracts';
+import { feeCents, type Plan, type SubscriptionVoucher, type VoucherTypeCode } from '@mbo/contracts';
 import type { Sqlite } from '../db/client';
-import { feeCents } from '../domain/fee';
 import { dateOnly, euros, iso, parseJson } from '../format';
 import { voucherStatus, voucherType } from './vouchers';
 

@@ -2,7 +2,7 @@ import { Id, Phone, z, type Lang } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Deps } from '../deps';
-import { feeCents } from '../domain/fee';
+import { feeCents } from '@mbo/contracts';
 import { endOfBillingMonth } from '../domain/months';
 import { notify } from '../domain/notify';
 import { conflict, notFound } from '../errors';

@@ -1,7 +1,7 @@
 import { z, type OpeningHours } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { finalPriceCents } from '../domain/fee';
+import { finalPriceCents } from '@mbo/contracts';
 import { notFound } from '../errors';
 import { euros, parseJson } from '../format';
 import { esc, hidden, parseInput, sendPage } from './mock-kit';

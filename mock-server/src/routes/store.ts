@@ -1,7 +1,6 @@
-import type { Store } from '@mbo/contracts';
+import { feeCents, type Store } from '@mbo/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Sqlite } from '../db/client';
-import { feeCents } from '../domain/fee';
 import { invalid, notFound } from '../errors';
 import { cents, euros, iso } from '../format';
 import type { HandlerFactory } from './types';
