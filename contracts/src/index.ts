@@ -7,5 +7,6 @@ export * from './notifications';
 export * from './broadcasts';
 export * from './reports';
 export * from './fee';
+export * from './calendar';
 export * from './endpoints';
 export * from './provider-states';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { endOfBillingMonth, fillMonths, lastMonths, monthKey, monthStart } from './months';
+import { fillMonths, lastMonths, monthKey, monthStart } from './months';
 
 const t = (s: string) => Date.parse(s);
 
@@ -47,31 +47,5 @@ describe('fillMonths', () => {
       { month: '2026-01', amount: 0 },
       { month: '2026-02', amount: 30 },
     ]);
-  });
-});
-
-describe('endOfBillingMonth', () => {
-  it('is the same day of the next month', () => {
-    expect(endOfBillingMonth(t('2026-01-10T08:00:00Z'), t('2026-01-20T00:00:00Z'))).toBe(t('2026-02-10T08:00:00Z'));
-  });
-
-  it('is the day of the current month when that is still ahead', () => {
-    expect(endOfBillingMonth(t('2026-01-10T08:00:00Z'), t('2026-03-05T00:00:00Z'))).toBe(t('2026-03-10T08:00:00Z'));
-  });
-
-  it('moves on once the instant reaches the end itself', () => {
-    expect(endOfBillingMonth(t('2026-01-10T08:00:00Z'), t('2026-02-10T08:00:00Z'))).toBe(t('2026-03-10T08:00:00Z'));
-  });
-
-  it('from the 31st, ends on the last day of shorter months', () => {
-    const sub = t('2026-01-31T09:30:00Z');
-    expect(endOfBillingMonth(sub, t('2026-02-10T00:00:00Z'))).toBe(t('2026-02-28T09:30:00Z'));
-    expect(endOfBillingMonth(sub, t('2026-03-01T00:00:00Z'))).toBe(t('2026-03-31T09:30:00Z'));
-    expect(endOfBillingMonth(sub, t('2026-04-05T00:00:00Z'))).toBe(t('2026-04-30T09:30:00Z'));
-    expect(endOfBillingMonth(t('2027-12-31T09:30:00Z'), t('2028-02-01T00:00:00Z'))).toBe(t('2028-02-29T09:30:00Z'));
-  });
-
-  it('rolls over the year', () => {
-    expect(endOfBillingMonth(t('2025-10-15T00:00:00Z'), t('2025-12-20T00:00:00Z'))).toBe(t('2026-01-15T00:00:00Z'));
   });
 });

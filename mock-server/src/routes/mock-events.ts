@@ -1,9 +1,7 @@
-import { Id, Phone, z, type Lang } from '@mbo/contracts';
+import { Id, Phone, addMonths, billingPeriodAt, feeCents, nextBillingAfter, z, type Lang } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Deps } from '../deps';
-import { feeCents } from '@mbo/contracts';
-import { endOfBillingMonth } from '../domain/months';
 import { notify } from '../domain/notify';
 import { conflict, notFound } from '../errors';
 import { dateOnly, iso } from '../format';
@@ -18,27 +16,6 @@ const SubscribeBody = z.object({
 });
 const MembershipBody = z.object({ membership_id: Id });
 const RedeemBody = z.object({ membership_id: Id, voucher_id: Id });
-
-/** The same day of month `months` later, clipped to the month's last day (31 Jan + 1 = 28/29 Feb). */
-export function addMonthsUtc(ms: number, months: number): number {
-  const d = new Date(ms);
-  const y = d.getUTCFullYear();
-  const m = d.getUTCMonth() + months;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  return Date.UTC(y, m, Math.min(d.getUTCDate(), lastDay), d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds());
-}
-
-/** The billing month of a membership that contains `now`: from the last monthly anniversary to the next. */
-export function billingMonth(subscribedAt: number, now: number): { start: number; end: number } {
-  const end = endOfBillingMonth(subscribedAt, now);
-  const e = new Date(end);
-  const s = new Date(subscribedAt);
-  const y = e.getUTCFullYear();
-  const m = e.getUTCMonth() - 1;
-  const lastDay = new Date(Date.UTC(y, m + 1, 0)).getUTCDate();
-  const start = Date.UTC(y, m, Math.min(s.getUTCDate(), lastDay), s.getUTCHours(), s.getUTCMinutes(), s.getUTCSeconds());
-  return { start: Math.max(start, subscribedAt), end };
-}
 
 interface MembershipRow {
   id: number;
@@ -114,7 +91,7 @@ export function registerEventRoutes(app: FastifyInstance, { sqlite, clock }: Dep
       const phone = input.phone ?? `+49.17${String(randomInt(0, 10 ** 8)).padStart(8, '0')}`;
       subscriberId = Number(insertSubscriber.run(s.id, username, phone, now).lastInsertRowid);
     }
-    const membershipId = Number(insertMembership.run(s.id, subscriberId, p.id, now, addMonthsUtc(now, p.months)).lastInsertRowid);
+    const membershipId = Number(insertMembership.run(s.id, subscriberId, p.id, now, addMonths(now, p.months)).lastInsertRowid);
     const paymentId = Number(insertPayment.run(s.id, membershipId, subscriberId, p.id, p.price_cents, feeCents(p.price_cents), now).lastInsertRowid);
     const notificationCode = notify(sqlite, now, {
       storeId: s.id,
@@ -130,7 +107,7 @@ export function registerEventRoutes(app: FastifyInstance, { sqlite, clock }: Dep
     const now = clock.now();
     const m = loadMembership(membershipId);
     if (m.cancel_at != null) throw conflict('This subscription is already cancelled');
-    const cancelAt = endOfBillingMonth(m.subscribed_at, now);
+    const cancelAt = nextBillingAfter(m.subscribed_at, 1, now);
     setCancel.run(cancelAt, m.id);
     const notificationCode = notify(sqlite, now, {
       storeId: m.store_id,
@@ -149,7 +126,7 @@ export function registerEventRoutes(app: FastifyInstance, { sqlite, clock }: Dep
     const pv = planVoucher.get(m.plan_id, input.voucher_id);
     if (!pv) throw conflict("This voucher is not part of the subscriber's plan");
     if (pv.status !== 'published') throw conflict('This voucher is not available');
-    const { start, end } = billingMonth(m.subscribed_at, now);
+    const { start, end } = billingPeriodAt(m.subscribed_at, 1, now);
     const used = usesBetween.get(m.id, input.voucher_id, start, end)!.n;
     if (used >= pv.max_use_qty) throw conflict('This voucher is used up for this billing month');
     const redemptionId = Number(insertRedemption.run(m.store_id, m.id, m.subscriber_id, input.voucher_id, now).lastInsertRowid);
