@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
 import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { readdirSync } from 'node:fs';
@@ -6,7 +7,8 @@ import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 // Features never import each other; only apps/web/src/app composes them (DESIGN.md).
-const featuresDir = 'apps/web/src/features';
+const webSrc = 'apps/web/src';
+const featuresDir = `${webSrc}/features`;
 const features = readdirSync(join(import.meta.dirname, featuresDir), { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
@@ -16,10 +18,30 @@ const featureZones = features.map((name) => ({
   except: [`./${name}`],
   message: 'Features do not import each other: move shared code to components/ or lib/, or compose in app/.',
 }));
+// Shared code flows one way: components/ and lib/ are below features/, and features/ below app/.
+const layerZones = [
+  ...['components', 'lib', 'i18n', 'testing'].flatMap((low) =>
+    ['features', 'app'].map((high) => ({
+      target: `./${webSrc}/${low}`,
+      from: `./${webSrc}/${high}`,
+      message: `${low}/ is shared code: it never imports ${high}/.`,
+    })),
+  ),
+  { target: `./${featuresDir}`, from: `./${webSrc}/app`, message: 'features/ never imports app/: app/ composes features.' },
+];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', '**/coverage/**', '**/test-results/**', '**/playwright-report/**', 'contracts/openapi.json', 'contracts/pacts/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'contracts/openapi.json',
+      'contracts/pacts/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -31,17 +53,45 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    // Type-aware rules on TypeScript sources: a forgotten promise is a lost error.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    plugins: { import: importPlugin, 'check-file': checkFile },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: featureZones }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'check-file/filename-naming-convention': [
+        'error',
+        { '**/*.{ts,tsx,js}': 'KEBAB_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { '**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    files: [`${webSrc}/**/*.{ts,tsx}`],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
   {
     files: ['mock-server/src/**/*.ts', 'seed/src/**/*.ts'],
-    rules: { 'no-restricted-syntax': ['error', { selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']", message: 'Use the seeded faker or node:crypto.' }] },
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
+          message: 'Use the seeded faker or node:crypto.',
+        },
+      ],
+    },
   },
 );

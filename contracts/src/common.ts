@@ -3,7 +3,9 @@ import { z } from 'zod';
 /** A missing value reads "Value is required" everywhere, on the server and in forms. */
 z.config({
   customError: (issue) =>
-    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null) ? 'Value is required' : undefined,
+    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
+      ? 'Value is required'
+      : undefined,
 });
 
 export { z };
@@ -35,8 +37,7 @@ export type Paginate = z.infer<typeof Paginate>;
 export const envelope = <T extends z.ZodType>(data: T) => z.object({ data });
 
 /** `{ data: T[], paginate }` */
-export const listEnvelope = <T extends z.ZodType>(item: T) =>
-  z.object({ data: z.array(item), paginate: Paginate });
+export const listEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), paginate: Paginate });
 
 export const PHONE_PATTERN = /^\+\d{1,4}\.\d{4,14}$/;
 
@@ -66,8 +67,7 @@ export const Growth = z.number().int().meta({ example: 12 });
 export const Id = z.coerce.number().int().positive().meta({ example: 1 });
 export const IdParams = z.object({ id: Id });
 
-const intQuery = (min: number, max: number, def: number) =>
-  z.coerce.number().int().min(min).max(max).default(def);
+const intQuery = (min: number, max: number, def: number) => z.coerce.number().int().min(min).max(max).default(def);
 
 export const MAX_PAGE_SIZE = 100;
 
@@ -82,4 +82,3 @@ export const SearchText = z.string().trim().max(100).optional();
 
 /** Labelled lists (informations, how to use, perks): trimmed, non-empty labels. */
 export const LabelList = z.array(z.string().trim().min(1).max(200)).max(20);
-

@@ -5,7 +5,7 @@ import { endpoints, type EndpointDef } from './endpoints';
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request',
   401: 'Missing, expired or forged token',
-  404: 'Not found, or not this store\'s',
+  404: "Not found, or not this store's",
   409: 'Conflicts with the current state',
   422: 'Validation failed; errors names every bad field',
   429: 'Too many requests; try again later',
@@ -42,7 +42,8 @@ export function buildOpenApiDocument() {
       tags: [e.tag],
       summary: e.summary,
       ...(e.description ? { description: e.description } : {}),
-      security: e.auth === 'bearer' ? [{ [bearer.name]: [] }] : e.auth === 'optional' ? [{}, { [bearer.name]: [] }] : [],
+      security:
+        e.auth === 'bearer' ? [{ [bearer.name]: [] }] : e.auth === 'optional' ? [{}, { [bearer.name]: [] }] : [],
       request: {
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { query: e.query } : {}),

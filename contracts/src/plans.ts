@@ -68,7 +68,11 @@ export const PlanBody = z
     const seen = new Set<number>();
     p.vouchers.forEach((v, i) => {
       if (seen.has(v.voucher_id)) {
-        ctx.addIssue({ code: 'custom', path: ['vouchers', i, 'voucher_id'], message: 'This voucher is already in the plan' });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vouchers', i, 'voucher_id'],
+          message: 'This voucher is already in the plan',
+        });
       }
       seen.add(v.voucher_id);
     });

@@ -24,7 +24,13 @@ export const RevenueReport = z
     currency: z.literal('EUR'),
     last_6_month: z.array(MonthAmount).length(6),
     recent: z.array(
-      z.object({ id: z.number().int(), username: z.string(), plan_name: z.string(), amount: Money, paid_at: Timestamp }),
+      z.object({
+        id: z.number().int(),
+        username: z.string(),
+        plan_name: z.string(),
+        amount: Money,
+        paid_at: Timestamp,
+      }),
     ),
   })
   .meta({ id: 'RevenueReport' });

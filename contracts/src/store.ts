@@ -1,8 +1,6 @@
 import { DateOnly, Lang, Money, Phone, TimeOfDay, Timestamp, z } from './common';
 
-export const Category = z
-  .object({ id: z.number().int(), name: z.string(), slug: z.string() })
-  .meta({ id: 'Category' });
+export const Category = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
 
 export const Latitude = z.number().min(-90).max(90);
@@ -22,9 +20,7 @@ export const RegisterBody = z
   .meta({ id: 'RegisterBody' });
 export type RegisterBody = z.input<typeof RegisterBody>;
 
-export const Registered = z
-  .object({ id: z.number().int(), phone: Phone, name: z.string() })
-  .meta({ id: 'Registered' });
+export const Registered = z.object({ id: z.number().int(), phone: Phone, name: z.string() }).meta({ id: 'Registered' });
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export const Weekday = z.enum(WEEKDAYS);
@@ -82,9 +78,7 @@ export const UpdateStoreBody = z
 export type UpdateStoreBody = z.input<typeof UpdateStoreBody>;
 
 /** POST /short/generate/store */
-export const ShortLinkBody = z
-  .object({ link_id: z.string().trim().min(1).max(100) })
-  .meta({ id: 'ShortLinkBody' });
+export const ShortLinkBody = z.object({ link_id: z.string().trim().min(1).max(100) }).meta({ id: 'ShortLinkBody' });
 export const ShortLink = z.object({ sort_link: z.string() }).meta({ id: 'ShortLink' });
 
 export const FeeQuery = z.object({ price: z.coerce.number().min(0).max(100_000) });
@@ -98,9 +92,7 @@ export type Fee = z.infer<typeof Fee>;
 export const SubAccountBody = z
   .object({ email: z.email().max(200), country: z.string().length(2).default('DE') })
   .meta({ id: 'SubAccountBody' });
-export const ProviderLink = z
-  .object({ url: z.string(), expires_at: Timestamp })
-  .meta({ id: 'ProviderLink' });
+export const ProviderLink = z.object({ url: z.string(), expires_at: Timestamp }).meta({ id: 'ProviderLink' });
 
 export const LangBody = z.object({ lang: Lang }).meta({ id: 'LangBody' });
 export const LangResult = z.object({ lang: Lang }).meta({ id: 'LangResult' });

@@ -1,12 +1,4 @@
-import {
-  DateOnly,
-  LabelList,
-  PageQuery,
-  SearchText,
-  TimeOfDay,
-  Timestamp,
-  z,
-} from './common';
+import { DateOnly, LabelList, PageQuery, SearchText, TimeOfDay, Timestamp, z } from './common';
 import { Weekday } from './store';
 
 export const VOUCHER_TYPES = ['DFP', 'DPR', 'GDS'] as const;
@@ -20,9 +12,7 @@ export const VOUCHER_TYPE_LABELS: Record<VoucherTypeCode, string> = {
   GDS: 'Goodies',
 };
 
-export const VoucherType = z
-  .object({ code: VoucherTypeCode, label: z.string() })
-  .meta({ id: 'VoucherType' });
+export const VoucherType = z.object({ code: VoucherTypeCode, label: z.string() }).meta({ id: 'VoucherType' });
 
 /** Expired is never stored: it is derived from end_date against the server's clock. */
 export const VoucherStatus = z.enum(['draft', 'published', 'expired']).meta({ id: 'VoucherStatus' });

@@ -69,7 +69,9 @@ async function main() {
     const summary = seedDatabase(handle.sqlite, { scale: 'large', now: Date.now() });
     const seedMs = performance.now() - started;
     // The benchmark signs in as the rich demo store, like a merchant would.
-    const store = handle.sqlite.prepare("SELECT id FROM stores WHERE phone = '+49.15112345678'").get() as { id: number };
+    const store = handle.sqlite.prepare("SELECT id FROM stores WHERE phone = '+49.15112345678'").get() as {
+      id: number;
+    };
     const token = randomBytes(24).toString('base64url');
     handle.sqlite
       .prepare('INSERT INTO tokens (token, store_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
@@ -79,7 +81,9 @@ async function main() {
     const real = await startServer(['--mode', 'real', '--db', dbPath]);
     const checked = await startServer(['--mode', 'real', '--db', dbPath, '--validate-responses']);
     servers.push(real, checked);
-    const sample = await fetch(`http://127.0.0.1:${real.port}${URL_PATH}`, { headers: { authorization: `Bearer ${token}` } });
+    const sample = await fetch(`http://127.0.0.1:${real.port}${URL_PATH}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     const bodyPath = join(dir, 'body.json');
     writeFileSync(bodyPath, await sample.text());
     const bare = await startServer(['--mode', 'bare', '--body', bodyPath]);
@@ -103,7 +107,9 @@ async function main() {
     const p99 = median(rounds.map((x) => x.p99));
     const validationCost = median(rounds.map((x) => 1 - x.checked / x.real));
     const pass = ratio >= 0.18 && p99 < 25;
-    console.log(`large seed: ${summary.counts.subscribers} subscribers, ${summary.counts.vouchers} vouchers, seeded in ${(seedMs / 1000).toFixed(1)} s`);
+    console.log(
+      `large seed: ${summary.counts.subscribers} subscribers, ${summary.counts.vouchers} vouchers, seeded in ${(seedMs / 1000).toFixed(1)} s`,
+    );
     console.log(`GET ${URL_PATH}, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${ROUND_S} s each, medians:`);
     console.log(`  bare Fastify baseline       ${median(rounds.map((x) => x.bare)).toFixed(0)} req/s`);
     console.log(`  mock API (as npm start runs it) ${median(rounds.map((x) => x.real)).toFixed(0)} req/s`);

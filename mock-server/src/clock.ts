@@ -6,7 +6,9 @@ export interface Clock {
 export const systemClock: Clock = { now: () => Date.now() };
 
 /** A clock that stands still at `at` until moved. */
-export function fixedClock(at: Date | number | string): Clock & { set(to: Date | number | string): void; advance(ms: number): void } {
+export function fixedClock(
+  at: Date | number | string,
+): Clock & { set(to: Date | number | string): void; advance(ms: number): void } {
   let t = new Date(at).getTime();
   return {
     now: () => t,

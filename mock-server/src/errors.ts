@@ -22,8 +22,6 @@ export const tooMany = (message: string) => new HttpError(429, message);
 
 /** 422 naming each bad field. */
 export function invalid(fields: Record<string, string | string[]>, message?: string): HttpError {
-  const errors = Object.fromEntries(
-    Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]),
-  );
+  const errors = Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, Array.isArray(v) ? v : [v]]));
   return new HttpError(422, message ?? Object.values(errors)[0]?.[0] ?? 'The given data was invalid', errors);
 }

@@ -16,7 +16,11 @@ if (env.MOCK_OTP && !fixedOtp) throw new Error('MOCK_OTP must be exactly 6 digit
 const publicUrl = env.PUBLIC_URL ?? `http://${host}:${port}`;
 const webAppUrl = env.WEB_APP_URL ?? 'http://127.0.0.1:5173';
 const validateResponses = env.MOCK_VALIDATE_RESPONSES === 'true';
-const corsOrigin = env.CORS_ORIGIN ? env.CORS_ORIGIN.split(',').map((s) => s.trim()).filter(Boolean) : undefined;
+const corsOrigin = env.CORS_ORIGIN
+  ? env.CORS_ORIGIN.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+  : undefined;
 
 const handle = openDatabase(databasePath);
 const clock = shiftableClock();

@@ -18,7 +18,11 @@ const requestOtp = (phone = PHONE, lang: 'en' | 'de' = 'en', token: string | nul
   call(t.app, token, { method: 'POST', url: '/auth/request-otp', payload: { phone, domain: 'store', lang } });
 
 const getToken = (code: string, phone = PHONE) =>
-  call(t.app, null, { method: 'POST', url: '/auth/get-token', payload: { phone, code, domain: 'store', return: 'token', lang: 'en' } });
+  call(t.app, null, {
+    method: 'POST',
+    url: '/auth/get-token',
+    payload: { phone, code, domain: 'store', return: 'token', lang: 'en' },
+  });
 
 /** The newest code sent to a phone, read the way a test or a person would: from the outbox. */
 async function latestMessage(phone: string) {
@@ -97,7 +101,11 @@ describe('sign-in flow', () => {
   });
 
   it('validates the body (phone format, domain)', async () => {
-    const res = await call(t.app, null, { method: 'POST', url: '/auth/request-otp', payload: { phone: '+49.', domain: 'admin' } });
+    const res = await call(t.app, null, {
+      method: 'POST',
+      url: '/auth/request-otp',
+      payload: { phone: '+49.', domain: 'admin' },
+    });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['phone', 'domain']));
   });
@@ -237,7 +245,13 @@ describe('POST /api/store/register', () => {
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({ id: expect.any(Number), phone: valid.phone, name: valid.name });
     const row = t.sqlite.prepare('SELECT * FROM stores WHERE id = ?').get(res.body.data.id) as Record<string, unknown>;
-    expect(row).toMatchObject({ slug: 'backerei-suss-co', country: 'AT', lang: 'de', verified_at: null, category_id: 2 });
+    expect(row).toMatchObject({
+      slug: 'backerei-suss-co',
+      country: 'AT',
+      lang: 'de',
+      verified_at: null,
+      category_id: 2,
+    });
 
     const msg = (await latestMessage(valid.phone))!;
     expect(msg.body).toMatch(/Bestätigungscode/);
@@ -249,7 +263,9 @@ describe('POST /api/store/register', () => {
   it('makes slugs unique and defaults lang to de, country by dial code', async () => {
     const a = await register({ ...valid, name: 'Corner Shop', phone: '+41.791234567', lang: undefined });
     const b = await register({ ...valid, name: 'Corner  Shop!', phone: '+1.2025550123', lang: 'en' });
-    const slugs = t.sqlite.prepare('SELECT slug, country, lang FROM stores WHERE id IN (?, ?) ORDER BY id').all(a.body.data.id, b.body.data.id);
+    const slugs = t.sqlite
+      .prepare('SELECT slug, country, lang FROM stores WHERE id IN (?, ?) ORDER BY id')
+      .all(a.body.data.id, b.body.data.id);
     expect(slugs).toEqual([
       { slug: 'corner-shop', country: 'CH', lang: 'de' },
       { slug: 'corner-shop-2', country: 'DE', lang: 'en' },
@@ -259,7 +275,9 @@ describe('POST /api/store/register', () => {
   it('names every bad field in one 422', async () => {
     const res = await register({ name: '', category_id: 'x', phone: '+49.', address: 'abc', lat: 100 });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['name', 'category_id', 'phone', 'address', 'lat', 'lng']));
+    expect(Object.keys(res.body.errors)).toEqual(
+      expect.arrayContaining(['name', 'category_id', 'phone', 'address', 'lat', 'lng']),
+    );
     expect(res.body.errors.lng).toEqual(['Value is required']);
   });
 
@@ -288,9 +306,17 @@ describe('change phone', () => {
   });
 
   const requestEdit = (phone: string, tok = token) =>
-    call(t.app, tok, { method: 'POST', url: '/auth/request-edit-phone', payload: { phone, lang: 'en', role: 'store' } });
+    call(t.app, tok, {
+      method: 'POST',
+      url: '/auth/request-edit-phone',
+      payload: { phone, lang: 'en', role: 'store' },
+    });
   const verify = (phone: string, code: string, tok = token) =>
-    call(t.app, tok, { method: 'PUT', url: '/auth/verify-phone', payload: { phone, code, domain: 'store', return: 'token', lang: 'en' } });
+    call(t.app, tok, {
+      method: 'PUT',
+      url: '/auth/verify-phone',
+      payload: { phone, code, domain: 'store', return: 'token', lang: 'en' },
+    });
 
   it('sends a code to the new number and switches the phone', async () => {
     const sent = await requestEdit(NEW_PHONE);
@@ -312,7 +338,11 @@ describe('change phone', () => {
   });
 
   it('needs a token', async () => {
-    const res = await call(t.app, null, { method: 'POST', url: '/auth/request-edit-phone', payload: { phone: NEW_PHONE, lang: 'en', role: 'store' } });
+    const res = await call(t.app, null, {
+      method: 'POST',
+      url: '/auth/request-edit-phone',
+      payload: { phone: NEW_PHONE, lang: 'en', role: 'store' },
+    });
     expect(res.status).toBe(401);
   });
 

@@ -44,7 +44,14 @@ const next = () => ++seq;
 
 export function insertStore(
   sqlite: Sqlite,
-  fields: Partial<{ name: string; phone: string; categoryId: number; activated: boolean; lang: string; createdAt: number }> = {},
+  fields: Partial<{
+    name: string;
+    phone: string;
+    categoryId: number;
+    activated: boolean;
+    lang: string;
+    createdAt: number;
+  }> = {},
 ): number {
   const n = next();
   const name = fields.name ?? `Test Store ${n}`;
@@ -73,7 +80,9 @@ export function insertStore(
 /** A valid token for the store, as get-token would issue it. */
 export function signIn(sqlite: Sqlite, storeId: number, now: number, ttlMs = 7 * DAY): string {
   const token = randomBytes(24).toString('base64url');
-  sqlite.prepare('INSERT INTO tokens (token, store_id, expires_at, created_at) VALUES (?, ?, ?, ?)').run(token, storeId, now + ttlMs, now);
+  sqlite
+    .prepare('INSERT INTO tokens (token, store_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
+    .run(token, storeId, now + ttlMs, now);
   return token;
 }
 
@@ -122,18 +131,36 @@ export function insertPlan(
       `INSERT INTO plans (store_id, name, price_cents, billing_period_id, how_to_use, perks_and_benefits, terms_and_conditions, created_at)
        VALUES (?, ?, ?, ?, '["Show your QR code"]', '["Skip the queue"]', 'Cancel any time.', ?)`,
     )
-    .run(storeId, fields.name ?? `Plan ${n}`, fields.priceCents ?? 1990, fields.billingPeriodId ?? 1, fields.createdAt ?? n);
+    .run(
+      storeId,
+      fields.name ?? `Plan ${n}`,
+      fields.priceCents ?? 1990,
+      fields.billingPeriodId ?? 1,
+      fields.createdAt ?? n,
+    );
   const planId = Number(result.lastInsertRowid);
-  const pv = sqlite.prepare('INSERT INTO plan_vouchers (plan_id, voucher_id, max_use_qty, additional_voucher) VALUES (?, ?, ?, ?)');
+  const pv = sqlite.prepare(
+    'INSERT INTO plan_vouchers (plan_id, voucher_id, max_use_qty, additional_voucher) VALUES (?, ?, ?, ?)',
+  );
   for (const v of vouchers) pv.run(planId, v.voucherId, v.maxUseQty ?? 4, v.additional ? 1 : 0);
   return planId;
 }
 
-export function insertSubscriber(sqlite: Sqlite, storeId: number, fields: Partial<{ username: string; phone: string; createdAt: number }> = {}): number {
+export function insertSubscriber(
+  sqlite: Sqlite,
+  storeId: number,
+  fields: Partial<{ username: string; phone: string; createdAt: number }> = {},
+): number {
   const n = next();
   const result = sqlite
     .prepare('INSERT INTO subscribers (store_id, username, phone, address, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(storeId, fields.username ?? `fan${n}`, fields.phone ?? `+49.1700000${String(n).padStart(4, '0')}`, 'Hauptstraße 1, 10115 Berlin', fields.createdAt ?? 0);
+    .run(
+      storeId,
+      fields.username ?? `fan${n}`,
+      fields.phone ?? `+49.1700000${String(n).padStart(4, '0')}`,
+      'Hauptstraße 1, 10115 Berlin',
+      fields.createdAt ?? 0,
+    );
   return Number(result.lastInsertRowid);
 }
 
@@ -145,8 +172,17 @@ export function insertMembership(
   fields: { subscribedAt: number; renewalAt?: number; cancelAt?: number | null },
 ): number {
   const result = sqlite
-    .prepare('INSERT INTO memberships (store_id, subscriber_id, plan_id, subscribed_at, renewal_at, cancel_at) VALUES (?, ?, ?, ?, ?, ?)')
-    .run(storeId, subscriberId, planId, fields.subscribedAt, fields.renewalAt ?? fields.subscribedAt + 30 * DAY, fields.cancelAt ?? null);
+    .prepare(
+      'INSERT INTO memberships (store_id, subscriber_id, plan_id, subscribed_at, renewal_at, cancel_at) VALUES (?, ?, ?, ?, ?, ?)',
+    )
+    .run(
+      storeId,
+      subscriberId,
+      planId,
+      fields.subscribedAt,
+      fields.renewalAt ?? fields.subscribedAt + 30 * DAY,
+      fields.cancelAt ?? null,
+    );
   return Number(result.lastInsertRowid);
 }
 
@@ -158,7 +194,9 @@ export function insertPayment(
   fee = feeCents(amountCents),
 ): number {
   const result = sqlite
-    .prepare('INSERT INTO payments (store_id, membership_id, subscriber_id, plan_id, amount_cents, fee_cents, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO payments (store_id, membership_id, subscriber_id, plan_id, amount_cents, fee_cents, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    )
     .run(membership.storeId, membership.id, membership.subscriberId, membership.planId, amountCents, fee, paidAt);
   return Number(result.lastInsertRowid);
 }
@@ -170,7 +208,9 @@ export function insertRedemption(
   redeemedAt: number,
 ): number {
   const result = sqlite
-    .prepare('INSERT INTO redemptions (store_id, membership_id, subscriber_id, voucher_id, redeemed_at) VALUES (?, ?, ?, ?, ?)')
+    .prepare(
+      'INSERT INTO redemptions (store_id, membership_id, subscriber_id, voucher_id, redeemed_at) VALUES (?, ?, ?, ?, ?)',
+    )
     .run(membership.storeId, membership.id, membership.subscriberId, voucherId, redeemedAt);
   return Number(result.lastInsertRowid);
 }

@@ -25,7 +25,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const get = (url: string) => call(t.app, null, { method: 'GET', url });
-const post = (url: string, payload?: object) => call(t.app, null, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const post = (url: string, payload?: object) =>
+  call(t.app, null, { method: 'POST', url, ...(payload ? { payload } : {}) });
 const row = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) => t.sqlite.prepare(sql).get(...args) as T;
 
 describe('outbox', () => {
@@ -39,7 +40,14 @@ describe('outbox', () => {
     const res = await get('/__mock/outbox');
     expect(res.status).toBe(200);
     expect(res.body.map((m: { body: string }) => m.body)).toEqual(['third 333333', 'second <b>&', 'first 111111']);
-    expect(res.body[1]).toEqual({ id: expect.any(Number), channel: 'sms', to: '+49.15122222222', body: 'second <b>&', code: null, created_at: '1970-01-01T00:00:02.000Z' });
+    expect(res.body[1]).toEqual({
+      id: expect.any(Number),
+      channel: 'sms',
+      to: '+49.15122222222',
+      body: 'second <b>&',
+      code: null,
+      created_at: '1970-01-01T00:00:02.000Z',
+    });
   });
 
   it('filters by phone, with "+" encoded or arriving as a space', async () => {
@@ -54,7 +62,11 @@ describe('outbox', () => {
   it('answers the error envelope for a bad limit', async () => {
     const res = await get('/__mock/outbox?limit=0');
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({ status: 422, user_message: expect.any(String), errors: { limit: [expect.any(String)] } });
+    expect(res.body).toEqual({
+      status: 422,
+      user_message: expect.any(String),
+      errors: { limit: [expect.any(String)] },
+    });
   });
 
   it('clears', async () => {
@@ -103,11 +115,17 @@ describe('geocoding', () => {
   it('reverse-geocodes the nearest place, with address parts', async () => {
     const res = await get('/__mock/geo/reverse?lat=52.521&lon=13.41&format=json');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ place_id: expect.any(Number), name: expect.any(String), display_name: expect.stringContaining('Deutschland'), lat: expect.any(String), lon: expect.any(String) });
+    expect(res.body).toMatchObject({
+      place_id: expect.any(Number),
+      name: expect.any(String),
+      display_name: expect.stringContaining('Deutschland'),
+      lat: expect.any(String),
+      lon: expect.any(String),
+    });
     expect(res.body.address).toMatchObject({ country: 'Deutschland', country_code: 'de' });
   });
 
-  it('answers Nominatim\'s error object (HTTP 200) far from any place', async () => {
+  it("answers Nominatim's error object (HTTP 200) far from any place", async () => {
     const res = await get('/__mock/geo/reverse?lat=0&lon=0&format=json');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ error: 'Unable to geocode' });
@@ -142,7 +160,14 @@ describe('map tiles', () => {
   });
 
   it('refuses coordinates outside the zoom level with 400', async () => {
-    for (const url of ['/__mock/tiles/20/0/0', '/__mock/tiles/2/4/0', '/__mock/tiles/2/0/4.png', '/__mock/tiles/a/b/c', '/__mock/tiles/1/-1/0', '/__mock/tiles/3/1/1.jpg']) {
+    for (const url of [
+      '/__mock/tiles/20/0/0',
+      '/__mock/tiles/2/4/0',
+      '/__mock/tiles/2/0/4.png',
+      '/__mock/tiles/a/b/c',
+      '/__mock/tiles/1/-1/0',
+      '/__mock/tiles/3/1/1.jpg',
+    ]) {
       const res = await get(url);
       expect(res.status, url).toBe(400);
       expect(res.body).toMatchObject({ status: 400, errors: expect.any(Object) });
@@ -159,7 +184,11 @@ describe('payment provider', () => {
   });
 
   async function onboardingUrl() {
-    const res = await call(t.app, token, { method: 'POST', url: '/api/store/stripe/sub-account', payload: { email: 'me@example.com', country: 'DE' } });
+    const res = await call(t.app, token, {
+      method: 'POST',
+      url: '/api/store/stripe/sub-account',
+      payload: { email: 'me@example.com', country: 'DE' },
+    });
     return new URL(res.body.data.url);
   }
 
@@ -220,11 +249,15 @@ describe('store page and short links', () => {
     const storeId = insertStore(t.sqlite, { name: 'Kiez Kaffee' });
     t.sqlite
       .prepare('UPDATE stores SET about = ?, opening_hours = ? WHERE id = ?')
-      .run('Beans & <b>love</b>', JSON.stringify({ open_day: 'mon', close_day: 'fri', start_time: '08:00', end_time: '18:00' }), storeId);
+      .run(
+        'Beans & <b>love</b>',
+        JSON.stringify({ open_day: 'mon', close_day: 'fri', start_time: '08:00', end_time: '18:00' }),
+        storeId,
+      );
     const voucher = insertVoucher(t.sqlite, storeId, { name: 'Free Espresso' });
     insertPlan(t.sqlite, storeId, [{ voucherId: voucher }], { name: 'Espresso Club', priceCents: 1000 });
     const token = signIn(t.sqlite, storeId, t.clock.now());
-    const slug = (row<{ slug: string }>('SELECT slug FROM stores WHERE id = ?', storeId)).slug;
+    const slug = row<{ slug: string }>('SELECT slug FROM stores WHERE id = ?', storeId).slug;
     const link = await call(t.app, token, { method: 'POST', url: '/short/generate/store', payload: { link_id: slug } });
     const short = new URL(link.body.data.sort_link);
 
@@ -264,35 +297,72 @@ describe('events', () => {
     planId = insertPlan(t.sqlite, storeId, [{ voucherId, maxUseQty: 2 }], { name: 'Breakfast Club', priceCents: 1990 });
   });
 
-  const notifications = () => t.sqlite.prepare('SELECT type, title, message, reference_id, subscription_id, store_id FROM notifications ORDER BY id').all() as Record<string, unknown>[];
+  const notifications = () =>
+    t.sqlite
+      .prepare('SELECT type, title, message, reference_id, subscription_id, store_id FROM notifications ORDER BY id')
+      .all() as Record<string, unknown>[];
 
   it('subscribe creates subscriber, membership, first payment and a notification', async () => {
-    const res = await post('/__mock/events/subscribe', { store_id: storeId, plan_id: planId, username: 'lena', phone: '+49.17012345678' });
+    const res = await post('/__mock/events/subscribe', {
+      store_id: storeId,
+      plan_id: planId,
+      username: 'lena',
+      phone: '+49.17012345678',
+    });
     expect(res.status).toBe(201);
     const { subscriber_id, membership_id, payment_id } = res.body.data;
-    expect(row('SELECT store_id, username, phone FROM subscribers WHERE id = ?', subscriber_id)).toEqual({ store_id: storeId, username: 'lena', phone: '+49.17012345678' });
+    expect(row('SELECT store_id, username, phone FROM subscribers WHERE id = ?', subscriber_id)).toEqual({
+      store_id: storeId,
+      username: 'lena',
+      phone: '+49.17012345678',
+    });
     expect(row('SELECT subscribed_at, renewal_at, cancel_at FROM memberships WHERE id = ?', membership_id)).toEqual({
       subscribed_at: t.clock.now(),
       renewal_at: Date.parse('2026-12-15T12:00:00Z'),
       cancel_at: null,
     });
-    expect(row('SELECT amount_cents, fee_cents, paid_at FROM payments WHERE id = ?', payment_id)).toEqual({ amount_cents: 1990, fee_cents: 199, paid_at: t.clock.now() });
+    expect(row('SELECT amount_cents, fee_cents, paid_at FROM payments WHERE id = ?', payment_id)).toEqual({
+      amount_cents: 1990,
+      fee_cents: 199,
+      paid_at: t.clock.now(),
+    });
     expect(notifications()).toEqual([
-      { type: 'cust_subscribe', title: 'New subscriber', message: 'lena subscribed to Breakfast Club.', reference_id: subscriber_id, subscription_id: planId, store_id: storeId },
+      {
+        type: 'cust_subscribe',
+        title: 'New subscriber',
+        message: 'lena subscribed to Breakfast Club.',
+        reference_id: subscriber_id,
+        subscription_id: planId,
+        store_id: storeId,
+      },
     ]);
   });
 
   it('reuses a subscriber by phone, refuses a second active membership of the same plan', async () => {
-    const first = await post('/__mock/events/subscribe', { store_id: storeId, plan_id: planId, phone: '+49.17012345678' });
+    const first = await post('/__mock/events/subscribe', {
+      store_id: storeId,
+      plan_id: planId,
+      phone: '+49.17012345678',
+    });
     const otherPlan = insertPlan(t.sqlite, storeId, [{ voucherId }], { name: 'Lunch Club' });
-    const second = await post('/__mock/events/subscribe', { store_id: storeId, plan_id: otherPlan, phone: '+49.17012345678' });
+    const second = await post('/__mock/events/subscribe', {
+      store_id: storeId,
+      plan_id: otherPlan,
+      phone: '+49.17012345678',
+    });
     expect(second.status).toBe(201);
     expect(second.body.data.subscriber_id).toBe(first.body.data.subscriber_id);
-    const dup = await post('/__mock/events/subscribe', { store_id: storeId, plan_id: planId, phone: '+49.17012345678' });
+    const dup = await post('/__mock/events/subscribe', {
+      store_id: storeId,
+      plan_id: planId,
+      phone: '+49.17012345678',
+    });
     expect(dup.status).toBe(409);
     const anon = await post('/__mock/events/subscribe', { store_id: storeId, plan_id: planId });
     expect(anon.status).toBe(201);
-    expect(row<{ username: string }>('SELECT username FROM subscribers WHERE id = ?', anon.body.data.subscriber_id).username).toMatch(/^fan_/);
+    expect(
+      row<{ username: string }>('SELECT username FROM subscribers WHERE id = ?', anon.body.data.subscriber_id).username,
+    ).toMatch(/^fan_/);
   });
 
   it('subscribe answers 404 for unknown ids or a plan of another store, 422 for bad input', async () => {
@@ -306,11 +376,18 @@ describe('events', () => {
 
   it('cancel ends at the end of the billing month, once', async () => {
     const subscriberId = insertSubscriber(t.sqlite, storeId, { username: 'max' });
-    const membershipId = insertMembership(t.sqlite, storeId, subscriberId, planId, { subscribedAt: Date.parse('2026-09-20T08:00:00Z') });
+    const membershipId = insertMembership(t.sqlite, storeId, subscriberId, planId, {
+      subscribedAt: Date.parse('2026-09-20T08:00:00Z'),
+    });
     const res = await post('/__mock/events/cancel', { membership_id: membershipId });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ membership_id: membershipId, cancel_at: '2026-11-20T08:00:00.000Z' });
-    expect(notifications()[0]).toMatchObject({ type: 'cust_subscribe_cancel', reference_id: subscriberId, subscription_id: planId, message: 'max cancelled Breakfast Club. It ends on 2026-11-20.' });
+    expect(notifications()[0]).toMatchObject({
+      type: 'cust_subscribe_cancel',
+      reference_id: subscriberId,
+      subscription_id: planId,
+      message: 'max cancelled Breakfast Club. It ends on 2026-11-20.',
+    });
     expect((await post('/__mock/events/cancel', { membership_id: membershipId })).status).toBe(409);
     expect((await post('/__mock/events/cancel', { membership_id: 9999 })).status).toBe(404);
     expect((await post('/__mock/events/cancel', {})).status).toBe(422);
@@ -318,7 +395,9 @@ describe('events', () => {
 
   it('redeem checks the plan and the uses of this billing month', async () => {
     const subscriberId = insertSubscriber(t.sqlite, storeId, { username: 'mia' });
-    const membershipId = insertMembership(t.sqlite, storeId, subscriberId, planId, { subscribedAt: Date.parse('2026-10-20T08:00:00Z') });
+    const membershipId = insertMembership(t.sqlite, storeId, subscriberId, planId, {
+      subscribedAt: Date.parse('2026-10-20T08:00:00Z'),
+    });
     const redeem = () => post('/__mock/events/redeem', { membership_id: membershipId, voucher_id: voucherId });
 
     const first = await redeem();
@@ -336,14 +415,21 @@ describe('events', () => {
     expect((await redeem()).status).toBe(201);
 
     const foreign = insertVoucher(t.sqlite, storeId);
-    expect((await post('/__mock/events/redeem', { membership_id: membershipId, voucher_id: foreign })).status).toBe(409);
+    expect((await post('/__mock/events/redeem', { membership_id: membershipId, voucher_id: foreign })).status).toBe(
+      409,
+    );
     expect((await post('/__mock/events/redeem', { membership_id: 9999, voucher_id: voucherId })).status).toBe(404);
   });
 
   it('redeem is refused after the subscription ended', async () => {
     const subscriberId = insertSubscriber(t.sqlite, storeId);
-    const membershipId = insertMembership(t.sqlite, storeId, subscriberId, planId, { subscribedAt: t.clock.now() - 60 * DAY, cancelAt: t.clock.now() - DAY });
-    expect((await post('/__mock/events/redeem', { membership_id: membershipId, voucher_id: voucherId })).status).toBe(409);
+    const membershipId = insertMembership(t.sqlite, storeId, subscriberId, planId, {
+      subscribedAt: t.clock.now() - 60 * DAY,
+      cancelAt: t.clock.now() - DAY,
+    });
+    expect((await post('/__mock/events/redeem', { membership_id: membershipId, voucher_id: voucherId })).status).toBe(
+      409,
+    );
   });
 });
 
@@ -358,14 +444,19 @@ describe('payout decisions', () => {
     await post('/__mock/events/subscribe', { store_id: storeId, plan_id: planId });
   });
 
-  const withdraw = async () => (await call(t.app, token, { method: 'POST', url: '/api/store/withdraw' })).body.data.id as number;
+  const withdraw = async () =>
+    (await call(t.app, token, { method: 'POST', url: '/api/store/withdraw' })).body.data.id as number;
   const balance = async () => (await call(t.app, token, { method: 'GET', url: '/api/store/balance' })).body.data;
 
   it('approve pays out and notifies', async () => {
     const id = await withdraw();
     const res = await post(`/__mock/payouts/${id}/approve`);
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ payout_id: id, payout: { status: 'paid', amount: 25 }, notification_code: expect.any(String) });
+    expect(res.body.data).toMatchObject({
+      payout_id: id,
+      payout: { status: 'paid', amount: 25 },
+      notification_code: expect.any(String),
+    });
     expect(await balance()).toMatchObject({ available: 0, pending_payout: 0, paid_out: 25 });
     expect(row("SELECT type, reference_id, message FROM notifications WHERE type = 'withdraw_success'")).toEqual({
       type: 'withdraw_success',
@@ -403,13 +494,21 @@ describe('clock', () => {
     try {
       const byOffset = await call(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: DAY } });
       expect(byOffset.body).toEqual({ now: '2026-11-16T12:00:00.000Z', offset_ms: DAY });
-      const toInstant = await call(app, null, { method: 'POST', url: '/__mock/clock', payload: { now: '2026-12-01T00:00:00Z' } });
+      const toInstant = await call(app, null, {
+        method: 'POST',
+        url: '/__mock/clock',
+        payload: { now: '2026-12-01T00:00:00Z' },
+      });
       expect(toInstant.body.now).toBe('2026-12-01T00:00:00.000Z');
       expect(clock.now()).toBe(Date.parse('2026-12-01T00:00:00Z'));
-      expect((await call(app, null, { method: 'GET', url: '/__mock/clock' })).body.now).toBe('2026-12-01T00:00:00.000Z');
+      expect((await call(app, null, { method: 'GET', url: '/__mock/clock' })).body.now).toBe(
+        '2026-12-01T00:00:00.000Z',
+      );
       const bad = await call(app, null, { method: 'POST', url: '/__mock/clock', payload: { now: 'tomorrow' } });
       expect(bad.status).toBe(422);
-      expect((await call(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: 1e15 } })).status).toBe(422);
+      expect(
+        (await call(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: 1e15 } })).status,
+      ).toBe(422);
     } finally {
       await app.close();
       handle.close();
@@ -453,17 +552,26 @@ describe('robustness', () => {
       const res = await t.app.inject({
         method: method as 'GET' | 'POST',
         url,
-        ...(payload === undefined ? {} : typeof payload === 'string' ? { payload, headers: { 'content-type': 'application/json' } } : { payload: payload as object }),
+        ...(payload === undefined
+          ? {}
+          : typeof payload === 'string'
+            ? { payload, headers: { 'content-type': 'application/json' } }
+            : { payload: payload as object }),
       });
       expect(res.statusCode, `${method} ${url}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, `${method} ${url}`).toBeLessThan(500);
-      expect(res.json()).toMatchObject({ status: res.statusCode, user_message: expect.any(String), errors: expect.any(Object) });
+      expect(res.json()).toMatchObject({
+        status: res.statusCode,
+        user_message: expect.any(String),
+        errors: expect.any(Object),
+      });
     }
   });
 
   it('is not served when dev routes are off', async () => {
     await t.close();
     t = await makeTestApp({ config: { devRoutes: false } });
-    for (const url of ['/__mock', '/__mock/outbox', '/s/abc', '/__mock/tiles/0/0/0']) expect((await get(url)).status).toBe(404);
+    for (const url of ['/__mock', '/__mock/outbox', '/s/abc', '/__mock/tiles/0/0/0'])
+      expect((await get(url)).status).toBe(404);
   });
 });

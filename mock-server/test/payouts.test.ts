@@ -11,7 +11,8 @@ import {
 } from './fixtures';
 
 const t = useSignedInApp({ store: { name: 'Café Money' }, other: { name: 'Other Shop', activated: true } });
-const post = (url: string, payload?: object, tok: string | null = t.token) => call(t.app, tok, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const post = (url: string, payload?: object, tok: string | null = t.token) =>
+  call(t.app, tok, { method: 'POST', url, ...(payload ? { payload } : {}) });
 
 /** A fan of the store with one membership; returns a payer that records payments. */
 function fan(sid: number, username: string, planName = 'Coffee Club', priceCents = 1990) {
@@ -20,7 +21,11 @@ function fan(sid: number, username: string, planName = 'Coffee Club', priceCents
   const subscriberId = insertSubscriber(t.sqlite, sid, { username });
   const id = insertMembership(t.sqlite, sid, subscriberId, planId, { subscribedAt: t.clock.now() - 40 * DAY });
   const m = { id, storeId: sid, subscriberId, planId };
-  return { pay: (cents: number, at: number, fee?: number) => insertPayment(t.sqlite, m, cents, at, fee), planId, subscriberId };
+  return {
+    pay: (cents: number, at: number, fee?: number) => insertPayment(t.sqlite, m, cents, at, fee),
+    planId,
+    subscriberId,
+  };
 }
 
 function insertPayout(sid: number, cents: number, status: 'pending' | 'paid' | 'rejected', requestedAt: number) {
@@ -31,13 +36,20 @@ function insertPayout(sid: number, cents: number, status: 'pending' | 'paid' | '
   );
 }
 
-const activate = (sid = t.storeId) => t.sqlite.prepare("UPDATE stores SET activated_at = 1, provider_account_id = 'acct_x' WHERE id = ?").run(sid);
+const activate = (sid = t.storeId) =>
+  t.sqlite.prepare("UPDATE stores SET activated_at = 1, provider_account_id = 'acct_x' WHERE id = ?").run(sid);
 
 describe('balance', () => {
   it('is zero for a new store', async () => {
     const res = await t.get('/api/store/balance');
     expect(res.status).toBe(200);
-    expect(res.body.data).toEqual({ available: 0, pending_payout: 0, paid_out: 0, currency: 'EUR', is_activated: false });
+    expect(res.body.data).toEqual({
+      available: 0,
+      pending_payout: 0,
+      paid_out: 0,
+      currency: 'EUR',
+      is_activated: false,
+    });
   });
 
   it('earns plan prices (not fees) minus paid and pending payouts; rejected ones return', async () => {
@@ -50,7 +62,13 @@ describe('balance', () => {
     fan(t.otherStoreId, 'bob').pay(99_999, t.clock.now());
     activate();
     const res = await t.get('/api/store/balance');
-    expect(res.body.data).toEqual({ available: 24.8, pending_payout: 5, paid_out: 10, currency: 'EUR', is_activated: true });
+    expect(res.body.data).toEqual({
+      available: 24.8,
+      pending_payout: 5,
+      paid_out: 10,
+      currency: 'EUR',
+      is_activated: true,
+    });
   });
 });
 
@@ -92,7 +110,12 @@ describe('withdraw', () => {
   it('accepts an empty JSON body', async () => {
     activate();
     fan(t.storeId, 'anna').pay(1000, t.clock.now());
-    const res = await call(t.app, t.token, { method: 'POST', url: '/api/store/withdraw', headers: { 'content-type': 'application/json' }, payload: '' });
+    const res = await call(t.app, t.token, {
+      method: 'POST',
+      url: '/api/store/withdraw',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
     expect(res.status).toBe(201);
   });
 });
@@ -100,15 +123,29 @@ describe('withdraw', () => {
 describe('payouts history', () => {
   it('lists only this store, newest first, paginated', async () => {
     const base = t.clock.now() - 10 * DAY;
-    const ids = [0, 1, 2].map((i) => insertPayout(t.storeId, 100 * (i + 1), i === 0 ? 'paid' : 'pending', base + i * DAY));
+    const ids = [0, 1, 2].map((i) =>
+      insertPayout(t.storeId, 100 * (i + 1), i === 0 ? 'paid' : 'pending', base + i * DAY),
+    );
     insertPayout(t.otherStoreId, 999, 'paid', base);
     const first = await t.get('/api/store/payouts?size=2');
     expect(first.status).toBe(200);
     expect(first.body.data.map((p: { id: number }) => p.id)).toEqual([ids[2], ids[1]]);
-    expect(first.body.paginate).toEqual({ current_page: 1, next_page: 2, per_page: 2, prev_page: null, total_entries: 3, total_pages: 2 });
+    expect(first.body.paginate).toEqual({
+      current_page: 1,
+      next_page: 2,
+      per_page: 2,
+      prev_page: null,
+      total_entries: 3,
+      total_pages: 2,
+    });
     const second = await t.get('/api/store/payouts?size=2&page=2');
     expect(second.body.data).toHaveLength(1);
-    expect(second.body.data[0]).toMatchObject({ id: ids[0], amount: 1, status: 'paid', decided_at: expect.any(String) });
+    expect(second.body.data[0]).toMatchObject({
+      id: ids[0],
+      amount: 1,
+      status: 'paid',
+      decided_at: expect.any(String),
+    });
     const beyond = await t.get('/api/store/payouts?size=2&page=9');
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.paginate.total_entries).toBe(3);
@@ -125,7 +162,10 @@ describe('payment provider links', () => {
   it('sub-account saves the e-mail and keeps the account id', async () => {
     const res = await post('/api/store/stripe/sub-account', { email: 'owner@example.com', country: 'DE' });
     expect(res.status).toBe(200);
-    const row = t.sqlite.prepare('SELECT email, provider_account_id FROM stores WHERE id = ?').get(t.storeId) as { email: string; provider_account_id: string };
+    const row = t.sqlite.prepare('SELECT email, provider_account_id FROM stores WHERE id = ?').get(t.storeId) as {
+      email: string;
+      provider_account_id: string;
+    };
     expect(row.email).toBe('owner@example.com');
     expect(row.provider_account_id).toMatch(/^acct_[0-9a-f]{16}$/);
     expect(res.body.data).toEqual({
@@ -233,7 +273,7 @@ describe('sales report', () => {
     return ids;
   }
 
-  it('lists this store\'s payments newest first with plan and subscriber', async () => {
+  it("lists this store's payments newest first with plan and subscriber", async () => {
     const ids = seedSales();
     const res = await t.get('/api/store/sales-report');
     expect(res.status).toBe(200);
@@ -260,7 +300,14 @@ describe('sales report', () => {
     expect(day.body.data.map((r: { id: number }) => r.id)).toEqual([ids.nov1]);
     const paged = await t.get('/api/store/sales-report?size=1&page=2');
     expect(paged.body.data.map((r: { id: number }) => r.id)).toEqual([ids.nov1]);
-    expect(paged.body.paginate).toEqual({ current_page: 2, next_page: 3, per_page: 1, prev_page: 1, total_entries: 3, total_pages: 3 });
+    expect(paged.body.paginate).toEqual({
+      current_page: 2,
+      next_page: 3,
+      per_page: 1,
+      prev_page: 1,
+      total_entries: 3,
+      total_pages: 3,
+    });
   });
 
   it('refuses an end before the start and malformed dates', async () => {
@@ -293,7 +340,11 @@ describe('sales report', () => {
 
   it('neutralises spreadsheet formulas in CSV text', async () => {
     fan(t.storeId, '=HYPERLINK("x")').pay(100, t.clock.now());
-    const res = await t.app.inject({ method: 'GET', url: '/api/store/sales-report/download', headers: { authorization: `Bearer ${t.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/store/sales-report/download',
+      headers: { authorization: `Bearer ${t.token}` },
+    });
     expect(res.headers['content-disposition']).toBe('attachment; filename="sales-all-all.csv"');
     expect(res.body.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`);
   });
@@ -306,7 +357,13 @@ describe('sales report', () => {
 
 describe('auth', () => {
   it('every payout endpoint needs a token', async () => {
-    for (const url of ['/api/store/balance', '/api/store/payouts', '/api/store/invoices', '/api/store/sales-report', '/api/store/stripe/login']) {
+    for (const url of [
+      '/api/store/balance',
+      '/api/store/payouts',
+      '/api/store/invoices',
+      '/api/store/sales-report',
+      '/api/store/stripe/login',
+    ]) {
       expect((await call(t.app, null, { method: 'GET', url })).status).toBe(401);
     }
     expect((await call(t.app, null, { method: 'POST', url: '/api/store/withdraw' })).status).toBe(401);

@@ -34,7 +34,8 @@ const junkValues: unknown[] = [
 /** Bodies: non-objects, objects with every field replaced by junk, and raw broken JSON. */
 function bodiesFor(e: EndpointDef): { payload: string; contentType: string }[] {
   const json = (v: unknown) => ({ payload: JSON.stringify(v), contentType: 'application/json' });
-  const fields = e.body && 'shape' in e.body ? Object.keys((e.body as unknown as { shape: object }).shape) : ['name', 'id'];
+  const fields =
+    e.body && 'shape' in e.body ? Object.keys((e.body as unknown as { shape: object }).shape) : ['name', 'id'];
   const out = [
     json(null),
     json([]),
@@ -83,7 +84,12 @@ describe('no 5xx for malformed input', () => {
       const headers = { authorization: `Bearer ${token}` };
       const url = buildPath(e.path, { id: 1, code: 'ntf_none' });
       for (const b of ['POST', 'PUT'].includes(e.method) ? bodiesFor(e) : []) {
-        const res = await t.app.inject({ method: e.method, url, headers: { ...headers, 'content-type': b.contentType }, payload: b.payload });
+        const res = await t.app.inject({
+          method: e.method,
+          url,
+          headers: { ...headers, 'content-type': b.contentType },
+          payload: b.payload,
+        });
         expectEnvelope(res.statusCode, res.body, `${name} body ${b.payload.slice(0, 60)}`);
       }
       for (const q of junkQueries) {

@@ -22,7 +22,11 @@ beforeAll(async () => {
   handle = openDatabase(':memory:');
   const clock = fixedClock(NOW);
   seedDatabase(handle.sqlite, { scale: 'demo', now: clock.now() });
-  const one = <T>(sql: string, ...args: unknown[]) => handle.sqlite.prepare(sql).pluck().get(...args) as T;
+  const one = <T>(sql: string, ...args: unknown[]) =>
+    handle.sqlite
+      .prepare(sql)
+      .pluck()
+      .get(...args) as T;
   const store = one<number>("SELECT id FROM stores WHERE phone = '+49.15112345678'");
   token = signIn(handle.sqlite, store, clock.now());
   ids.voucher = one<number>('SELECT id FROM vouchers WHERE store_id = ? ORDER BY id LIMIT 1', store);

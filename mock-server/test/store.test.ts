@@ -16,7 +16,13 @@ describe('GET /api/store/my', () => {
   it('returns the signed-in store', async () => {
     const res = await call(t.app, token, { method: 'GET', url: '/api/store/my' });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ id: storeId, name: 'Café Test', photo: null, is_activated: false, category: { id: 1 } });
+    expect(res.body.data).toMatchObject({
+      id: storeId,
+      name: 'Café Test',
+      photo: null,
+      is_activated: false,
+      category: { id: 1 },
+    });
   });
 
   it('answers 401 with the error envelope without a token', async () => {
@@ -53,7 +59,9 @@ describe('PUT /api/store/my', () => {
       payload: { lat: 200, photo_url: 'not a url', opening_hours: { open_day: 'someday' } },
     });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['lat', 'photo_url', 'opening_hours.open_day']));
+    expect(Object.keys(res.body.errors)).toEqual(
+      expect.arrayContaining(['lat', 'photo_url', 'opening_hours.open_day']),
+    );
   });
 
   it('refuses an unknown category', async () => {
@@ -77,8 +85,16 @@ describe('PUT /api/store/my', () => {
 describe('short link, fee and language', () => {
   it('gives the same short link every time, resolving to the store', async () => {
     const store = (await call(t.app, token, { method: 'GET', url: '/api/store/my' })).body.data;
-    const a = await call(t.app, token, { method: 'POST', url: '/short/generate/store', payload: { link_id: store.slug } });
-    const b = await call(t.app, token, { method: 'POST', url: '/short/generate/store', payload: { link_id: String(storeId) } });
+    const a = await call(t.app, token, {
+      method: 'POST',
+      url: '/short/generate/store',
+      payload: { link_id: store.slug },
+    });
+    const b = await call(t.app, token, {
+      method: 'POST',
+      url: '/short/generate/store',
+      payload: { link_id: String(storeId) },
+    });
     expect(a.status).toBe(200);
     expect(a.body.data.sort_link).toMatch(/^http:\/\/127\.0\.0\.1:4010\/s\/[\w-]+$/);
     expect(b.body.data.sort_link).toBe(a.body.data.sort_link);
@@ -86,7 +102,11 @@ describe('short link, fee and language', () => {
 
   it("refuses a short link for another store's slug", async () => {
     const other = insertStore(t.sqlite, { name: 'Other' });
-    const res = await call(t.app, token, { method: 'POST', url: '/short/generate/store', payload: { link_id: String(other) } });
+    const res = await call(t.app, token, {
+      method: 'POST',
+      url: '/short/generate/store',
+      payload: { link_id: String(other) },
+    });
     expect(res.status).toBe(404);
   });
 

@@ -28,14 +28,19 @@ describe('route table parity', () => {
   it('every table entry has a route', () => {
     for (const name of endpointNames) {
       const e = endpoints[name];
-      expect(t.app.hasRoute({ method: e.method, url: toFastifyPath(e.path) }), `${name} ${e.method} ${e.path}`).toBe(true);
+      expect(t.app.hasRoute({ method: e.method, url: toFastifyPath(e.path) }), `${name} ${e.method} ${e.path}`).toBe(
+        true,
+      );
     }
   });
 
   it('every API route is in the table', () => {
     const table = new Set(endpointNames.map((n) => `${endpoints[n].method} ${toFastifyPath(endpoints[n].path)}`));
-    const api = t.app.registeredRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !MOCK_ONLY.test(r.url));
-    for (const r of api) expect(table.has(`${r.method} ${r.url}`), `${r.method} ${r.url} is not in the table`).toBe(true);
+    const api = t.app.registeredRoutes.filter(
+      (r) => r.method !== 'HEAD' && r.method !== 'OPTIONS' && !MOCK_ONLY.test(r.url),
+    );
+    for (const r of api)
+      expect(table.has(`${r.method} ${r.url}`), `${r.method} ${r.url} is not in the table`).toBe(true);
   });
 });
 
@@ -78,7 +83,12 @@ describe("a second store gets 404 for the first store's ids", () => {
     const plan = insertPlan(t.sqlite, owner, [{ voucherId: voucher }]);
     const subscriber = insertSubscriber(t.sqlite, owner);
     const membership = insertMembership(t.sqlite, owner, subscriber, plan, { subscribedAt: now - 40 * DAY });
-    insertPayment(t.sqlite, { id: membership, storeId: owner, subscriberId: subscriber, planId: plan }, 1990, now - 40 * DAY);
+    insertPayment(
+      t.sqlite,
+      { id: membership, storeId: owner, subscriberId: subscriber, planId: plan },
+      1990,
+      now - 40 * DAY,
+    );
     const invoice = t.sqlite
       .prepare(
         `INSERT INTO invoices (store_id, number, month, subject, invoice_date, due_date, items, tendered_cents, fee_cents, earned_cents)
@@ -113,7 +123,12 @@ describe("a second store gets 404 for the first store's ids", () => {
     getPlan: () => ({ id: ids.plan }),
     updatePlan: () => ({
       id: ids.plan,
-      body: { name: 'Renamed', price: 9.9, billing_period_id: 1, vouchers: [{ voucher_id: ids.otherVoucher, max_use_qty: 2 }] },
+      body: {
+        name: 'Renamed',
+        price: 9.9,
+        billing_period_id: 1,
+        vouchers: [{ voucher_id: ids.otherVoucher, max_use_qty: 2 }],
+      },
     }),
     deletePlan: () => ({ id: ids.plan }),
     getSubscriber: () => ({ id: ids.subscriber }),

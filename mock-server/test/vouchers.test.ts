@@ -41,9 +41,20 @@ describe('GET /api/store/vouchers', () => {
       plans: [{ id: planId, name: 'Gold' }],
     });
     // List rows leave the texts to the detail call.
-    expect(Object.keys(res.body.data[1]).sort()).toEqual(
-      ['category', 'created_at', 'end_date', 'id', 'name', 'plans', 'quantity', 'start_date', 'status', 'updated_at', 'value', 'voucher_type'],
-    );
+    expect(Object.keys(res.body.data[1]).sort()).toEqual([
+      'category',
+      'created_at',
+      'end_date',
+      'id',
+      'name',
+      'plans',
+      'quantity',
+      'start_date',
+      'status',
+      'updated_at',
+      'value',
+      'voucher_type',
+    ]);
     expect(res.body.data[0].plans).toEqual([]);
     expect(res.body.paginate).toEqual({
       current_page: 1,

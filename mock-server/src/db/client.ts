@@ -42,7 +42,9 @@ export function isEmpty(sqlite: Sqlite): boolean {
 /** Deletes every row, keeping the schema. */
 export function clearDatabase(sqlite: Sqlite): void {
   const tables = sqlite
-    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'")
+    .prepare(
+      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '__drizzle%'",
+    )
     .all() as { name: string }[];
   sqlite.pragma('foreign_keys = OFF');
   sqlite.transaction(() => {

@@ -12,35 +12,34 @@ export const categories = sqliteTable('categories', {
   slug: text('slug').notNull().unique(),
 });
 
-export const stores = sqliteTable(
-  'stores',
-  {
-    id: integer('id').primaryKey(),
-    name: text('name').notNull(),
-    slug: text('slug').notNull().unique(),
-    phone: text('phone').notNull().unique(),
-    categoryId: integer('category_id').notNull().references(() => categories.id),
-    address: text('address').notNull(),
-    lat: real('lat').notNull(),
-    lng: real('lng').notNull(),
-    country: text('country').notNull().default('DE'),
-    about: text('about'),
-    openingHours: text('opening_hours', { mode: 'json' }).$type<{
-      open_day: string;
-      close_day: string;
-      start_time: string;
-      end_time: string;
-    }>(),
-    photoUrl: text('photo_url'),
-    logoUrl: text('logo_url'),
-    email: text('email'),
-    lang: text('lang').notNull().default('de'),
-    verifiedAt: integer('verified_at'),
-    providerAccountId: text('provider_account_id'),
-    activatedAt: integer('activated_at'),
-    createdAt: integer('created_at').notNull(),
-  },
-);
+export const stores = sqliteTable('stores', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  slug: text('slug').notNull().unique(),
+  phone: text('phone').notNull().unique(),
+  categoryId: integer('category_id')
+    .notNull()
+    .references(() => categories.id),
+  address: text('address').notNull(),
+  lat: real('lat').notNull(),
+  lng: real('lng').notNull(),
+  country: text('country').notNull().default('DE'),
+  about: text('about'),
+  openingHours: text('opening_hours', { mode: 'json' }).$type<{
+    open_day: string;
+    close_day: string;
+    start_time: string;
+    end_time: string;
+  }>(),
+  photoUrl: text('photo_url'),
+  logoUrl: text('logo_url'),
+  email: text('email'),
+  lang: text('lang').notNull().default('de'),
+  verifiedAt: integer('verified_at'),
+  providerAccountId: text('provider_account_id'),
+  activatedAt: integer('activated_at'),
+  createdAt: integer('created_at').notNull(),
+});
 
 export const otpCodes = sqliteTable(
   'otp_codes',
@@ -48,7 +47,9 @@ export const otpCodes = sqliteTable(
     id: integer('id').primaryKey(),
     phone: text('phone').notNull(),
     purpose: text('purpose', { enum: ['login', 'edit_phone'] }).notNull(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     code: text('code').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: integer('expires_at').notNull(),
@@ -60,7 +61,9 @@ export const otpCodes = sqliteTable(
 
 export const tokens = sqliteTable('tokens', {
   token: text('token').primaryKey(),
-  storeId: integer('store_id').notNull().references(() => stores.id),
+  storeId: integer('store_id')
+    .notNull()
+    .references(() => stores.id),
   expiresAt: integer('expires_at').notNull(),
   createdAt: integer('created_at').notNull(),
 });
@@ -82,7 +85,9 @@ export const vouchers = sqliteTable(
   'vouchers',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text('name').notNull(),
     voucherType: text('voucher_type', { enum: ['DFP', 'DPR', 'GDS'] }).notNull(),
     value: real('value').notNull(),
@@ -92,7 +97,10 @@ export const vouchers = sqliteTable(
     endDate: text('end_date'),
     schedule: text('schedule', { mode: 'json' }).$type<{ start_time: string; end_time: string; days: string[] }>(),
     category: text('category'),
-    informations: text('informations', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    informations: text('informations', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     termsAndConditions: text('terms_and_conditions').notNull().default(''),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
@@ -110,12 +118,22 @@ export const plans = sqliteTable(
   'plans',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
-    billingPeriodId: integer('billing_period_id').notNull().references(() => billingPeriods.id),
-    howToUse: text('how_to_use', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
-    perksAndBenefits: text('perks_and_benefits', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    billingPeriodId: integer('billing_period_id')
+      .notNull()
+      .references(() => billingPeriods.id),
+    howToUse: text('how_to_use', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    perksAndBenefits: text('perks_and_benefits', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
     termsAndConditions: text('terms_and_conditions').notNull().default(''),
     createdAt: integer('created_at').notNull(),
   },
@@ -126,12 +144,19 @@ export const planVouchers = sqliteTable(
   'plan_vouchers',
   {
     id: integer('id').primaryKey(),
-    planId: integer('plan_id').notNull().references(() => plans.id, { onDelete: 'cascade' }),
-    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id, { onDelete: 'cascade' }),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
     maxUseQty: integer('max_use_qty').notNull(),
     additionalVoucher: integer('additional_voucher', { mode: 'boolean' }).notNull().default(false),
   },
-  (t) => [uniqueIndex('plan_vouchers_uq').on(t.planId, t.voucherId), index('plan_vouchers_voucher_idx').on(t.voucherId)],
+  (t) => [
+    uniqueIndex('plan_vouchers_uq').on(t.planId, t.voucherId),
+    index('plan_vouchers_voucher_idx').on(t.voucherId),
+  ],
 );
 
 /** Fans of one store. */
@@ -139,7 +164,9 @@ export const subscribers = sqliteTable(
   'subscribers',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     username: text('username').notNull(),
     phone: text('phone').notNull(),
     address: text('address'),
@@ -153,9 +180,15 @@ export const memberships = sqliteTable(
   'memberships',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    subscriberId: integer('subscriber_id').notNull().references(() => subscribers.id),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     subscribedAt: integer('subscribed_at').notNull(),
     renewalAt: integer('renewal_at').notNull(),
     cancelAt: integer('cancel_at'),
@@ -171,25 +204,44 @@ export const payments = sqliteTable(
   'payments',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    membershipId: integer('membership_id').notNull().references(() => memberships.id),
-    subscriberId: integer('subscriber_id').notNull().references(() => subscribers.id),
-    planId: integer('plan_id').notNull().references(() => plans.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
     amountCents: integer('amount_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     paidAt: integer('paid_at').notNull(),
   },
-  (t) => [index('payments_store_idx').on(t.storeId, t.paidAt), index('payments_subscriber_idx').on(t.subscriberId, t.paidAt)],
+  (t) => [
+    index('payments_store_idx').on(t.storeId, t.paidAt),
+    index('payments_subscriber_idx').on(t.subscriberId, t.paidAt),
+  ],
 );
 
 export const redemptions = sqliteTable(
   'redemptions',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    membershipId: integer('membership_id').notNull().references(() => memberships.id),
-    subscriberId: integer('subscriber_id').notNull().references(() => subscribers.id),
-    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => subscribers.id),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
     redeemedAt: integer('redeemed_at').notNull(),
   },
   (t) => [
@@ -203,9 +255,15 @@ export const broadcasts = sqliteTable(
   'broadcasts',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
-    planId: integer('plan_id').notNull().references(() => plans.id),
-    voucherId: integer('voucher_id').notNull().references(() => vouchers.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => plans.id),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id),
     description: text('description').notNull(),
     scheduledAt: integer('scheduled_at'),
     status: text('status', { enum: ['Request', 'Success', 'Cancelled'] }).notNull(),
@@ -221,7 +279,9 @@ export const notifications = sqliteTable(
   {
     id: integer('id').primaryKey(),
     code: text('code').notNull().unique(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     type: text('type', {
       enum: ['cust_subscribe', 'cust_subscribe_cancel', 'vcr_redeemed', 'withdraw_success', 'broadcast_sent'],
     }).notNull(),
@@ -239,7 +299,9 @@ export const payouts = sqliteTable(
   'payouts',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'rejected'] }).notNull(),
     requestedAt: integer('requested_at').notNull(),
@@ -253,7 +315,9 @@ export const invoices = sqliteTable(
   'invoices',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id').notNull().references(() => stores.id),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
     number: text('number').notNull().unique(),
     month: text('month').notNull(),
     subject: text('subject').notNull(),
@@ -271,6 +335,9 @@ export const invoices = sqliteTable(
 
 export const shortLinks = sqliteTable('short_links', {
   code: text('code').primaryKey(),
-  storeId: integer('store_id').notNull().unique().references(() => stores.id),
+  storeId: integer('store_id')
+    .notNull()
+    .unique()
+    .references(() => stores.id),
   createdAt: integer('created_at').notNull(),
 });

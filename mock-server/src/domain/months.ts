@@ -9,6 +9,9 @@ export function lastMonths(now: number, count: number): string[] {
 }
 
 /** Series over `months` with missing months as 0. */
-export function fillMonths(months: string[], amounts: ReadonlyMap<string, number>): { month: string; amount: number }[] {
+export function fillMonths(
+  months: string[],
+  amounts: ReadonlyMap<string, number>,
+): { month: string; amount: number }[] {
   return months.map((month) => ({ month, amount: amounts.get(month) ?? 0 }));
 }

@@ -124,8 +124,14 @@ describe('checkOtp', () => {
   });
   it('counts a wrong try and locks on the last one', () => {
     expect(checkOtp(record(), '654321', T0)).toEqual({ result: 'wrong', attempts: 1, triesLeft: OTP_MAX_ATTEMPTS - 1 });
-    expect(checkOtp(record({ attempts: OTP_MAX_ATTEMPTS - 1 }), '654321', T0)).toEqual({ result: 'locked', attempts: OTP_MAX_ATTEMPTS });
-    expect(checkOtp(record({ attempts: OTP_MAX_ATTEMPTS }), '123456', T0)).toEqual({ result: 'locked', attempts: OTP_MAX_ATTEMPTS });
+    expect(checkOtp(record({ attempts: OTP_MAX_ATTEMPTS - 1 }), '654321', T0)).toEqual({
+      result: 'locked',
+      attempts: OTP_MAX_ATTEMPTS,
+    });
+    expect(checkOtp(record({ attempts: OTP_MAX_ATTEMPTS }), '123456', T0)).toEqual({
+      result: 'locked',
+      attempts: OTP_MAX_ATTEMPTS,
+    });
   });
   it('does not match codes of another length', () => {
     expect(checkOtp(record(), '12345', T0).result).toBe('wrong');

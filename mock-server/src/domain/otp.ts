@@ -85,8 +85,7 @@ export type OtpCheck =
   | { result: 'locked'; attempts: number }
   | { result: 'wrong'; attempts: number; triesLeft: number };
 
-const sameCode = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /**
  * Judges a code against the latest record. `attempts` in the answer is the value to store: the
@@ -126,11 +125,13 @@ export function verifyOtp(store: OtpStore, key: OtpKey, code: string, now: numbe
 const TEXT: Record<Lang, Record<OtpPurpose, (code: string, minutes: number) => string>> = {
   en: {
     login: (c, m) => `Your verification code is ${c}. It is valid for ${m} minutes. Never share it with anyone.`,
-    edit_phone: (c, m) => `Your code to confirm your new phone number is ${c}. It is valid for ${m} minutes. Never share it with anyone.`,
+    edit_phone: (c, m) =>
+      `Your code to confirm your new phone number is ${c}. It is valid for ${m} minutes. Never share it with anyone.`,
   },
   de: {
     login: (c, m) => `Dein Bestätigungscode lautet ${c}. Er ist ${m} Minuten gültig. Gib ihn niemals weiter.`,
-    edit_phone: (c, m) => `Dein Code zur Bestätigung deiner neuen Telefonnummer lautet ${c}. Er ist ${m} Minuten gültig. Gib ihn niemals weiter.`,
+    edit_phone: (c, m) =>
+      `Dein Code zur Bestätigung deiner neuen Telefonnummer lautet ${c}. Er ist ${m} Minuten gültig. Gib ihn niemals weiter.`,
   },
 };
 

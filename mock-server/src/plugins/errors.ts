@@ -10,7 +10,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string[]> = {};
       for (const v of err.validation) {
-        const key = v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') || (err.validationContext ?? 'request');
+        const key =
+          v.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.') ||
+          (err.validationContext ?? 'request');
         (errors[key] ??= []).push(v.message ?? 'Invalid value');
       }
       const first = Object.entries(errors)[0];
@@ -23,15 +25,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(500).send({ status: 500, user_message: 'Internal server error', errors: {} });
     }
 
-    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    const status =
+      typeof err.statusCode === 'number' && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status === 500) req.log.error({ err }, 'unhandled error');
     const message =
-      status === 500 ? 'Internal server error' : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'Unsupported content type' : err.message;
+      status === 500
+        ? 'Internal server error'
+        : err.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+          ? 'Unsupported content type'
+          : err.message;
     return reply.code(status).send({ status, user_message: message, errors: {} });
   });
 
   app.setNotFoundHandler((req, reply) => {
-    reply.code(404).send({ status: 404, user_message: `No route for ${req.method} ${req.url.split('?')[0]}`, errors: {} });
+    reply
+      .code(404)
+      .send({ status: 404, user_message: `No route for ${req.method} ${req.url.split('?')[0]}`, errors: {} });
   });
 }
 

@@ -38,7 +38,9 @@ export function createOtpStore(sqlite: Sqlite): OtpStore {
     'INSERT INTO otp_codes (phone, purpose, store_id, code, attempts, expires_at, consumed_at, created_at) VALUES (?, ?, ?, ?, 0, ?, NULL, ?)',
   );
   const setAttempts = sqlite.prepare<[number, number]>('UPDATE otp_codes SET attempts = ? WHERE id = ?');
-  const consume = sqlite.prepare<[number, number]>('UPDATE otp_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL');
+  const consume = sqlite.prepare<[number, number]>(
+    'UPDATE otp_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL',
+  );
 
   return {
     latest: (k: OtpKey) => {

@@ -46,7 +46,8 @@ export const STATUS_CONDITION: Record<VoucherStatus, string> = {
 };
 
 /** Columns of a list row, in the order `listItemFromRaw` reads them (raw reads are the cheapest on the hot list path). */
-export const LIST_COLUMNS = 'id, name, voucher_type, value, status, quantity, start_date, end_date, category, created_at, updated_at';
+export const LIST_COLUMNS =
+  'id, name, voucher_type, value, status, quantity, start_date, end_date, category, created_at, updated_at';
 
 /** A raw row in LIST_COLUMNS order → the list item. */
 export function listItemFromRaw(r: unknown[], plans: z.infer<typeof PlanRef>[], today: string): VoucherListItem {

@@ -47,14 +47,22 @@ export const createAuthHandlers: HandlerFactory<
   const { sqlite, clock, config } = deps;
   const otp = createOtpStore(sqlite);
 
-  const storeByPhone = sqlite.prepare<[string], StoreIdentity>('SELECT id, name, phone, lang, created_at FROM stores WHERE phone = ?');
-  const storeById = sqlite.prepare<[number], StoreIdentity>('SELECT id, name, phone, lang, created_at FROM stores WHERE id = ?');
+  const storeByPhone = sqlite.prepare<[string], StoreIdentity>(
+    'SELECT id, name, phone, lang, created_at FROM stores WHERE phone = ?',
+  );
+  const storeById = sqlite.prepare<[number], StoreIdentity>(
+    'SELECT id, name, phone, lang, created_at FROM stores WHERE id = ?',
+  );
   const insertToken = sqlite.prepare<[string, number, number, number]>(
     'INSERT INTO tokens (token, store_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
   );
-  const markVerified = sqlite.prepare<[number, number]>('UPDATE stores SET verified_at = ? WHERE id = ? AND verified_at IS NULL');
+  const markVerified = sqlite.prepare<[number, number]>(
+    'UPDATE stores SET verified_at = ? WHERE id = ? AND verified_at IS NULL',
+  );
   const updatePhone = sqlite.prepare<[string, number]>('UPDATE stores SET phone = ? WHERE id = ?');
-  const categories = sqlite.prepare<[], { id: number; name: string; slug: string }>('SELECT id, name, slug FROM categories ORDER BY name, id');
+  const categories = sqlite.prepare<[], { id: number; name: string; slug: string }>(
+    'SELECT id, name, slug FROM categories ORDER BY name, id',
+  );
   const categoryExists = sqlite.prepare<[number], { id: number }>('SELECT id FROM categories WHERE id = ?');
   const slugTaken = sqlite.prepare<[string], { id: number }>('SELECT id FROM stores WHERE slug = ?');
   const insertStore = sqlite.prepare<[string, string, string, number, string, number, number, string, string, number]>(
@@ -72,7 +80,12 @@ export const createAuthHandlers: HandlerFactory<
       if (err instanceof ResendTooSoon) reply.header('Retry-After', String(err.retryAfter));
       throw err;
     }
-    sendMessage(sqlite, now, { channel: 'whatsapp', to: key.phone, body: otpMessage(issued.code, lang, key.purpose), code: issued.code });
+    sendMessage(sqlite, now, {
+      channel: 'whatsapp',
+      to: key.phone,
+      body: otpMessage(issued.code, lang, key.purpose),
+      code: issued.code,
+    });
     return { phone: key.phone, channel: 'whatsapp', expires_in: issued.expiresIn, resend_in: issued.resendIn };
   });
 
@@ -86,7 +99,9 @@ export const createAuthHandlers: HandlerFactory<
 
   // The unique index is the final word when two requests race for the same number.
   const isPhoneConflict = (err: unknown) =>
-    err instanceof Error && (err as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' && err.message.includes('stores.phone');
+    err instanceof Error &&
+    (err as { code?: unknown }).code === 'SQLITE_CONSTRAINT_UNIQUE' &&
+    err.message.includes('stores.phone');
 
   return {
     // A signed-in store may ask for a code for its own phone too; the optional token changes nothing.
@@ -106,7 +121,12 @@ export const createAuthHandlers: HandlerFactory<
       insertToken.run(token, store.id, expiresAt, now);
       markVerified.run(now, store.id);
       return {
-        data: { access_token: token, token_type: 'Bearer' as const, expires_in: TOKEN_TTL_SECONDS, expired_at: Math.floor(expiresAt / 1000) },
+        data: {
+          access_token: token,
+          token_type: 'Bearer' as const,
+          expires_in: TOKEN_TTL_SECONDS,
+          expired_at: Math.floor(expiresAt / 1000),
+        },
       };
     },
 
@@ -162,8 +182,18 @@ export const createAuthHandlers: HandlerFactory<
       const now = clock.now();
       const register = sqlite.transaction(() => {
         const id = Number(
-          insertStore.run(body.name, uniqueSlug(body.name), body.phone, body.category_id, body.address, body.lat, body.lng, countryOfPhone(body.phone), lang, now)
-            .lastInsertRowid,
+          insertStore.run(
+            body.name,
+            uniqueSlug(body.name),
+            body.phone,
+            body.category_id,
+            body.address,
+            body.lat,
+            body.lng,
+            countryOfPhone(body.phone),
+            lang,
+            now,
+          ).lastInsertRowid,
         );
         sendCode({ phone: body.phone, purpose: 'login', storeId: id }, lang, reply);
         return id;

@@ -25,28 +25,53 @@ const isShiftable = (clock: Clock): clock is Clock & { offsetMs: number } =>
 
 /** The administrator's payout decisions, the demo clock, and reset to the demo data. */
 export function registerAdminRoutes(app: FastifyInstance, { sqlite, clock }: Deps): void {
-  const payout = sqlite.prepare<[number], { id: number; store_id: number; amount_cents: number; status: Payout['status']; requested_at: number; decided_at: number | null; lang: 'en' | 'de' }>(
-    'SELECT p.*, s.lang FROM payouts p JOIN stores s ON s.id = p.store_id WHERE p.id = ?',
+  const payout = sqlite.prepare<
+    [number],
+    {
+      id: number;
+      store_id: number;
+      amount_cents: number;
+      status: Payout['status'];
+      requested_at: number;
+      decided_at: number | null;
+      lang: 'en' | 'de';
+    }
+  >('SELECT p.*, s.lang FROM payouts p JOIN stores s ON s.id = p.store_id WHERE p.id = ?');
+  const decide = sqlite.prepare<[string, number, number]>(
+    "UPDATE payouts SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'",
   );
-  const decide = sqlite.prepare<[string, number, number]>("UPDATE payouts SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'");
 
   const decidePayout = (status: 'paid' | 'rejected') =>
     sqlite.transaction((id: number) => {
       const now = clock.now();
       const row = payout.get(id);
       if (!row) throw notFound('Payout');
-      if (row.status !== 'pending' || decide.run(status, now, id).changes !== 1) throw conflict(`This payout is already ${row.status}`);
+      if (row.status !== 'pending' || decide.run(status, now, id).changes !== 1)
+        throw conflict(`This payout is already ${row.status}`);
       const notificationCode =
         status === 'paid'
-          ? notify(sqlite, now, { storeId: row.store_id, type: 'withdraw_success', ...notice.payoutApproved(row.lang, euros(row.amount_cents)), referenceId: row.id })
+          ? notify(sqlite, now, {
+              storeId: row.store_id,
+              type: 'withdraw_success',
+              ...notice.payoutApproved(row.lang, euros(row.amount_cents)),
+              referenceId: row.id,
+            })
           : null;
-      return { payout_id: row.id, payout: toPayout({ ...row, status, decided_at: now }), notification_code: notificationCode };
+      return {
+        payout_id: row.id,
+        payout: toPayout({ ...row, status, decided_at: now }),
+        notification_code: notificationCode,
+      };
     });
   const approve = decidePayout('paid');
   const reject = decidePayout('rejected');
 
-  app.post('/__mock/payouts/:id/approve', hidden, async (req) => ({ data: approve(parseInput(PayoutParams, req.params, 404).id) }));
-  app.post('/__mock/payouts/:id/reject', hidden, async (req) => ({ data: reject(parseInput(PayoutParams, req.params, 404).id) }));
+  app.post('/__mock/payouts/:id/approve', hidden, async (req) => ({
+    data: approve(parseInput(PayoutParams, req.params, 404).id),
+  }));
+  app.post('/__mock/payouts/:id/reject', hidden, async (req) => ({
+    data: reject(parseInput(PayoutParams, req.params, 404).id),
+  }));
 
   const clockState = () => ({ now: iso(clock.now()), offset_ms: isShiftable(clock) ? clock.offsetMs : null });
 

@@ -91,8 +91,13 @@ export function registerEventRoutes(app: FastifyInstance, { sqlite, clock }: Dep
       const phone = input.phone ?? `+49.17${String(randomInt(0, 10 ** 8)).padStart(8, '0')}`;
       subscriberId = Number(insertSubscriber.run(s.id, username, phone, now).lastInsertRowid);
     }
-    const membershipId = Number(insertMembership.run(s.id, subscriberId, p.id, now, addMonths(now, p.months)).lastInsertRowid);
-    const paymentId = Number(insertPayment.run(s.id, membershipId, subscriberId, p.id, p.price_cents, feeCents(p.price_cents), now).lastInsertRowid);
+    const membershipId = Number(
+      insertMembership.run(s.id, subscriberId, p.id, now, addMonths(now, p.months)).lastInsertRowid,
+    );
+    const paymentId = Number(
+      insertPayment.run(s.id, membershipId, subscriberId, p.id, p.price_cents, feeCents(p.price_cents), now)
+        .lastInsertRowid,
+    );
     const notificationCode = notify(sqlite, now, {
       storeId: s.id,
       type: 'cust_subscribe',
@@ -100,7 +105,12 @@ export function registerEventRoutes(app: FastifyInstance, { sqlite, clock }: Dep
       referenceId: subscriberId,
       subscriptionId: p.id,
     });
-    return { subscriber_id: subscriberId, membership_id: membershipId, payment_id: paymentId, notification_code: notificationCode };
+    return {
+      subscriber_id: subscriberId,
+      membership_id: membershipId,
+      payment_id: paymentId,
+      notification_code: notificationCode,
+    };
   });
 
   const cancel = sqlite.transaction((membershipId: number) => {
@@ -129,7 +139,9 @@ export function registerEventRoutes(app: FastifyInstance, { sqlite, clock }: Dep
     const { start, end } = billingPeriodAt(m.subscribed_at, 1, now);
     const used = usesBetween.get(m.id, input.voucher_id, start, end)!.n;
     if (used >= pv.max_use_qty) throw conflict('This voucher is used up for this billing month');
-    const redemptionId = Number(insertRedemption.run(m.store_id, m.id, m.subscriber_id, input.voucher_id, now).lastInsertRowid);
+    const redemptionId = Number(
+      insertRedemption.run(m.store_id, m.id, m.subscriber_id, input.voucher_id, now).lastInsertRowid,
+    );
     const notificationCode = notify(sqlite, now, {
       storeId: m.store_id,
       type: 'vcr_redeemed',
@@ -137,7 +149,12 @@ export function registerEventRoutes(app: FastifyInstance, { sqlite, clock }: Dep
       referenceId: input.voucher_id,
       subscriptionId: m.plan_id,
     });
-    return { redemption_id: redemptionId, notification_code: notificationCode, uses_this_month: used + 1, max_use_qty: pv.max_use_qty };
+    return {
+      redemption_id: redemptionId,
+      notification_code: notificationCode,
+      uses_this_month: used + 1,
+      max_use_qty: pv.max_use_qty,
+    };
   });
 
   app.post('/__mock/events/subscribe', hidden, async (req, reply) => {
@@ -145,7 +162,9 @@ export function registerEventRoutes(app: FastifyInstance, { sqlite, clock }: Dep
     return reply.code(201).send({ data });
   });
 
-  app.post('/__mock/events/cancel', hidden, async (req) => ({ data: cancel(parseInput(MembershipBody, req.body).membership_id) }));
+  app.post('/__mock/events/cancel', hidden, async (req) => ({
+    data: cancel(parseInput(MembershipBody, req.body).membership_id),
+  }));
 
   app.post('/__mock/events/redeem', hidden, async (req, reply) => {
     const data = redeem(parseInput(RedeemBody, req.body));

@@ -54,7 +54,13 @@ function addressOf(e: GazetteerEntry): Record<string, string> {
 export function registerGeoRoutes(app: FastifyInstance): void {
   app.get('/__mock/geo/search', hidden, async (req) => {
     const { q, limit } = parseInput(SearchQuery, req.query);
-    return searchGazetteer(q, limit).map((e) => ({ place_id: placeId(e), name: e.name, display_name: e.display_name, ...coords(e), type: e.kind }));
+    return searchGazetteer(q, limit).map((e) => ({
+      place_id: placeId(e),
+      name: e.name,
+      display_name: e.display_name,
+      ...coords(e),
+      type: e.kind,
+    }));
   });
 
   // Nothing nearby is still HTTP 200 with an error field, as Nominatim answers.
@@ -62,6 +68,13 @@ export function registerGeoRoutes(app: FastifyInstance): void {
     const { lat, lon } = parseInput(ReverseQuery, req.query);
     const e = reverseGazetteer(lat, lon);
     if (!e) return { error: 'Unable to geocode' };
-    return { place_id: placeId(e), name: e.name, display_name: e.display_name, ...coords(e), type: e.kind, address: addressOf(e) };
+    return {
+      place_id: placeId(e),
+      name: e.name,
+      display_name: e.display_name,
+      ...coords(e),
+      type: e.kind,
+      address: addressOf(e),
+    };
   });
 }

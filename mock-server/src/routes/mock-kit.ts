@@ -56,7 +56,10 @@ export interface PageOptions {
 export function sendPage(reply: FastifyReply, title: string, body: string, options: PageOptions = {}): FastifyReply {
   const formAction = ["'self'", ...(options.formTargets ?? [])].join(' ');
   reply
-    .header('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`)
+    .header(
+      'Content-Security-Policy',
+      `default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; form-action ${formAction}; base-uri 'none'; frame-ancestors 'none'`,
+    )
     .header('Cache-Control', 'no-store')
     .type('text/html; charset=utf-8');
   const refresh = options.refresh ? `<meta http-equiv="refresh" content="${options.refresh}">` : '';

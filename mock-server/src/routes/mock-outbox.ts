@@ -29,7 +29,9 @@ const OutboxQuery = z.object({
 /** The message outbox: every WhatsApp or SMS the server "sent", as JSON and as a page for people. */
 export function registerOutboxRoutes(app: FastifyInstance, { sqlite }: Deps): void {
   const all = sqlite.prepare<[number], OutboxRow>('SELECT * FROM outbox ORDER BY id DESC LIMIT ?');
-  const byPhone = sqlite.prepare<[string, number], OutboxRow>('SELECT * FROM outbox WHERE "to" = ? ORDER BY id DESC LIMIT ?');
+  const byPhone = sqlite.prepare<[string, number], OutboxRow>(
+    'SELECT * FROM outbox WHERE "to" = ? ORDER BY id DESC LIMIT ?',
+  );
   const clear = sqlite.prepare('DELETE FROM outbox');
 
   const read = (rawQuery: unknown) => {
@@ -38,7 +40,14 @@ export function registerOutboxRoutes(app: FastifyInstance, { sqlite }: Deps): vo
   };
 
   app.get('/__mock/outbox', hidden, async (req) =>
-    read(req.query).rows.map((r) => ({ id: r.id, channel: r.channel, to: r.to, body: r.body, code: r.code, created_at: iso(r.created_at) })),
+    read(req.query).rows.map((r) => ({
+      id: r.id,
+      channel: r.channel,
+      to: r.to,
+      body: r.body,
+      code: r.code,
+      created_at: iso(r.created_at),
+    })),
   );
 
   app.delete('/__mock/outbox', hidden, async () => ({ data: { deleted: clear.run().changes } }));

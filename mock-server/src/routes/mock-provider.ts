@@ -13,10 +13,13 @@ const eur = (n: number) => `€${n.toFixed(2)}`;
 /** The payment provider's onboarding and dashboard, as far as the back-office needs them. */
 export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {
   const { sqlite, clock, config } = deps;
-  const byAccount = sqlite.prepare<[string], { id: number; name: string; email: string | null; activated_at: number | null }>(
-    'SELECT id, name, email, activated_at FROM stores WHERE provider_account_id = ?',
+  const byAccount = sqlite.prepare<
+    [string],
+    { id: number; name: string; email: string | null; activated_at: number | null }
+  >('SELECT id, name, email, activated_at FROM stores WHERE provider_account_id = ?');
+  const activate = sqlite.prepare<[number, number]>(
+    'UPDATE stores SET activated_at = COALESCE(activated_at, ?) WHERE id = ?',
   );
-  const activate = sqlite.prepare<[number, number]>('UPDATE stores SET activated_at = COALESCE(activated_at, ?) WHERE id = ?');
   const balanceOf = balanceQuery(sqlite);
 
   const storeOf = (input: unknown) => {
@@ -28,7 +31,9 @@ export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get('/__mock/provider/onboarding', hidden, async (req, reply) => {
     const { account, store } = storeOf(req.query);
-    const status = store.activated_at ? `<p class="muted">Payouts were activated on ${esc(iso(store.activated_at))}.</p>` : '';
+    const status = store.activated_at
+      ? `<p class="muted">Payouts were activated on ${esc(iso(store.activated_at))}.</p>`
+      : '';
     const body = `<h1>Payment provider onboarding (mock)</h1>
 <div class="card">
   <p>Store: <strong>${esc(store.name)}</strong></p>

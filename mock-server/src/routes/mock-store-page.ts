@@ -10,7 +10,13 @@ const CodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'U
 const SlugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, 'Unknown store') });
 
 const DAY_NAMES: Record<OpeningHours['open_day'], string> = {
-  mon: 'Monday', tue: 'Tuesday', wed: 'Wednesday', thu: 'Thursday', fri: 'Friday', sat: 'Saturday', sun: 'Sunday',
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
 };
 
 interface PublicStore {

@@ -2,7 +2,8 @@ import type { Lang } from '@mbo/contracts';
 
 type Texts = { title: string; message: string };
 
-const money = (lang: Lang, euros: number) => (lang === 'de' ? `${euros.toFixed(2).replace('.', ',')} €` : `€${euros.toFixed(2)}`);
+const money = (lang: Lang, euros: number) =>
+  lang === 'de' ? `${euros.toFixed(2).replace('.', ',')} €` : `€${euros.toFixed(2)}`;
 
 /** Notification texts of simulated events, in the store's language. */
 export const notice = {
@@ -20,6 +21,12 @@ export const notice = {
       : { title: 'Voucher redeemed', message: `${user} redeemed ${voucher}.` },
   payoutApproved: (lang: Lang, euros: number): Texts =>
     lang === 'de'
-      ? { title: 'Auszahlung freigegeben', message: `Deine Auszahlung von ${money(lang, euros)} ist auf dem Weg zu deinem Bankkonto.` }
-      : { title: 'Payout approved', message: `Your payout of ${money(lang, euros)} is on its way to your bank account.` },
+      ? {
+          title: 'Auszahlung freigegeben',
+          message: `Deine Auszahlung von ${money(lang, euros)} ist auf dem Weg zu deinem Bankkonto.`,
+        }
+      : {
+          title: 'Payout approved',
+          message: `Your payout of ${money(lang, euros)} is on its way to your bank account.`,
+        },
 } satisfies Record<string, (lang: Lang, ...args: never[]) => Texts>;

@@ -40,7 +40,10 @@ const TileParams = z
   .object({
     z: z.coerce.number().int().min(0).max(MAX_ZOOM),
     x: z.coerce.number().int().min(0),
-    y: z.string().regex(/^\d+(\.png)?$/, 'y must be a whole number, optionally with .png').transform((s) => Number.parseInt(s, 10)),
+    y: z
+      .string()
+      .regex(/^\d+(\.png)?$/, 'y must be a whole number, optionally with .png')
+      .transform((s) => Number.parseInt(s, 10)),
   })
   .superRefine((t, ctx) => {
     const n = 2 ** t.z;

@@ -17,7 +17,11 @@ const money = (n: number) => n.toFixed(2);
 export function salesCsv(rows: SaleRow[]): string {
   const lines = [HEADER.join(',')];
   for (const r of rows) {
-    lines.push([r.paid_at, r.username, r.plan_name, money(r.amount), money(r.fee), money(r.net), r.currency].map(csvField).join(','));
+    lines.push(
+      [r.paid_at, r.username, r.plan_name, money(r.amount), money(r.fee), money(r.net), r.currency]
+        .map(csvField)
+        .join(','),
+    );
   }
   return `${lines.join('\r\n')}\r\n`;
 }

@@ -16,7 +16,10 @@ const DAY_MS = 24 * 3600 * 1000;
  * payout returns to the balance.
  */
 export function balanceQuery(sqlite: Sqlite) {
-  const sums = sqlite.prepare<[number, number, number], { earned: number; paid: number; pending: number; activated: number }>(
+  const sums = sqlite.prepare<
+    [number, number, number],
+    { earned: number; paid: number; pending: number; activated: number }
+  >(
     `SELECT
        (SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE store_id = ?) AS earned,
        COALESCE(SUM(CASE WHEN p.status = 'paid' THEN p.amount_cents END), 0) AS paid,
@@ -108,16 +111,29 @@ export const toSale = (r: SaleDbRow): SaleRow => ({
 /** Inclusive UTC-day bounds as a half-open ms range; open ends cover everything. */
 function salesRange(from: string | undefined, to: string | undefined): [number, number] {
   if (from && to && to < from) throw invalid({ to: 'The end date must not be before the start date' });
-  return [from ? Date.parse(`${from}T00:00:00Z`) : Number.MIN_SAFE_INTEGER, to ? Date.parse(`${to}T00:00:00Z`) + DAY_MS : Number.MAX_SAFE_INTEGER];
+  return [
+    from ? Date.parse(`${from}T00:00:00Z`) : Number.MIN_SAFE_INTEGER,
+    to ? Date.parse(`${to}T00:00:00Z`) + DAY_MS : Number.MAX_SAFE_INTEGER,
+  ];
 }
 
 export const createPayoutHandlers: HandlerFactory<
-  'stripeSubAccount' | 'stripeLogin' | 'balance' | 'withdraw' | 'payouts' | 'invoices' | 'invoice' | 'salesReport' | 'salesReportCsv'
+  | 'stripeSubAccount'
+  | 'stripeLogin'
+  | 'balance'
+  | 'withdraw'
+  | 'payouts'
+  | 'invoices'
+  | 'invoice'
+  | 'salesReport'
+  | 'salesReportCsv'
 > = (deps) => {
   const { sqlite, clock, config } = deps;
   const balanceOf = balanceQuery(sqlite);
 
-  const providerAccount = sqlite.prepare<[number], { provider_account_id: string | null }>('SELECT provider_account_id FROM stores WHERE id = ?');
+  const providerAccount = sqlite.prepare<[number], { provider_account_id: string | null }>(
+    'SELECT provider_account_id FROM stores WHERE id = ?',
+  );
   const startOnboarding = sqlite.prepare<[string, string, number]>(
     'UPDATE stores SET email = ?, provider_account_id = COALESCE(provider_account_id, ?) WHERE id = ?',
   );
@@ -129,12 +145,18 @@ export const createPayoutHandlers: HandlerFactory<
   const pagePayouts = sqlite.prepare<[number, number, number], PayoutRow>(
     'SELECT * FROM payouts WHERE store_id = ? ORDER BY requested_at DESC, id DESC LIMIT ? OFFSET ?',
   );
-  const countInvoices = sqlite.prepare<[number], { n: number }>('SELECT count(*) AS n FROM invoices WHERE store_id = ?');
+  const countInvoices = sqlite.prepare<[number], { n: number }>(
+    'SELECT count(*) AS n FROM invoices WHERE store_id = ?',
+  );
   const pageInvoices = sqlite.prepare<[number, number, number], InvoiceRow>(
     'SELECT * FROM invoices WHERE store_id = ? ORDER BY invoice_date DESC, id DESC LIMIT ? OFFSET ?',
   );
-  const invoiceById = sqlite.prepare<[number, number], InvoiceRow>('SELECT * FROM invoices WHERE id = ? AND store_id = ?');
-  const billedTo = sqlite.prepare<[number], { name: string; address: string; phone: string }>('SELECT name, address, phone FROM stores WHERE id = ?');
+  const invoiceById = sqlite.prepare<[number, number], InvoiceRow>(
+    'SELECT * FROM invoices WHERE id = ? AND store_id = ?',
+  );
+  const billedTo = sqlite.prepare<[number], { name: string; address: string; phone: string }>(
+    'SELECT name, address, phone FROM stores WHERE id = ?',
+  );
 
   const SALES_FROM = `FROM payments p
     LEFT JOIN subscribers s ON s.id = p.subscriber_id
@@ -145,7 +167,9 @@ export const createPayoutHandlers: HandlerFactory<
   const pageSales = sqlite.prepare<[number, number, number, number, number], SaleDbRow>(
     `SELECT ${SALES_COLUMNS} ${SALES_FROM} ORDER BY p.paid_at DESC, p.id DESC LIMIT ? OFFSET ?`,
   );
-  const allSales = sqlite.prepare<[number, number, number], SaleDbRow>(`SELECT ${SALES_COLUMNS} ${SALES_FROM} ORDER BY p.paid_at DESC, p.id DESC`);
+  const allSales = sqlite.prepare<[number, number, number], SaleDbRow>(
+    `SELECT ${SALES_COLUMNS} ${SALES_FROM} ORDER BY p.paid_at DESC, p.id DESC`,
+  );
 
   const link = (page: 'onboarding' | 'dashboard', account: string) => ({
     data: {
@@ -202,11 +226,18 @@ export const createPayoutHandlers: HandlerFactory<
       const row = invoiceById.get(params.id, storeId);
       if (!row) throw notFound('Invoice');
       const store = billedTo.get(storeId)!;
-      const items = parseJson<{ description: string; quantity: number; unit_price_cents: number; amount_cents: number }[]>(row.items, []);
+      const items = parseJson<
+        { description: string; quantity: number; unit_price_cents: number; amount_cents: number }[]
+      >(row.items, []);
       const data: Invoice = {
         ...toSummary(row),
         billed_to: { name: store.name, address: store.address, phone: store.phone },
-        items: items.map((i) => ({ description: i.description, quantity: i.quantity, unit_price: euros(i.unit_price_cents), amount: euros(i.amount_cents) })),
+        items: items.map((i) => ({
+          description: i.description,
+          quantity: i.quantity,
+          unit_price: euros(i.unit_price_cents),
+          amount: euros(i.amount_cents),
+        })),
         tendered: euros(row.tendered_cents),
         earned: euros(row.earned_cents),
         amount: euros(row.tendered_cents),
@@ -226,7 +257,10 @@ export const createPayoutHandlers: HandlerFactory<
     salesReportCsv: ({ storeId, query, reply }) => {
       const [start, end] = salesRange(query.from, query.to);
       const rows = allSales.all(storeId, start, end).map(toSale);
-      reply.header('Content-Disposition', `attachment; filename="sales-${query.from ?? 'all'}-${query.to ?? 'all'}.csv"`);
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="sales-${query.from ?? 'all'}-${query.to ?? 'all'}.csv"`,
+      );
       return salesCsv(rows);
     },
   };

@@ -23,11 +23,24 @@ export const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1')
  */
 function responseSchema(schema: z.ZodType, validate: boolean) {
   if (validate) return { schema, serializerCompiler };
-  return { schema: forSerialisation(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })) };
+  return {
+    schema: forSerialisation(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })),
+  };
 }
 
 type JsonSchema = { [key: string]: unknown };
-const VALIDATION_ONLY = new Set(['format', 'pattern', 'minLength', 'maxLength', 'minimum', 'maximum', 'minItems', 'maxItems', 'exclusiveMinimum', 'exclusiveMaximum']);
+const VALIDATION_ONLY = new Set([
+  'format',
+  'pattern',
+  'minLength',
+  'maxLength',
+  'minimum',
+  'maximum',
+  'minItems',
+  'maxItems',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+]);
 
 /**
  * Keeps what a serialiser needs: types and shapes. Formats and bounds are validation, and

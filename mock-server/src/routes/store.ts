@@ -56,14 +56,18 @@ export function loadStore(sqlite: Sqlite, storeId: number): Store {
 
 /** The store's short-link code, made on first use and stable afterwards. */
 export function shortCodeFor(sqlite: Sqlite, storeId: number, now: number): string {
-  const existing = sqlite.prepare<[number], { code: string }>('SELECT code FROM short_links WHERE store_id = ?').get(storeId);
+  const existing = sqlite
+    .prepare<[number], { code: string }>('SELECT code FROM short_links WHERE store_id = ?')
+    .get(storeId);
   if (existing) return existing.code;
   const code = randomBytes(5).toString('base64url');
   sqlite.prepare('INSERT INTO short_links (code, store_id, created_at) VALUES (?, ?, ?)').run(code, storeId, now);
   return code;
 }
 
-export const createStoreHandlers: HandlerFactory<'myStore' | 'updateMyStore' | 'shortLink' | 'additionalFee' | 'setLang'> = (deps) => {
+export const createStoreHandlers: HandlerFactory<
+  'myStore' | 'updateMyStore' | 'shortLink' | 'additionalFee' | 'setLang'
+> = (deps) => {
   const { sqlite } = deps;
   const columns: Record<string, string> = {
     name: 'name',
@@ -105,7 +109,14 @@ export const createStoreHandlers: HandlerFactory<'myStore' | 'updateMyStore' | '
     additionalFee: ({ query }) => {
       const priceCents = cents(query.price);
       const fee = feeCents(priceCents);
-      return { data: { price: euros(priceCents), fee: euros(fee), final_price: euros(priceCents + fee), currency: 'EUR' as const } };
+      return {
+        data: {
+          price: euros(priceCents),
+          fee: euros(fee),
+          final_price: euros(priceCents + fee),
+          currency: 'EUR' as const,
+        },
+      };
     },
 
     setLang: ({ storeId, body }) => {

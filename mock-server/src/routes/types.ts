@@ -1,11 +1,4 @@
-import type {
-  EndpointName,
-  EndpointOutput,
-  Endpoints,
-  ParsedBody,
-  ParsedParams,
-  ParsedQuery,
-} from '@mbo/contracts';
+import type { EndpointName, EndpointOutput, Endpoints, ParsedBody, ParsedParams, ParsedQuery } from '@mbo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 

@@ -19,7 +19,6 @@ import type { HandlerFactory } from './types';
 type ListQuery = ParsedQuery<'listVouchers'>;
 type Body = ParsedBody<'createVoucher'>;
 
-
 const quote = (names: string[]) => names.map((n) => `"${n}"`).join(', ');
 
 export const createVoucherHandlers: HandlerFactory<
@@ -39,7 +38,10 @@ export const createVoucherHandlers: HandlerFactory<
   // totals are cached until the next write.
   // Newest first is id DESC: ids are assigned in creation order, and that order is served
   // straight from the (store_id, id) index without a sort.
-  const listStatements = new Map<string, { count: Statement<unknown[], { n: number }>; page: Statement<unknown[], unknown[]> }>();
+  const listStatements = new Map<
+    string,
+    { count: Statement<unknown[], { n: number }>; page: Statement<unknown[], unknown[]> }
+  >();
   const cachedCount = createCountCache(sqlite);
   /** The WHERE clause of a list query and its values, bound positionally (named binding costs more on this path). */
   const filtersOf = (query: ListQuery, storeId: number, today: string) => {
