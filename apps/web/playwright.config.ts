@@ -10,12 +10,19 @@ const dbPath = join(tmpdir(), `mbo-e2e-${process.pid}.sqlite`);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Spec files run side by side; tests within a file keep their order. Each spec works on data
+  // of its own (or reads what no other spec changes), so workers never step on each other.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  projects: [
+    // Signs each demo store in once; every spec reuses those sessions (e2e/session-cache.ts).
+    { name: 'setup', testMatch: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: /auth\.setup\.ts$/ },
+  ],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
     viewport: { width: 390, height: 844 },

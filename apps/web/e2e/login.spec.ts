@@ -1,21 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, DEMO, expectAccessible, latestCode, prepare } from './support';
+import { DEMO, expectAccessible, latestCode, prepare, untilCodeCanBeRequested } from './support';
 
 /** Screenshots for looking at the screens; only when asked for (SHOTS=1). */
 const shot = async (page: Page, name: string) => {
   if (process.env.SHOTS) await page.screenshot({ path: `/tmp/shot-${name}.png` });
 };
-
-/**
- * Another spec may have asked for this phone's code moments ago, and the server sends one per phone every
- * 30 seconds: wait out what is left of that window (read from the outbox) so the form's request goes through.
- */
-async function untilCodeCanBeRequested(phone: string) {
-  const res = await fetch(`${API_URL}/__mock/outbox?to=${encodeURIComponent(phone)}`);
-  const newest = ((await res.json()) as { code: string | null; created_at: string }[]).find((m) => m.code);
-  const left = newest ? Math.min(Date.parse(newest.created_at) + 31_000 - Date.now(), 31_000) : 0;
-  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
-}
 
 const phoneInput = (page: Page) => page.getByRole('textbox', { name: /^(Phone number|Telefonnummer)$/ });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { prepare, storeSession } from './support';
+import { signedIn } from './session-cache';
+import { API_URL, DEMO, latestCode, OTHER_STORES, prepare, storeSession, untilCodeCanBeRequested } from './support';
 
 const sessionKeys = (page: Page) =>
   page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('expiredAt')]);
@@ -28,4 +29,37 @@ test('verification without a phone goes back to /login', async ({ page }) => {
   await prepare(page, { locale: 'en' });
   await page.goto('/account-verification');
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('signing out and in as another store in the same tab shows nothing of the first store', async ({ page }) => {
+  const a = DEMO.rich;
+  const b = OTHER_STORES.books;
+  await prepare(page, { locale: 'en' });
+  await signedIn(page, a.phone);
+  await page.goto('/');
+  await expect(page.getByTestId('store-name')).toHaveText(a.name);
+  await expect(page.getByTestId('overview-subscribers-total')).not.toHaveText('');
+  const aSubscribers = await page.getByTestId('overview-subscribers-total').textContent();
+
+  await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect(await sessionKeys(page)).toEqual([null, null]);
+
+  await untilCodeCanBeRequested(b.phone);
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(b.local);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByLabel('Verification code').fill(await latestCode(b.phone));
+  await expect(page).toHaveURL(/\/$/);
+
+  // What the header and the dashboard show now comes from store B's own answers.
+  await expect(page.getByTestId('store-name')).toHaveText(b.name);
+  await expect(page.getByRole('main')).not.toContainText(a.name);
+  const res = await fetch(`${API_URL}/api/store/summary/overview`, {
+    headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('accessToken'))}` },
+  });
+  const overview = ((await res.json()) as { data: { subscriber_total: number } }).data;
+  await expect(page.getByTestId('overview-subscribers-total')).toHaveText(
+    new Intl.NumberFormat('en-GB').format(overview.subscriber_total),
+  );
+  expect(aSubscribers).not.toBe(new Intl.NumberFormat('en-GB').format(overview.subscriber_total));
 });

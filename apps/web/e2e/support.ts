@@ -1,14 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { join } from 'node:path';
 import { API_URL } from '../playwright.config';
 
 export { API_URL };
+
+/** Where the setup project leaves one token per demo store for every worker (gitignored). */
+export const TOKENS_FILE = join(import.meta.dirname, '.auth', 'tokens.json');
+
+export type SessionToken = { access_token: string; expired_at: number };
 
 /** Demo stores of the seed (see the README). */
 export const DEMO = {
   rich: { name: 'Café Morgenrot', phone: '+49.15112345678', local: '15112345678' },
   fresh: { name: 'Blumen Lindner', phone: '+49.15223456789', local: '15223456789' },
+  bakery: { name: 'Bäckerei Sonnenschein', phone: '+49.16034567890', local: '16034567890' },
 };
+
+/** Seeded stores no spec signs in as through the shared tokens, for tests of the sign-in itself. */
+export const OTHER_STORES = {
+  books: { name: 'Buchhandlung Seitenwind', phone: '+49.17012340003', local: '17012340003' },
+};
+
+/** Waits until the server will send this phone a new code (one every 30 seconds per phone). */
+export async function untilCodeCanBeRequested(phone: string) {
+  const res = await fetch(`${API_URL}/__mock/outbox?to=${encodeURIComponent(phone)}`);
+  const newest = ((await res.json()) as { code: string | null; created_at: string }[]).find((m) => m.code);
+  const left = newest ? Math.min(Date.parse(newest.created_at) + 31_000 - Date.now(), 31_000) : 0;
+  if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+}
 
 /** The newest one-time code sent to a phone, read from the mock server's outbox. */
 export async function latestCode(phone: string): Promise<string> {
@@ -58,19 +78,19 @@ export async function storeSession(page: Page, accessToken: string, expiredAt: n
   );
 }
 
-/** Signs in through the API (request-otp → outbox → get-token) and stores the session like the app does. */
-export async function signInViaApi(page: Page, phone: string) {
+/** Signs in through the API (request-otp → outbox → get-token) and returns the token. */
+export async function signInThroughApi(phone: string): Promise<SessionToken> {
+  await untilCodeCanBeRequested(phone);
   const otp = await requestOtp(phone);
-  if (!otp.ok && otp.status !== 429) throw new Error(`request-otp: ${otp.status}`);
+  if (!otp.ok) throw new Error(`request-otp ${phone}: ${otp.status}`);
   const code = await latestCode(phone);
   const res = await fetch(`${API_URL}/auth/get-token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ phone, code, domain: 'store', return: 'token', lang: 'en' }),
   });
-  const token = ((await res.json()) as { data: { access_token: string; expired_at: number } }).data;
-  await storeSession(page, token.access_token, token.expired_at);
-  return token;
+  if (!res.ok) throw new Error(`get-token ${phone}: ${res.status}`);
+  return ((await res.json()) as { data: SessionToken }).data;
 }
 
 /** No serious or critical accessibility violations on the page as it is now. */

@@ -20,7 +20,7 @@ function Form() {
         type="button"
         onClick={() => {
           guard.release();
-          navigate('/elsewhere');
+          void navigate('/elsewhere');
         }}
       >
         submit

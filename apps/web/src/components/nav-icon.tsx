@@ -12,7 +12,16 @@ const PATHS: Record<string, string> = {
 /** Outline icons of the shell. */
 export function NavIcon({ name, className = 'h-6 w-6' }: { name: string; className?: string }) {
   return (
-    <svg aria-hidden="true" viewBox="0 0 24 24" className={className} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className={className}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d={PATHS[name] ?? PATHS.home} />
     </svg>
   );

@@ -47,9 +47,18 @@ export function urlOf<N extends EndpointName>(name: N, input: EndpointInput<N> =
 }
 
 /** Calls an endpoint of the table; resolves to its success body or throws ApiRequestError. */
-export async function apiCall<N extends EndpointName>(
+export function apiCall<N extends EndpointName>(
   name: N,
   ...[input]: Record<string, never> extends EndpointInput<N> ? [EndpointInput<N>?] : [EndpointInput<N>]
+): Promise<EndpointOutput<N>> {
+  return callEndpoint(name, input);
+}
+
+/** apiCall with an optional abort signal (queries pass theirs, so a superseded request is dropped). */
+export async function callEndpoint<N extends EndpointName>(
+  name: N,
+  input: EndpointInput<N> | undefined,
+  signal?: AbortSignal,
 ): Promise<EndpointOutput<N>> {
   const e: RouteInfo = routes[name];
   const token = accessToken();
@@ -60,6 +69,7 @@ export async function apiCall<N extends EndpointName>(
   const res = await fetch(`${config.apiUrl}${urlOf(name, input as EndpointInput<N>)}`, {
     method: e.method,
     headers,
+    ...(signal ? { signal } : {}),
     ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
   });
 
@@ -68,7 +78,9 @@ export async function apiCall<N extends EndpointName>(
     const error = new ApiRequestError(
       res.status,
       typeof payload?.user_message === 'string' ? payload.user_message : res.statusText,
-      payload && typeof payload.errors === 'object' && payload.errors ? (payload.errors as Record<string, string[]>) : {},
+      payload && typeof payload.errors === 'object' && payload.errors
+        ? (payload.errors as Record<string, string[]>)
+        : {},
     );
     if (res.status === 401 && e.auth === 'bearer') {
       clearSession();
@@ -79,7 +91,3 @@ export async function apiCall<N extends EndpointName>(
   if (e.produces === 'text/csv') return (await res.text()) as EndpointOutput<N>;
   return (await res.json()) as EndpointOutput<N>;
 }
-
-/** Query key of a read: the endpoint name and its inputs, so keys cannot drift from calls. */
-export const queryKeyOf = <N extends EndpointName>(name: N, input?: EndpointInput<N>) =>
-  input ? ([name, input] as const) : ([name] as const);

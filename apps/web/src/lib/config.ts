@@ -4,7 +4,10 @@ const trim = (url: string) => url.replace(/\/+$/, '');
 /** Build-time settings; the defaults point at the mock server so the app runs offline. */
 export const config = {
   apiUrl: trim(import.meta.env.VITE_API_URL ?? MOCK_API),
-  tileUrl: import.meta.env.VITE_TILE_URL ?? `${trim(import.meta.env.VITE_API_URL ?? MOCK_API)}/__mock/tiles/{z}/{x}/{y}.png`,
-  geocoderUrl: trim(import.meta.env.VITE_GEOCODER_URL ?? `${trim(import.meta.env.VITE_API_URL ?? MOCK_API)}/__mock/geo`),
+  tileUrl:
+    import.meta.env.VITE_TILE_URL ?? `${trim(import.meta.env.VITE_API_URL ?? MOCK_API)}/__mock/tiles/{z}/{x}/{y}.png`,
+  geocoderUrl: trim(
+    import.meta.env.VITE_GEOCODER_URL ?? `${trim(import.meta.env.VITE_API_URL ?? MOCK_API)}/__mock/geo`,
+  ),
   supportUrl: import.meta.env.VITE_SUPPORT_URL ?? 'https://wa.me/4915112345678',
 };

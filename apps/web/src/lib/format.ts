@@ -46,7 +46,9 @@ export function formatDate(iso: string | null | undefined, format: string, local
 
 /** "YYYY-MM" → short month label in the locale ("Nov"), and the full one ("November 2026"). */
 export function monthLabel(month: string, locale: string, long = false): string {
-  return dayjs(`${month}-01`).locale(locale).format(long ? 'MMMM YYYY' : 'MMM');
+  return dayjs(`${month}-01`)
+    .locale(locale)
+    .format(long ? 'MMMM YYYY' : 'MMM');
 }
 
 export function fromNow(iso: string, locale: string): string {

@@ -7,6 +7,7 @@ import { NavIcon } from '../../components/nav-icon';
 import { clearSession } from '../../lib/session';
 import { MAIN_ROUTES } from '../navigation';
 import { PageSpinner } from '../../components/page-spinner';
+import { paths } from '../../lib/paths';
 
 /** The main layout: store header with the drawer, notification bell, sign-out and the navigation bar. */
 export function MainLayout() {
@@ -14,7 +15,7 @@ export function MainLayout() {
   const navigate = useNavigate();
   const logout = () => {
     clearSession();
-    navigate('/login', { replace: true });
+    void navigate(paths.login(), { replace: true });
   };
 
   return (
@@ -45,17 +46,18 @@ export function MainLayout() {
         aria-label={t('shell.nav.label')}
         className="fixed inset-x-0 bottom-0 z-20 mx-auto flex max-w-[480px] justify-around border-t border-slate-200 bg-white px-2 py-2"
       >
-        {MAIN_ROUTES.map((r) => (
+        {MAIN_ROUTES.filter((r) => r.inBar).map((r) => (
           <NavLink
             key={r.to}
             to={r.to}
-            end
+            end={r.end}
+            aria-label={t(r.labelKey)}
             className={({ isActive }) =>
-              `flex flex-col items-center gap-0.5 rounded-lg px-3 py-1 text-xs ${isActive ? 'text-brand-700 font-semibold' : 'text-slate-600'}`
+              `flex min-w-0 flex-1 flex-col items-center gap-0.5 rounded-lg px-1 py-1 text-[11px] leading-tight ${isActive ? 'text-brand-700 font-semibold' : 'text-slate-600'}`
             }
           >
             <NavIcon name={r.icon} />
-            {t(r.labelKey)}
+            <span className="max-w-full truncate">{t(r.shortKey)}</span>
           </NavLink>
         ))}
       </nav>

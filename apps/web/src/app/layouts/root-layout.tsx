@@ -3,6 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ToastStack } from '../../components/toasts/toast-stack';
 import { applyStoredLocale } from '../../i18n';
 import { onUnauthorized } from '../../lib/api-client';
+import { paths } from '../../lib/paths';
 
 /** The default layout: the page plus the error-notification stack; locale and scroll reset on every navigation. */
 export function RootLayout() {
@@ -15,7 +16,7 @@ export function RootLayout() {
   }, [location.key]);
 
   // A 401 in the middle of a session: the session is cleared by the client; the user signs in again.
-  useEffect(() => onUnauthorized(() => navigate('/login', { replace: true })), [navigate]);
+  useEffect(() => onUnauthorized(() => void navigate(paths.login(), { replace: true })), [navigate]);
 
   return (
     <>

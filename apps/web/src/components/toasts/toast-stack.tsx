@@ -18,17 +18,31 @@ export function ToastStack() {
           data-testid="error-toast"
           className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200"
         >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="mt-0.5 h-5 w-5 shrink-0 text-red-600" fill="currentColor">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 h-5 w-5 shrink-0 text-red-600"
+            fill="currentColor"
+          >
             <path d="M12 2 1 21h22L12 2zm0 6 .01 7H12V8zm0 9a1.25 1.25 0 1 1 0 2.5A1.25 1.25 0 0 1 12 17z" />
           </svg>
-          <p className="flex-1 text-sm text-slate-800">{toast.message ?? t(toast.messageKey ?? 'common.errors.connection')}</p>
+          <p className="flex-1 text-sm text-slate-800">
+            {toast.message ?? t(toast.messageKey ?? 'common.errors.connection')}
+          </p>
           <button
             type="button"
             onClick={() => toastStore.dismiss(toast.id)}
             className="-m-1 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
             aria-label={t('common.toast.dismiss')}
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-4 w-4" fill="none" stroke="currentColor" strokeWidth="2.5">
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.5"
+            >
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
           </button>

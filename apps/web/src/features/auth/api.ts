@@ -1,15 +1,12 @@
 import type { RegisterBody } from '@mbo/contracts';
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { storedLocale } from '../../i18n';
-import { apiCall, queryKeyOf } from '../../lib/api-client';
+import { apiCall } from '../../lib/api-client';
+import { endpointQuery } from '../../lib/endpoint-query';
 
 /** Store categories for the register form; they rarely change. */
 export const categoriesQuery = () =>
-  queryOptions({
-    queryKey: queryKeyOf('categories'),
-    queryFn: async () => (await apiCall('categories')).data,
-    staleTime: Infinity,
-  });
+  endpointQuery('categories', undefined, { select: (r) => r.data, staleTime: Infinity });
 
 // Errors of these mutations go through the default toast (user_message); forms add the field errors.
 

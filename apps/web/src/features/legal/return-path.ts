@@ -1,5 +1,7 @@
+import { paths } from '../../lib/paths';
+
 /** Where Back goes when `from` is missing or unusable. */
-export const DEFAULT_RETURN_PATH = '/login';
+export const DEFAULT_RETURN_PATH = paths.login();
 
 const ORIGIN = 'http://return-path.invalid';
 

@@ -11,10 +11,10 @@ import { useRequestOtp } from '../api';
 import { applyServerErrors } from '../form-errors';
 import { rememberPhone } from '../remembered-phone';
 import { loginSchema, type LoginValues } from '../schemas';
-import { verificationUrl } from '../urls';
 import { AuthHeader } from './auth-header';
 import { ConsentText } from './consent-text';
 import { PhoneField } from './phone-field';
+import { paths } from '../../../lib/paths';
 
 /** Phone, remember-me and consent; Continue sends a code and opens the verification step. */
 export function LoginForm({ defaults }: { defaults: LoginValues }) {
@@ -39,7 +39,7 @@ export function LoginForm({ defaults }: { defaults: LoginValues }) {
     }
     rememberPhone(phone, remember);
     guard.release();
-    navigate(verificationUrl({ phone }));
+    void navigate(paths.verification({ phone }));
   });
 
   return (
@@ -49,14 +49,14 @@ export function LoginForm({ defaults }: { defaults: LoginValues }) {
         <PhoneField control={control} id="login-phone" />
         <Checkbox label={t('auth.login.remember')} {...register('remember')} />
         <div className="mt-auto flex flex-col gap-4">
-          <ConsentText from="/login" />
+          <ConsentText from={paths.login()} />
           <Button type="submit" block loading={requestOtp.isPending}>
             {t('common.actions.continue')}
           </Button>
           <p className="text-center text-sm text-slate-700">
             {t('auth.login.noAccount')}{' '}
             <Link
-              to="/register"
+              to={paths.register()}
               className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
             >
               {t('auth.login.register')}

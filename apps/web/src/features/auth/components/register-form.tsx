@@ -12,12 +12,12 @@ import { useRegisterStore } from '../api';
 import { applyServerErrors, errorText } from '../form-errors';
 import type { PickedLocation } from '../map-picker/map-picker';
 import { registerSchema, type RegisterOutput, type RegisterValues } from '../schemas';
-import { verificationUrl } from '../urls';
 import { AuthHeader } from './auth-header';
 import { CategorySelect } from './category-select';
 import { LocationField } from './location-field';
 import { PhoneField } from './phone-field';
 import { TermsModal } from './terms-modal';
+import { paths } from '../../../lib/paths';
 
 // Leaflet is heavy: it loads in its own chunk when the picker opens (or is about to), after the form painted.
 const loadMapPicker = () => import('../map-picker/map-picker');
@@ -64,7 +64,7 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
     registerStore.mutate(accepted, {
       onSuccess: () => {
         guard.release();
-        navigate(verificationUrl({ phone: accepted.phone, from: 'register' }));
+        void navigate(paths.verification({ phone: accepted.phone, from: 'register' }));
       },
       onError: (error) => {
         setAccepted(null);
@@ -111,7 +111,7 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
         <p className="text-center text-sm text-slate-700">
           {t('auth.register.haveAccount')}{' '}
           <Link
-            to="/login"
+            to={paths.login()}
             className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
             {t('auth.register.login')}

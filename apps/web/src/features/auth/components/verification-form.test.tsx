@@ -2,7 +2,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '../../../components/toasts/toast-store';
-import { json, renderScreen, stubFetch } from '../test-utils';
+import { json, renderScreen, stubFetch } from '../../../testing';
 import { VerificationForm } from './verification-form';
 
 afterEach(() => {

@@ -10,6 +10,7 @@ import { useGetToken } from '../api';
 import { AuthHeader } from './auth-header';
 import { OtpInput } from './otp-input';
 import { ResendCode } from './resend-code';
+import { paths } from '../../../lib/paths';
 
 /** The message of the code (or phone) field of a failed check, if the server named one. */
 function fieldMessage(error: unknown): string | undefined {
@@ -35,14 +36,14 @@ export function VerificationForm({ phone, from }: { phone: string; from?: 'regis
       {
         onSuccess: (token) => {
           saveSession(token);
-          navigate(from === 'register' ? '/registration-success' : '/', { replace: true });
+          void navigate(from === 'register' ? paths.registrationSuccess() : paths.home(), { replace: true });
         },
         onError: (e) => setError(fieldMessage(e)),
       },
     );
   };
 
-  const back = `${from === 'register' ? '/register' : '/login'}?${new URLSearchParams({ phone })}`;
+  const back = from === 'register' ? paths.register({ phone }) : paths.login({ phone });
 
   return (
     <div className="flex min-h-dvh flex-1 flex-col px-6 pb-8">

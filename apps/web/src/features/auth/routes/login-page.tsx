@@ -7,6 +7,7 @@ import { SplashScreen } from '../components/splash-screen';
 import { SPLASH_MS, stageAfterSplash, type LoginStage } from '../onboarding';
 import { rememberedPhone } from '../remembered-phone';
 import { phoneFromQuery } from '../urls';
+import { paths } from '../../../lib/paths';
 
 // The splash is the first paint; the carousel and the form (with the form library, zod and the
 // country list) load while it shows, so /login paints with the app shell alone.
@@ -31,7 +32,7 @@ export function Component() {
     return () => clearTimeout(timer);
   }, [stage]);
 
-  if (hasValidSession()) return <Navigate to="/" replace />;
+  if (hasValidSession()) return <Navigate to={paths.home()} replace />;
   if (stage === 'splash') return <SplashScreen />;
   if (stage === 'onboarding') {
     return (

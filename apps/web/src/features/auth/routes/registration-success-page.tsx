@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SuccessArt } from '../components/success-art';
+import { paths } from '../../../lib/paths';
 
 /** /registration-success: the store is registered and signed in; on to the dashboard. */
 export function Component() {
@@ -14,7 +15,7 @@ export function Component() {
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.success.title')}</h1>
       <p className="max-w-sm text-base text-slate-600">{t('auth.success.text')}</p>
       <Link
-        to="/"
+        to={paths.home()}
         replace
         className="mt-4 inline-flex min-h-11 w-full items-center justify-center rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >

@@ -2,12 +2,13 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { splitPhone } from '../../../lib/phone';
 import { VerificationForm } from '../components/verification-form';
 import { phoneFromQuery } from '../urls';
+import { paths } from '../../../lib/paths';
 
 /** /account-verification?phone=&from=: without a usable phone there is nothing to verify. */
 export function Component() {
   const [params] = useSearchParams();
   const phone = phoneFromQuery(params.get('phone'));
-  if (!phone || !splitPhone(phone)?.local) return <Navigate to="/login" replace />;
+  if (!phone || !splitPhone(phone)?.local) return <Navigate to={paths.login()} replace />;
   const from = params.get('from') === 'register' ? 'register' : undefined;
   return <VerificationForm key={phone} phone={phone} from={from} />;
 }

@@ -1,39 +1,15 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithClient, stubEndpoint } from '../../../testing';
 import { TopSubscribersCard } from './top-subscribers-card';
 import { VoucherUsageCard } from './voucher-usage-card';
 
-/** Answers each summary path with the given body, as the API would (the network is stubbed, not the logic). */
-function stubApi(bodies: Record<string, unknown>) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const path = new URL(url).pathname;
-      const body = bodies[path];
-      return body
-        ? new Response(JSON.stringify({ data: body }), { status: 200, headers: { 'content-type': 'application/json' } })
-        : new Response('{}', { status: 404 });
-    }),
-  );
-}
-
-const wrap = (ui: ReactNode) =>
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      {ui}
-    </QueryClientProvider>,
-  );
-
-beforeEach(() => void i18n.changeLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('most-used vouchers', () => {
   it('shows a skeleton first, then the empty illustration and "No vouchers" when there are no items', async () => {
-    stubApi({ '/api/store/summary/voucher': { voucher_total: 0, voucher_growth: 0, items: [] } });
-    wrap(<VoucherUsageCard />);
+    stubEndpoint('summaryVoucher', { data: { voucher_total: 0, voucher_growth: 0, items: [] } });
+    await renderWithClient(<VoucherUsageCard />);
     expect(screen.getByTestId('skeleton')).toBeInTheDocument();
     expect(await screen.findByText('No vouchers')).toBeInTheDocument();
     expect(screen.getByTestId('empty-state')).toBeInTheDocument();
@@ -42,8 +18,8 @@ describe('most-used vouchers', () => {
   });
 
   it('lists name, total / max_use_qty and a capped progress bar', async () => {
-    stubApi({
-      '/api/store/summary/voucher': {
+    stubEndpoint('summaryVoucher', {
+      data: {
         voucher_total: 27,
         voucher_growth: -12,
         items: [
@@ -53,7 +29,7 @@ describe('most-used vouchers', () => {
         ],
       },
     });
-    wrap(<VoucherUsageCard />);
+    await renderWithClient(<VoucherUsageCard />);
     const items = await screen.findAllByTestId('voucher-usage-item');
     expect(items.map((li) => within(li).getByTestId('voucher-usage-ratio').textContent)).toEqual([
       '6 / 8',
@@ -73,16 +49,16 @@ describe('most-used vouchers', () => {
 
 describe('top subscribers', () => {
   it('shows the empty illustration and "No subscribers" when there are no items', async () => {
-    stubApi({ '/api/store/summary/subscriber': { subscriber_total: 0, subscriber_growth: 0, items: [] } });
-    wrap(<TopSubscribersCard />);
+    stubEndpoint('summarySubscriber', { data: { subscriber_total: 0, subscriber_growth: 0, items: [] } });
+    await renderWithClient(<TopSubscribersCard />);
     expect(await screen.findByText('No subscribers')).toBeInTheDocument();
     expect(screen.getByTestId('empty-state')).toBeInTheDocument();
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
   it('lists username and loyalty score', async () => {
-    stubApi({
-      '/api/store/summary/subscriber': {
+    stubEndpoint('summarySubscriber', {
+      data: {
         subscriber_total: 14,
         subscriber_growth: 8,
         items: [
@@ -91,7 +67,7 @@ describe('top subscribers', () => {
         ],
       },
     });
-    wrap(<TopSubscribersCard />);
+    await renderWithClient(<TopSubscribersCard />);
     const rows = await screen.findAllByTestId('top-subscriber-item');
     expect(rows.map((r) => within(r).getByTestId('top-subscriber-name').textContent)).toEqual(['lena.k', 'tom_b']);
     expect(rows.map((r) => within(r).getByTestId('top-subscriber-score').textContent)).toEqual(['21', '17']);

@@ -1,4 +1,12 @@
-export function StoreAvatar({ name, photoUrl, size = 44 }: { name: string | undefined; photoUrl: string | null | undefined; size?: number }) {
+export function StoreAvatar({
+  name,
+  photoUrl,
+  size = 44,
+}: {
+  name: string | undefined;
+  photoUrl: string | null | undefined;
+  size?: number;
+}) {
   const initials = (name ?? '')
     .split(/\s+/)
     .filter(Boolean)
@@ -6,7 +14,14 @@ export function StoreAvatar({ name, photoUrl, size = 44 }: { name: string | unde
     .map((w) => w[0]!.toUpperCase())
     .join('');
   return photoUrl ? (
-    <img src={photoUrl} alt="" width={size} height={size} className="shrink-0 rounded-full object-cover" style={{ width: size, height: size }} />
+    <img
+      src={photoUrl}
+      alt=""
+      width={size}
+      height={size}
+      className="shrink-0 rounded-full object-cover"
+      style={{ width: size, height: size }}
+    />
   ) : (
     <span
       aria-hidden="true"

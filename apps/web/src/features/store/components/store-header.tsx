@@ -11,10 +11,20 @@ interface NavRoute {
   readonly to: string;
   readonly labelKey: string;
   readonly icon: string;
+  /** Highlighted only on its own path (the dashboard), not on sub-pages. */
+  readonly end: boolean;
 }
 
 /** Photo or placeholder, welcome text, store name, and the menu button that opens the drawer. */
-export function StoreHeader({ routes, onLogout, actions }: { routes: readonly NavRoute[]; onLogout: () => void; actions?: ReactNode }) {
+export function StoreHeader({
+  routes,
+  onLogout,
+  actions,
+}: {
+  routes: readonly NavRoute[];
+  onLogout: () => void;
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { data: store } = useQuery(myStoreQuery());
   const [open, setOpen] = useState(false);
@@ -41,8 +51,18 @@ export function StoreHeader({ routes, onLogout, actions }: { routes: readonly Na
             <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
               <StoreAvatar name={store?.name} photoUrl={store?.photo?.url} />
               <Dialog.Title className="font-semibold">{store?.name ?? '…'}</Dialog.Title>
-              <Dialog.Close className="ml-auto rounded-full p-1 text-slate-500 hover:bg-slate-100" aria-label={t('common.actions.closeMenu')}>
-                <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <Dialog.Close
+                className="ml-auto rounded-full p-1 text-slate-500 hover:bg-slate-100"
+                aria-label={t('common.actions.closeMenu')}
+              >
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
                   <path d="M6 6l12 12M18 6 6 18" />
                 </svg>
               </Dialog.Close>
@@ -52,7 +72,7 @@ export function StoreHeader({ routes, onLogout, actions }: { routes: readonly Na
                 <NavLink
                   key={r.to}
                   to={r.to}
-                  end
+                  end={r.end}
                   className={({ isActive }) =>
                     `flex items-center gap-3 rounded-lg px-3 py-2.5 ${isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-700 hover:bg-slate-50'}`
                   }

@@ -1,0 +1,9 @@
+import type { RouteObject } from 'react-router-dom';
+
+/**
+ * This feature's screens, composed into the router by app/router.tsx. `main` routes render in the
+ * main layout (header, drawer, navigation bar), `plain` ones full-screen with their own back header.
+ * Both are protected. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
+ */
+export const main: RouteObject[] = [];
+export const plain: RouteObject[] = [];

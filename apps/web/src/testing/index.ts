@@ -1,0 +1,3 @@
+/** Test utilities for the web app's component tests: render with providers, typed endpoint stubs. */
+export { renderScreen, renderWithClient } from './render';
+export { json, stubEndpoint, stubEndpoints, stubFetch } from './stub-endpoint';
