@@ -27,7 +27,11 @@ const layerZones = [
       message: `${low}/ is shared code: it never imports ${high}/.`,
     })),
   ),
-  { target: `./${featuresDir}`, from: `./${webSrc}/app`, message: 'features/ never imports app/: app/ composes features.' },
+  {
+    target: `./${featuresDir}`,
+    from: `./${webSrc}/app`,
+    message: 'features/ never imports app/: app/ composes features.',
+  },
 ];
 
 export default tseslint.config(
