@@ -1,0 +1,139 @@
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FieldError, inputClass } from '../text-field';
+
+const iconButton =
+  'rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-600';
+
+function Icon({ d }: { d: string }) {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="h-5 w-5"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={d} />
+    </svg>
+  );
+}
+
+/**
+ * An editable list of short texts (how-to-use points, perks): add, edit, remove and reorder.
+ * Controlled: `value` in, `onChange` out, so react-hook-form's Controller can drive it. `errors`
+ * are per item (index -> message), as a server or schema reports them.
+ */
+export function ListEditor({
+  label,
+  value,
+  onChange,
+  itemLabel,
+  addLabel,
+  error,
+  errors,
+  maxLength,
+}: {
+  label: string;
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** The accessible name of item n (1-based), e.g. "Point 2". */
+  itemLabel: (n: number) => string;
+  addLabel: string;
+  error?: string;
+  errors?: Record<number, string | undefined>;
+  maxLength?: number;
+}) {
+  const { t } = useTranslation();
+  const groupId = useId();
+  const listRef = useRef<HTMLOListElement>(null);
+  const focusItem = (i: number) => requestAnimationFrame(() => listRef.current?.querySelectorAll('input')[i]?.focus());
+
+  const set = (i: number, text: string) => onChange(value.map((v, j) => (j === i ? text : v)));
+  const remove = (i: number) => {
+    onChange(value.filter((_, j) => j !== i));
+    focusItem(Math.max(0, i - 1));
+  };
+  const move = (i: number, by: -1 | 1) => {
+    const next = [...value];
+    const [item] = next.splice(i, 1);
+    next.splice(i + by, 0, item!);
+    onChange(next);
+    focusItem(i + by);
+  };
+  const add = () => {
+    onChange([...value, '']);
+    focusItem(value.length);
+  };
+
+  return (
+    <fieldset aria-describedby={error ? `${groupId}-error` : undefined}>
+      <legend className="mb-1 block text-sm font-medium text-slate-800">{label}</legend>
+      <ol ref={listRef} className="flex flex-col gap-2">
+        {value.map((text, i) => {
+          const itemError = errors?.[i];
+          const name = itemLabel(i + 1);
+          return (
+            <li key={i} className="flex flex-col">
+              <div className="flex items-center gap-1">
+                <span aria-hidden="true" className="w-5 shrink-0 text-right text-sm text-slate-500">
+                  {i + 1}.
+                </span>
+                <input
+                  aria-label={name}
+                  value={text}
+                  maxLength={maxLength}
+                  onChange={(e) => set(i, e.target.value)}
+                  aria-invalid={itemError ? true : undefined}
+                  aria-describedby={itemError ? `${groupId}-${i}-error` : undefined}
+                  className={`${inputClass(Boolean(itemError))} min-w-0 flex-1 py-2`}
+                />
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={i === 0}
+                  onClick={() => move(i, -1)}
+                  aria-label={t('ui.listEditor.moveUp', { item: name })}
+                >
+                  <Icon d="m6 15 6-6 6 6" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  disabled={i === value.length - 1}
+                  onClick={() => move(i, 1)}
+                  aria-label={t('ui.listEditor.moveDown', { item: name })}
+                >
+                  <Icon d="m6 9 6 6 6-6" />
+                </button>
+                <button
+                  type="button"
+                  className={iconButton}
+                  onClick={() => remove(i)}
+                  aria-label={t('ui.listEditor.remove', { item: name })}
+                >
+                  <Icon d="M6 6l12 12M18 6 6 18" />
+                </button>
+              </div>
+              <div className="pl-6">
+                <FieldError id={`${groupId}-${i}-error`} error={itemError} />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      <button
+        type="button"
+        onClick={add}
+        className="mt-2 flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <Icon d="M12 5v14M5 12h14" />
+        {addLabel}
+      </button>
+      <FieldError id={`${groupId}-error`} error={error} />
+    </fieldset>
+  );
+}

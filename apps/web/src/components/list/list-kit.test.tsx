@@ -1,0 +1,164 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '../../testing';
+import { ListEditor } from '../forms/list-editor';
+import { ConfirmDialog } from '../confirm-dialog';
+import { DataTable } from './data-table';
+import { ChoiceGroup, FilterSheet } from './filter-sheet';
+import { Pager } from './pager';
+import { SearchForm } from './search-form';
+
+describe('Pager', () => {
+  it('says where the list is and disables what goes nowhere', async () => {
+    const onPage = vi.fn();
+    await renderScreen(<Pager page={1} totalPages={3} onPage={onPage} />);
+    expect(screen.getByTestId('pager-status')).toHaveTextContent('Page 1 of 3');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(onPage).toHaveBeenCalledWith(2);
+  });
+
+  it('is not shown for a single page', async () => {
+    await renderScreen(<Pager page={1} totalPages={1} onPage={() => {}} />);
+    expect(screen.queryByTestId('pager')).toBeNull();
+  });
+});
+
+describe('SearchForm', () => {
+  it('submits the trimmed term on Enter, not on every key', async () => {
+    const onSearch = vi.fn();
+    await renderScreen(<SearchForm value="" onSearch={onSearch} label="Search vouchers" />);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search vouchers' }), '  latte {Enter}');
+    expect(onSearch).toHaveBeenCalledTimes(1);
+    expect(onSearch).toHaveBeenCalledWith('latte');
+  });
+});
+
+describe('FilterSheet', () => {
+  function Harness({ onApply }: { onApply: (v: { status: string }) => void }) {
+    const [value, setValue] = useState({ status: 'draft' });
+    return (
+      <FilterSheet
+        value={value}
+        empty={{ status: '' }}
+        activeCount={value.status ? 1 : 0}
+        onApply={(v) => {
+          setValue(v);
+          onApply(v);
+        }}
+      >
+        {(draft, set) => (
+          <ChoiceGroup
+            legend="Status"
+            name="status"
+            value={draft.status}
+            onChange={(status) => set({ status })}
+            choices={[
+              { value: '', label: 'All' },
+              { value: 'draft', label: 'Draft' },
+              { value: 'published', label: 'Published' },
+            ]}
+          />
+        )}
+      </FilterSheet>
+    );
+  }
+
+  it('edits a draft that only Apply hands over; Reset clears the draft', async () => {
+    const onApply = vi.fn();
+    await renderScreen(<Harness onApply={onApply} />);
+    await userEvent.click(screen.getByTestId('filter-open'));
+    const sheet = await screen.findByRole('dialog', { name: 'Filter' });
+    expect(within(sheet).getByRole('radio', { name: 'Draft' })).toBeChecked();
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Published' }));
+    expect(onApply).not.toHaveBeenCalled();
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Reset' }));
+    expect(within(sheet).getByRole('radio', { name: 'All' })).toBeChecked();
+    await userEvent.click(within(sheet).getByRole('radio', { name: 'Published' }));
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Apply' }));
+    expect(onApply).toHaveBeenCalledWith({ status: 'published' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('DataTable', () => {
+  it('makes each row one link named by its first column, and shows skeleton rows while loading', async () => {
+    const columns = [
+      { key: 'name', header: 'Name', cell: (r: { id: number; name: string }) => r.name },
+      { key: 'id', header: 'Id', cell: (r: { id: number; name: string }) => r.id },
+    ];
+    const { router } = await renderScreen(
+      <>
+        <DataTable
+          caption="Loading"
+          columns={columns}
+          rows={undefined}
+          loading
+          rowKey={(r) => r.id}
+          rowHref={() => '/'}
+        />
+        <DataTable
+          caption="Vouchers"
+          columns={columns}
+          rows={[{ id: 7, name: 'Free coffee' }]}
+          rowKey={(r) => r.id}
+          rowHref={(r) => `/vouchers/${r.id}`}
+        />
+      </>,
+    );
+    expect(screen.getAllByTestId('skeleton-row')).toHaveLength(6);
+    await userEvent.click(screen.getByRole('link', { name: 'Free coffee' }));
+    expect(router.state.location.pathname).toBe('/vouchers/7');
+  });
+});
+
+describe('ListEditor', () => {
+  function Harness({ initial }: { initial: string[] }) {
+    const [value, setValue] = useState(initial);
+    return (
+      <>
+        <ListEditor
+          label="How to use"
+          value={value}
+          onChange={setValue}
+          itemLabel={(n) => `Point ${n}`}
+          addLabel="Add point"
+        />
+        <output data-testid="value">{JSON.stringify(value)}</output>
+      </>
+    );
+  }
+
+  it('adds, edits, reorders and removes points', async () => {
+    await renderScreen(<Harness initial={['Show the QR code', 'Enjoy']} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add point' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Point 3' }), 'Come back');
+    await userEvent.click(screen.getByRole('button', { name: 'Move Point 3 up' }));
+    expect(screen.getByTestId('value')).toHaveTextContent('["Show the QR code","Come back","Enjoy"]');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Point 1' }));
+    expect(screen.getByTestId('value')).toHaveTextContent('["Come back","Enjoy"]');
+  });
+});
+
+describe('ConfirmDialog', () => {
+  it('confirms once and cannot be dismissed while busy', async () => {
+    const onConfirm = vi.fn();
+    await renderScreen(
+      <ConfirmDialog
+        open
+        onOpenChange={() => {}}
+        title="Delete voucher?"
+        tone="danger"
+        confirmLabel="Delete"
+        onConfirm={onConfirm}
+        busy
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Delete voucher?' });
+    expect(within(dialog).getByRole('button', { name: /Delete/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+});

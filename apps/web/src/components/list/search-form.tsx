@@ -1,0 +1,65 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A search box submitted by form (Enter or the button), not on every key: the term goes to the
+ * caller, which keeps it in the URL. Shows `value` again when the URL changes (back, reload).
+ */
+export function SearchForm({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (term: string) => void;
+  label: string;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [term, setTerm] = useState(value);
+  useEffect(() => setTerm(value), [value]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSearch(term.trim());
+  };
+
+  return (
+    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 items-center gap-2">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <div className="relative min-w-0 flex-1">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-3.5-3.5" />
+        </svg>
+        <input
+          id={id}
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={placeholder ?? label}
+          enterKeyHint="search"
+          className="block w-full rounded-xl border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600"
+        />
+      </div>
+      <button
+        type="submit"
+        className="shrink-0 rounded-xl bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+      >
+        {t('ui.search.submit')}
+      </button>
+    </form>
+  );
+}
