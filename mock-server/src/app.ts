@@ -13,7 +13,7 @@ import type { AppConfig, Deps } from './deps';
 import { registerErrorHandling, registerJsonParser } from './plugins/errors';
 import { createAuthHandlers } from './routes/auth';
 import { createBroadcastHandlers } from './routes/broadcasts';
-import { registerMockRoutes } from './routes/mock';
+import { registerMockRoutes } from './mock/index';
 import { createNotificationHandlers } from './routes/notifications';
 import { createPayoutHandlers } from './routes/payouts';
 import { createPlanHandlers } from './routes/plans';

@@ -1,7 +1,7 @@
 import { z } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { crc32, deflateSync } from 'node:zlib';
-import { hidden, parseInput } from './mock-kit';
+import { hidden, parseInput } from './kit';
 
 const TILE_SIZE = 256;
 const MAX_ZOOM = 19;

@@ -1,7 +1,7 @@
 import { z } from '@mbo/contracts';
 import { reverseGazetteer, searchGazetteer, type GazetteerEntry } from '@mbo/seed/gazetteer';
 import type { FastifyInstance } from 'fastify';
-import { hidden, parseInput } from './mock-kit';
+import { hidden, parseInput } from './kit';
 
 const SearchQuery = z.object({
   q: z.string().max(200).default(''),

@@ -2,7 +2,7 @@ import { z } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { iso } from '../format';
-import { esc, hidden, parseInput, sendPage } from './mock-kit';
+import { esc, hidden, parseInput, sendPage } from './kit';
 
 interface OutboxRow {
   id: number;

@@ -4,7 +4,7 @@ import type { Deps } from '../deps';
 import { finalPriceCents } from '@mbo/contracts';
 import { notFound } from '../errors';
 import { euros, parseJson } from '../format';
-import { esc, hidden, parseInput, sendPage } from './mock-kit';
+import { esc, hidden, parseInput, sendPage } from './kit';
 
 const CodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Unknown link') });
 const SlugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, 'Unknown store') });

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { iso } from '../format';
-import { esc, hidden, originOf, parseInput, sendPage } from './mock-kit';
-import { balanceQuery } from './payouts';
+import { esc, hidden, originOf, parseInput, sendPage } from './kit';
+import { balanceQuery } from '../routes/payouts';
 
 const AccountInput = z.object({ account: z.string().trim().min(1).max(100) });
 

@@ -7,9 +7,9 @@ import type { Deps } from '../deps';
 import { notify } from '../domain/notify';
 import { conflict, notFound } from '../errors';
 import { euros, iso } from '../format';
-import { hidden, parseInput } from './mock-kit';
-import { notice } from './mock-texts';
-import { toPayout } from './payouts';
+import { hidden, parseInput } from './kit';
+import { notice } from './texts';
+import { toPayout } from '../routes/payouts';
 
 const PayoutParams = z.object({ id: Id });
 

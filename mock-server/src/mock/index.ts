@@ -4,14 +4,14 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { registerAdminRoutes } from './mock-admin';
-import { registerEventRoutes } from './mock-events';
-import { registerGeoRoutes } from './mock-geo';
-import { esc, hidden, sendPage } from './mock-kit';
-import { registerOutboxRoutes } from './mock-outbox';
-import { registerProviderRoutes } from './mock-provider';
-import { registerStorePageRoutes } from './mock-store-page';
-import { registerTileRoutes } from './mock-tiles';
+import { registerAdminRoutes } from './admin';
+import { registerEventRoutes } from './events';
+import { registerGeoRoutes } from './geo';
+import { esc, hidden, sendPage } from './kit';
+import { registerOutboxRoutes } from './outbox';
+import { registerProviderRoutes } from './provider';
+import { registerStorePageRoutes } from './store-page';
+import { registerTileRoutes } from './tiles';
 
 const LINKS: [string, string][] = [
   ['/__mock/outbox.html', 'Outbox: one-time codes and broadcasts, as a page'],

@@ -5,8 +5,8 @@ import type { Deps } from '../deps';
 import { notify } from '../domain/notify';
 import { conflict, notFound } from '../errors';
 import { dateOnly, iso } from '../format';
-import { hidden, parseInput } from './mock-kit';
-import { notice } from './mock-texts';
+import { hidden, parseInput } from './kit';
+import { notice } from './texts';
 
 const SubscribeBody = z.object({
   store_id: Id,
