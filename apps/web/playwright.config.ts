@@ -7,6 +7,11 @@ export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4311);
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5311);
 export const API_URL = `http://127.0.0.1:${MOCK_PORT}`;
 const dbPath = join(tmpdir(), `mbo-e2e-${process.pid}.sqlite`);
+// In CI the app is built once and served as built: every page loads a few bundled chunks instead of
+// the dev server's hundreds of modules, which keeps a parallel run on two cores fast. Locally the
+// dev server is used, so a spec can be re-run at once after an edit (E2E_BUILD=1 to use the build).
+const useBuild = process.env.E2E_BUILD ? process.env.E2E_BUILD === '1' : Boolean(process.env.CI);
+const buildDir = join(tmpdir(), `mbo-e2e-web-${process.pid}`);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -58,10 +63,12 @@ export default defineConfig({
       },
     },
     {
-      command: `npx vite --port ${WEB_PORT} --strictPort`,
+      command: useBuild
+        ? `npx vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && npx vite preview --outDir ${buildDir} --port ${WEB_PORT} --strictPort`
+        : `npx vite --port ${WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${WEB_PORT}/login`,
       reuseExistingServer: false,
-      timeout: 120_000,
+      timeout: 240_000,
       env: { VITE_API_URL: API_URL },
     },
   ],
