@@ -3,9 +3,9 @@
  * Without --reset it refuses to touch a database that already holds stores.
  */
 import { BACKGROUND_STORES, BULK_STORE, DEMO_STORES, seedDatabase, type SeedScale } from '@mbo/seed';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { clearDatabase, isEmpty, openDatabase } from './db/client';
+import { DatabasePath, DEFAULT_DATABASE_PATH } from './env';
 
 const USAGE = 'Usage: npm run seed -- [--scale demo|large] [--reset] [--db <path>] [--now <ISO date>]';
 
@@ -39,9 +39,14 @@ function main(): number {
     console.error(`--now "${values.now}" is not a date (try 2026-11-22T10:00:00Z).`);
     return 1;
   }
-  // The same default as the server (src/server.ts).
-  const path =
-    values.db ?? process.env.DATABASE_PATH ?? fileURLToPath(new URL('../.data/mock.sqlite', import.meta.url));
+  // The same file as the server's (src/env.ts).
+  const given = values.db ?? (process.env.DATABASE_PATH?.trim() || DEFAULT_DATABASE_PATH);
+  const checked = DatabasePath.safeParse(given);
+  if (!checked.success) {
+    console.error(`Database path "${given}" ${checked.error.issues[0]!.message}.\n${USAGE}`);
+    return 1;
+  }
+  const path = checked.data;
 
   const handle = openDatabase(path);
   try {

@@ -1,26 +1,20 @@
 /** Runs the mock API from environment settings; see the README for the variables. */
 import { seedDatabase } from '@mbo/seed';
-import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { shiftableClock } from './clock';
 import { isEmpty, openDatabase } from './db/client';
 import { deliverDueBroadcasts } from './domain/scheduler';
+import { EnvError, parseEnv, type ServerEnv } from './env';
 
-const env = process.env;
-const port = Number(env.PORT ?? 4010);
-const host = env.HOST ?? '127.0.0.1';
-const databasePath = env.DATABASE_PATH ?? fileURLToPath(new URL('../.data/mock.sqlite', import.meta.url));
-const devRoutes = (env.MOCK_DEV_ROUTES ?? 'true') !== 'false';
-const fixedOtp = env.MOCK_OTP && /^\d{6}$/.test(env.MOCK_OTP) ? env.MOCK_OTP : undefined;
-if (env.MOCK_OTP && !fixedOtp) throw new Error('MOCK_OTP must be exactly 6 digits');
-const publicUrl = env.PUBLIC_URL ?? `http://${host}:${port}`;
-const webAppUrl = env.WEB_APP_URL ?? 'http://127.0.0.1:5173';
-const validateResponses = env.MOCK_VALIDATE_RESPONSES === 'true';
-const corsOrigin = env.CORS_ORIGIN
-  ? env.CORS_ORIGIN.split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
-  : undefined;
+let env: ServerEnv;
+try {
+  env = parseEnv();
+} catch (err) {
+  if (!(err instanceof EnvError)) throw err;
+  console.error(`${err.message}\nSee the README's "Mock API settings" for every variable and its default.`);
+  process.exit(1);
+}
+const { port, host, databasePath, publicUrl } = env;
 
 const handle = openDatabase(databasePath);
 const clock = shiftableClock();
@@ -32,10 +26,10 @@ if (isEmpty(handle.sqlite)) {
 const app = await buildApp({
   db: handle,
   clock,
-  corsOrigin,
-  validateResponses,
-  logger: { level: env.LOG_LEVEL ?? 'info' },
-  config: { publicUrl, webAppUrl, fixedOtp, devRoutes },
+  corsOrigin: env.corsOrigin,
+  validateResponses: env.validateResponses,
+  logger: { level: env.logLevel },
+  config: { publicUrl, webAppUrl: env.webAppUrl, fixedOtp: env.fixedOtp, devRoutes: env.devRoutes },
 });
 
 // Broadcasts whose time has come are delivered every 30 s (and whenever the list is read).
