@@ -10,7 +10,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { DbHandle } from './db/client';
 import type { AppConfig, Deps } from './deps';
+import { registerDevToolGuard } from './plugins/dev-guard';
 import { registerErrorHandling, registerJsonParser } from './plugins/errors';
+import { allowedOrigins, originOfUrl } from './plugins/origins';
 import { createAuthHandlers } from './routes/auth';
 import { createBroadcastHandlers } from './routes/broadcasts';
 import { registerMockRoutes } from './mock/index';
@@ -49,7 +51,7 @@ export interface AppOptions {
   db: DbHandle;
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
-  /** Allowed browser origins; unset allows any origin (the mock serves loopback only). */
+  /** Allowed browser origins (CORS_ORIGIN); unset allows the web app's origin and loopback origins. */
   corsOrigin?: string[] | undefined;
   config?: Partial<AppConfig>;
   /**
@@ -99,12 +101,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     reply.headers(API_SECURITY_HEADERS);
     done();
   });
+  const isAllowedOrigin = allowedOrigins({ corsOrigin: options.corsOrigin, webAppUrl: config.webAppUrl });
   await app.register(cors, {
-    origin: options.corsOrigin && options.corsOrigin.length > 0 ? options.corsOrigin : true,
+    origin: (origin, cb) => cb(null, origin === undefined || isAllowedOrigin(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
   });
+
+  if (config.devRoutes) registerDevToolGuard(app, { isAllowedOrigin, ownOrigin: originOfUrl(config.publicUrl) });
 
   const document = buildOpenApiDocument();
   app.get('/openapi.json', { schema: { hide: true } }, async () => document);
