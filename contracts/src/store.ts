@@ -1,4 +1,4 @@
-import { DateOnly, Lang, Money, Phone, TimeOfDay, Timestamp, z } from './common';
+import { DateOnly, Lang, Money, Phone, TimeOfDay, Timestamp, listEnvelope, z } from './common';
 
 export const Category = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
@@ -174,3 +174,12 @@ export const SaleRow = z
   })
   .meta({ id: 'SaleRow' });
 export type SaleRow = z.infer<typeof SaleRow>;
+
+/** Sums over every payment of the chosen range (all pages), so a paged report can show its totals. */
+export const SalesTotals = z
+  .object({ count: z.number().int(), amount: Money, fee: Money, net: Money, currency: z.literal('EUR') })
+  .meta({ id: 'SalesTotals' });
+export type SalesTotals = z.infer<typeof SalesTotals>;
+
+/** GET /api/store/sales-report: one page of payments plus the totals of the whole range. */
+export const SalesReportPage = listEnvelope(SaleRow).extend({ totals: SalesTotals });

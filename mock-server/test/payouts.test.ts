@@ -310,6 +310,15 @@ describe('sales report', () => {
     });
   });
 
+  it('totals every payment of the range, not only the page', async () => {
+    seedSales();
+    const nov = await t.get('/api/store/sales-report?from=2026-11-01&to=2026-11-30&size=1');
+    expect(nov.body.data).toHaveLength(1);
+    expect(nov.body.totals).toEqual({ count: 2, amount: 29.9, fee: 2.99, net: 29.9, currency: 'EUR' });
+    const none = await t.get('/api/store/sales-report?from=2020-01-01&to=2020-01-31');
+    expect(none.body.totals).toEqual({ count: 0, amount: 0, fee: 0, net: 0, currency: 'EUR' });
+  });
+
   it('refuses an end before the start and malformed dates', async () => {
     const res = await t.get('/api/store/sales-report?from=2026-11-10&to=2026-11-01');
     expect(res.status).toBe(422);

@@ -1,4 +1,4 @@
-import type { Balance, Invoice, InvoiceSummary, Payout, SaleRow } from '@mbo/contracts';
+import type { Balance, Invoice, InvoiceSummary, Payout, SaleRow, SalesTotals } from '@mbo/contracts';
 import { randomBytes } from 'node:crypto';
 import type { Sqlite } from '../db/client';
 import { conflict, invalid, notFound } from '../errors';
@@ -163,7 +163,9 @@ export const createPayoutHandlers: HandlerFactory<
     LEFT JOIN plans pl ON pl.id = p.plan_id
     WHERE p.store_id = ? AND p.paid_at >= ? AND p.paid_at < ?`;
   const SALES_COLUMNS = `p.id, p.paid_at, COALESCE(s.username, '') AS username, COALESCE(pl.name, '') AS plan_name, p.amount_cents, p.fee_cents`;
-  const countSales = sqlite.prepare<[number, number, number], { n: number }>(`SELECT count(*) AS n ${SALES_FROM}`);
+  const sumSales = sqlite.prepare<[number, number, number], { n: number; amount: number; fee: number }>(
+    `SELECT count(*) AS n, COALESCE(SUM(p.amount_cents), 0) AS amount, COALESCE(SUM(p.fee_cents), 0) AS fee ${SALES_FROM}`,
+  );
   const pageSales = sqlite.prepare<[number, number, number, number, number], SaleDbRow>(
     `SELECT ${SALES_COLUMNS} ${SALES_FROM} ORDER BY p.paid_at DESC, p.id DESC LIMIT ? OFFSET ?`,
   );
@@ -249,9 +251,17 @@ export const createPayoutHandlers: HandlerFactory<
 
     salesReport: ({ storeId, query }) => {
       const [start, end] = salesRange(query.from, query.to);
-      const total = countSales.get(storeId, start, end)!.n;
+      const sums = sumSales.get(storeId, start, end)!;
       const rows = pageSales.all(storeId, start, end, query.size, pageOffset(query.page, query.size));
-      return { data: rows.map(toSale), paginate: paginate(query.page, query.size, total) };
+      // net = amount, as in every row (toSale): the fan fee is paid on top and never taken from the store.
+      const totals: SalesTotals = {
+        count: sums.n,
+        amount: euros(sums.amount),
+        fee: euros(sums.fee),
+        net: euros(sums.amount),
+        currency: 'EUR',
+      };
+      return { data: rows.map(toSale), paginate: paginate(query.page, query.size, sums.n), totals };
     },
 
     salesReportCsv: ({ storeId, query, reply }) => {
