@@ -77,7 +77,8 @@ export type VoucherListItem = z.infer<typeof VoucherListItem>;
 
 /**
  * Voucher form payload (create and update). A voucher joins a plan from the plan side
- * (plan payload `vouchers`), so the voucher only reports its plans.
+ * (plan payload `vouchers`), so the voucher only reports its plans. The spec's payload is name,
+ * voucher_type, value, status, informations and terms_and_conditions; everything else is optional.
  */
 export const VoucherBody = z
   .object({
@@ -86,7 +87,10 @@ export const VoucherBody = z
     value: z.number().min(0).max(100_000),
     status: EditableVoucherStatus,
     quantity: z.number().int().min(1).max(1_000_000).nullable().default(null),
-    start_date: DateOnly,
+    /** Left out: today on create (the server's date), unchanged on update. */
+    start_date: DateOnly.optional().meta({
+      description: 'Left out: today (server date) on create, the stored start date on update.',
+    }),
     end_date: DateOnly.nullable().default(null),
     schedule: VoucherSchedule.nullable().default(null),
     category: VoucherCategory.nullable().default(null),
@@ -94,7 +98,7 @@ export const VoucherBody = z
     terms_and_conditions: z.string().trim().max(5000).default(''),
   })
   .superRefine((v, ctx) => {
-    if (v.end_date && v.end_date < v.start_date) {
+    if (v.end_date && v.start_date && v.end_date < v.start_date) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date is before the start date' });
     }
     if (v.voucher_type === 'DPR' && (v.value <= 0 || v.value > 100)) {

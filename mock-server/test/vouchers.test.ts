@@ -188,6 +188,20 @@ describe('POST /api/store/vouchers', () => {
     expect(again.body.data).toEqual(res.body.data);
   });
 
+  it('takes only the spec payload fields, with today as the start date', async () => {
+    const payload = {
+      name: 'Free croissant',
+      voucher_type: 'GDS',
+      value: 0,
+      status: 'draft',
+      informations: ['Show the code at the counter'],
+      terms_and_conditions: 'One per visit.',
+    };
+    const res = await call(t.app, t.token, { method: 'POST', url: '/api/store/vouchers', payload });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ ...payload, voucher_type: { code: 'GDS' }, start_date: NOW.slice(0, 10) });
+  });
+
   it('stores every optional field', async () => {
     const payload = {
       ...validBody,
@@ -283,6 +297,21 @@ describe('PUT /api/store/vouchers/{id}', () => {
       created_at: new Date(now - DAY).toISOString(),
       updated_at: NOW,
     });
+  });
+
+  it('keeps the stored start date when the body has none, and checks the end date against it', async () => {
+    const id = insertVoucher(t.sqlite, t.storeId, { startDate: '2026-12-01' });
+    const { start_date: _, ...body } = validBody;
+    const res = await call(t.app, t.token, { method: 'PUT', url: `/api/store/vouchers/${id}`, payload: body });
+    expect(res.status).toBe(200);
+    expect(res.body.data.start_date).toBe('2026-12-01');
+    const early = await call(t.app, t.token, {
+      method: 'PUT',
+      url: `/api/store/vouchers/${id}`,
+      payload: { ...body, end_date: '2026-11-20' },
+    });
+    expect(early.status).toBe(422);
+    expect(early.body.errors).toEqual({ end_date: ['End date is before the start date'] });
   });
 
   it('refuses to put a voucher a plan uses back to draft', async () => {

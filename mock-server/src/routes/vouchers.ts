@@ -127,13 +127,14 @@ export const createVoucherHandlers: HandlerFactory<
     toVoucher(row, plansByVoucher(plansOf.all(JSON.stringify([row.id]), row.store_id)).get(row.id) ?? [], today());
   const planNamesOf = (row: VoucherRow) => planNamesStmt.all(row.id).map((p) => p.name);
 
-  const columns = (body: Body) => ({
+  /** The row's columns from a body; a body without a start date takes `startDate` (today on create, kept on update). */
+  const columns = (body: Body, startDate: string) => ({
     name: body.name,
     voucher_type: body.voucher_type,
     value: body.value,
     status: body.status,
     quantity: body.quantity ?? null,
-    start_date: body.start_date,
+    start_date: body.start_date ?? startDate,
     end_date: body.end_date ?? null,
     schedule: body.schedule ? JSON.stringify(body.schedule) : null,
     category: body.category ?? null,
@@ -161,7 +162,7 @@ export const createVoucherHandlers: HandlerFactory<
       // A voucher born expired is a typo, not an intent; editing an old voucher stays possible.
       if (body.end_date && body.end_date < today()) throw invalid({ end_date: 'The end date has already passed' });
       const now = clock.now();
-      const result = insert.run({ ...columns(body), storeId, now });
+      const result = insert.run({ ...columns(body, today()), storeId, now });
       return { data: present(load(Number(result.lastInsertRowid), storeId)) };
     },
 
@@ -175,7 +176,11 @@ export const createVoucherHandlers: HandlerFactory<
       if (body.end_date && body.end_date !== row.end_date && body.end_date < today()) {
         throw invalid({ end_date: 'The end date has already passed' });
       }
-      update.run({ ...columns(body), id: row.id, storeId, now: clock.now() });
+      // The schema compares the dates only when both are sent; a kept start date is checked here.
+      if (!body.start_date && body.end_date && body.end_date < row.start_date) {
+        throw invalid({ end_date: 'End date is before the start date' });
+      }
+      update.run({ ...columns(body, row.start_date), id: row.id, storeId, now: clock.now() });
       return { data: present(load(row.id, storeId)) };
     },
 
