@@ -14,6 +14,7 @@ export interface Column<T> {
 /**
  * A list as a table whose rows open a detail page. The first column's text is a real link that
  * stretches over its row: one tab stop per row, announced with its name, and the whole row clicks.
+ * Without `rowHref` the rows are plain (a list with no detail page, e.g. broadcasts).
  * While loading it shows skeleton rows; `previous` data stays on screen (dimmed) while the next page loads.
  */
 export function DataTable<T>({
@@ -31,7 +32,7 @@ export function DataTable<T>({
   columns: Column<T>[];
   rows: T[] | undefined;
   rowKey: (row: T) => string | number;
-  rowHref: (row: T) => string;
+  rowHref?: (row: T) => string;
   loading?: boolean;
   /** The rows are the previous page's while the next loads. */
   stale?: boolean;
@@ -79,14 +80,14 @@ export function DataTable<T>({
                 <tr
                   key={rowKey(row)}
                   data-testid="table-row"
-                  className="relative hover:bg-slate-50 has-[a:focus-visible]:bg-brand-50"
+                  className={rowHref ? 'relative hover:bg-slate-50 has-[a:focus-visible]:bg-brand-50' : undefined}
                 >
                   {columns.map((c, j) => (
                     <td
                       key={c.key}
                       className={`border-b border-slate-100 px-2 py-3 align-middle first:pl-0 last:pr-0 ${c.className ?? ''}`}
                     >
-                      {j === 0 ? (
+                      {j === 0 && rowHref ? (
                         <Link
                           to={rowHref(row)}
                           className="block break-words font-medium text-slate-900 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"

@@ -162,3 +162,18 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).not.toHaveBeenCalled();
   });
 });
+
+describe('DataTable without row links', () => {
+  it('renders plain rows when the list has no detail page', async () => {
+    await renderScreen(
+      <DataTable
+        caption="Broadcasts"
+        columns={[{ key: 'name', header: 'Plan', cell: (r: { id: number; name: string }) => r.name }]}
+        rows={[{ id: 1, name: 'Coffee Lover' }]}
+        rowKey={(r) => r.id}
+      />,
+    );
+    expect(screen.getByRole('cell', { name: 'Coffee Lover' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastStore } from './toast-store';
 
-/** The error-notification stack, fixed at the top-right corner. */
+/** The notification stack (errors, and the odd success), fixed at the top-right corner. */
 export function ToastStack() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
   const { t } = useTranslation();
@@ -14,18 +14,30 @@ export function ToastStack() {
       {toasts.map((toast) => (
         <div
           key={toast.id}
-          role="alert"
-          data-testid="error-toast"
+          // A success is announced politely; an error interrupts.
+          role={toast.tone === 'success' ? 'status' : 'alert'}
+          data-testid={toast.tone === 'success' ? 'success-toast' : 'error-toast'}
           className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-0.5 h-5 w-5 shrink-0 text-red-600"
-            fill="currentColor"
-          >
-            <path d="M12 2 1 21h22L12 2zm0 6 .01 7H12V8zm0 9a1.25 1.25 0 1 1 0 2.5A1.25 1.25 0 0 1 12 17z" />
-          </svg>
+          {toast.tone === 'success' ? (
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600"
+              fill="currentColor"
+            >
+              <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.2 14.2-4.3-4.3 1.4-1.4 2.9 2.9 5.9-5.9 1.4 1.4-7.3 7.3z" />
+            </svg>
+          ) : (
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="mt-0.5 h-5 w-5 shrink-0 text-red-600"
+              fill="currentColor"
+            >
+              <path d="M12 2 1 21h22L12 2zm0 6 .01 7H12V8zm0 9a1.25 1.25 0 1 1 0 2.5A1.25 1.25 0 0 1 12 17z" />
+            </svg>
+          )}
           <p className="flex-1 text-sm text-slate-800">
             {toast.message ?? t(toast.messageKey ?? 'common.errors.connection')}
           </p>

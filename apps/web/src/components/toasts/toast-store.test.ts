@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
-import { TOAST_LIFETIME_MS, notifyError, toastStore } from './toast-store';
+import { TOAST_LIFETIME_MS, notifyError, notifySuccess, toastStore } from './toast-store';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -39,5 +39,16 @@ describe('error notifications', () => {
     expect(api).toMatchObject({ message: 'Phone is not registered' });
     expect(connection).toMatchObject({ messageKey: 'common.errors.connection' });
     expect(console.error).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('success notifications', () => {
+  it('share the stack and the lifetime, marked as a success', () => {
+    notifySuccess('broadcasts.request.success');
+    expect(toastStore.getSnapshot()).toEqual([
+      expect.objectContaining({ messageKey: 'broadcasts.request.success', tone: 'success' }),
+    ]);
+    vi.advanceTimersByTime(TOAST_LIFETIME_MS);
+    expect(toastStore.getSnapshot()).toHaveLength(0);
   });
 });

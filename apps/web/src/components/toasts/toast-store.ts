@@ -9,6 +9,8 @@ export interface Toast {
   message?: string;
   /** …or an i18n key. */
   messageKey?: string;
+  /** Errors unless said otherwise; a success confirms a finished action ("Broadcast requested"). */
+  tone?: 'error' | 'success';
 }
 
 type Listener = () => void;
@@ -57,6 +59,11 @@ export const toastStore = {
     emit();
   },
 };
+
+/** Confirms a finished action with a success toast (same stack, same lifetime). */
+export function notifySuccess(messageKey: string): void {
+  toastStore.push({ messageKey, tone: 'success' });
+}
 
 /** Shows a failed call: the API's user_message, otherwise "Connection error". The error is logged too. */
 export function notifyError(error: unknown): void {
