@@ -25,7 +25,16 @@ import {
   SubAccountBody,
   UpdateStoreBody,
 } from './store';
-import { ConsumerVoucher, Voucher, VoucherBody, VoucherHolder, VoucherListItem, VoucherListQuery } from './vouchers';
+import {
+  ConsumerRedemption,
+  ConsumerVoucher,
+  ConsumerVoucherParams,
+  Voucher,
+  VoucherBody,
+  VoucherHolder,
+  VoucherListItem,
+  VoucherListQuery,
+} from './vouchers';
 import {
   BillingPeriod,
   Plan,
@@ -448,6 +457,32 @@ export const endpoints = {
     params: IdParams,
     query: PageQuery,
     response: listEnvelope(ConsumerVoucher),
+    errors: [404, 422],
+  }),
+  subscriberVoucher: ep({
+    method: 'GET',
+    path: '/api/store/subscriber/{id}/voucher/{voucher_id}',
+    auth: 'bearer',
+    tag: 'subscribers',
+    status: 200,
+    summary: "One voucher of a consumer's plan with its use this billing period",
+    description:
+      "404 when the consumer is not this store's, has never subscribed, or the voucher is not in the plan of their latest subscription.",
+    params: ConsumerVoucherParams,
+    response: envelope(ConsumerVoucher),
+    errors: [404, 422],
+  }),
+  subscriberVoucherRedemptions: ep({
+    method: 'GET',
+    path: '/api/store/subscriber/{id}/voucher/{voucher_id}/redemptions',
+    auth: 'bearer',
+    tag: 'subscribers',
+    status: 200,
+    summary: "A consumer's redemptions of one voucher, newest first, under any of their subscriptions",
+    description: 'Answers 404 exactly when the voucher call does.',
+    params: ConsumerVoucherParams,
+    query: PageQuery,
+    response: listEnvelope(ConsumerRedemption),
     errors: [404, 422],
   }),
 

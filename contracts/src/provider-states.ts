@@ -13,6 +13,8 @@ export const providerStates = {
   storeWithActivity: 'a signed-in store with subscribers, payments and redemptions this month',
   unreadNotifications: 'a signed-in store with unread notifications',
   expiredSession: 'the session of a signed-in store has expired',
+  planWithSubscriber: 'a signed-in store with a plan that has an active subscriber who redeemed a voucher',
+  planWithoutSubscribers: 'a signed-in store with a plan nobody has subscribed to',
 } as const;
 
 export type ProviderStateKey = keyof typeof providerStates;
@@ -27,4 +29,10 @@ export interface ProviderStateContract {
   unregisteredPhone: { params: { phone: string }; returns: { phone: string; categoryId: number } };
   codeJustSent: { params: { phone: string }; returns: { phone: string } };
   codeSent: { params: { phone: string; code: string }; returns: { phone: string; code: string } };
+  /** The plan, its subscriber, a voucher of the plan they redeemed, and a published voucher outside the plan. */
+  planWithSubscriber: {
+    params: Record<string, never>;
+    returns: { planId: number; subscriberId: number; voucherId: number; spareVoucherId: number };
+  };
+  planWithoutSubscribers: { params: Record<string, never>; returns: { planId: number } };
 }

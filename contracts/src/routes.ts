@@ -36,6 +36,8 @@ export const routes = {
   deleteVoucher: { method: 'DELETE', path: '/api/store/vouchers/{id}', auth: 'bearer', status: 200 },
   voucherSubscribers: { method: 'GET', path: '/api/store/vouchers/{id}/subs', auth: 'bearer', status: 200 },
   subscriberVouchers: { method: 'GET', path: '/api/store/subscriber/{id}/voucher', auth: 'bearer', status: 200 },
+  subscriberVoucher: { method: 'GET', path: '/api/store/subscriber/{id}/voucher/{voucher_id}', auth: 'bearer', status: 200 },
+  subscriberVoucherRedemptions: { method: 'GET', path: '/api/store/subscriber/{id}/voucher/{voucher_id}/redemptions', auth: 'bearer', status: 200 },
   billingPeriods: { method: 'GET', path: '/api/store/billing-periods', auth: 'bearer', status: 200 },
   listPlans: { method: 'GET', path: '/api/store/subscriptions', auth: 'bearer', status: 200 },
   createPlan: { method: 'POST', path: '/api/store/subscriptions', auth: 'bearer', status: 201 },

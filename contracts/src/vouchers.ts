@@ -1,4 +1,4 @@
-import { DateOnly, LabelList, PageQuery, SearchText, TimeOfDay, Timestamp, z } from './common';
+import { DateOnly, Id, LabelList, PageQuery, SearchText, TimeOfDay, Timestamp, z } from './common';
 import { Weekday } from './store';
 
 export const VOUCHER_TYPES = ['DFP', 'DPR', 'GDS'] as const;
@@ -148,3 +148,16 @@ export const ConsumerVoucher = z
   })
   .meta({ id: 'ConsumerVoucher' });
 export type ConsumerVoucher = z.infer<typeof ConsumerVoucher>;
+
+/** A consumer and one voucher of their plan: GET /subscriber/{id}/voucher/{voucher_id}. */
+export const ConsumerVoucherParams = z.object({ id: Id, voucher_id: Id });
+
+/** One use of a voucher by a consumer, with the plan it was used under. */
+export const ConsumerRedemption = z
+  .object({
+    id: z.number().int(),
+    redeemed_at: Timestamp,
+    plan: PlanRef,
+  })
+  .meta({ id: 'ConsumerRedemption' });
+export type ConsumerRedemption = z.infer<typeof ConsumerRedemption>;

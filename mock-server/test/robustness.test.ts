@@ -82,7 +82,7 @@ describe('no 5xx for malformed input', () => {
     const e: EndpointDef = endpoints[name];
     it(name, async () => {
       const headers = { authorization: `Bearer ${token}` };
-      const url = buildPath(e.path, { id: 1, code: 'ntf_none' });
+      const url = buildPath(e.path, { id: 1, voucher_id: 1, code: 'ntf_none' });
       for (const b of ['POST', 'PUT'].includes(e.method) ? bodiesFor(e) : []) {
         const res = await t.app.inject({
           method: e.method,

@@ -32,6 +32,11 @@ beforeAll(async () => {
   ids.voucher = one<number>('SELECT id FROM vouchers WHERE store_id = ? ORDER BY id LIMIT 1', store);
   ids.plan = one<number>('SELECT id FROM plans WHERE store_id = ? ORDER BY id LIMIT 1', store);
   ids.subscriber = one<number>('SELECT subscriber_id FROM memberships WHERE store_id = ? ORDER BY id LIMIT 1', store);
+  ids.heldVoucher = one<number>(
+    `SELECT pv.voucher_id FROM plan_vouchers pv JOIN memberships m ON m.plan_id = pv.plan_id
+     WHERE m.subscriber_id = ? ORDER BY m.subscribed_at DESC, m.id DESC, pv.id LIMIT 1`,
+    ids.subscriber,
+  );
   ids.invoice = one<number>('SELECT id FROM invoices WHERE store_id = ? ORDER BY id LIMIT 1', store);
   ids.code = one<string>('SELECT code FROM notifications WHERE store_id = ? AND read_at IS NOT NULL LIMIT 1', store);
   checked = await buildApp({ db: handle, clock, validateResponses: true });
@@ -46,6 +51,7 @@ afterAll(async () => {
 const paramsFor = (e: EndpointDef): Record<string, string | number> => {
   if (e.path.includes('{code}')) return { code: ids.code! };
   if (e.path.includes('/vouchers/')) return { id: ids.voucher! };
+  if (e.path.includes('{voucher_id}')) return { id: ids.subscriber!, voucher_id: ids.heldVoucher! };
   if (e.path.includes('/subscriber')) return { id: ids.subscriber! };
   if (e.path.includes('/invoices/')) return { id: ids.invoice! };
   return { id: ids.plan! };

@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const MOCK_ONLY = /^\/(__mock|docs|openapi\.json|s\/)/;
+const MOCK_ONLY = /^\/(__mock|docs|openapi\.json|s\/|media\/)/;
 
 describe('route table parity', () => {
   it('every table entry has a route', () => {
@@ -44,7 +44,7 @@ describe('route table parity', () => {
   });
 });
 
-const samplePath = (e: EndpointDef) => buildPath(e.path, { id: 1, code: 'ntf_x' });
+const samplePath = (e: EndpointDef) => buildPath(e.path, { id: 1, voucher_id: 1, code: 'ntf_x' });
 const bearerNames = endpointNames.filter((n) => endpoints[n].auth === 'bearer');
 
 describe('every bearer endpoint answers 401 with the envelope', () => {
@@ -120,6 +120,8 @@ describe("a second store gets 404 for the first store's ids", () => {
     deleteVoucher: () => ({ id: ids.voucher }),
     voucherSubscribers: () => ({ id: ids.voucher }),
     subscriberVouchers: () => ({ id: ids.subscriber }),
+    subscriberVoucher: () => ({ id: ids.subscriber, voucher_id: ids.voucher }),
+    subscriberVoucherRedemptions: () => ({ id: ids.subscriber, voucher_id: ids.voucher }),
     getPlan: () => ({ id: ids.plan }),
     updatePlan: () => ({
       id: ids.plan,
@@ -134,7 +136,7 @@ describe("a second store gets 404 for the first store's ids", () => {
     getSubscriber: () => ({ id: ids.subscriber }),
     invoice: () => ({ id: ids.invoice }),
     readNotification: () => ({ code: ids.notification }),
-  } satisfies Record<IdEndpoint, () => { id?: unknown; code?: unknown; body?: unknown }>;
+  } satisfies Record<IdEndpoint, () => { id?: unknown; voucher_id?: unknown; code?: unknown; body?: unknown }>;
 
   for (const [name, make] of Object.entries(requests)) {
     it(name, async () => {

@@ -2,7 +2,7 @@
  * Who holds a voucher and how much of it they used. Use is counted per calendar month (UTC) rather
  * than per each fan's billing month: one window for every row, matching the monthly reports.
  */
-import type { ConsumerVoucher, VoucherHolder, z } from '@mbo/contracts';
+import type { ConsumerRedemption, ConsumerVoucher, VoucherHolder, z } from '@mbo/contracts';
 import type { Sqlite } from '../db/client';
 import { monthStart } from '../domain/months';
 import { dateOnly, iso, isoOrNull } from '../format';
@@ -67,6 +67,48 @@ export function createVoucherUseQueries(sqlite: Sqlite) {
      FROM redemptions WHERE subscriber_id = @subscriberId GROUP BY voucher_id`,
   );
 
+  const onePlanVoucher = sqlite.prepare<{ planId: number; voucherId: number }, PlanVoucherRow>(
+    `SELECT v.id, v.name, v.status, v.end_date, v.voucher_type, pv.additional_voucher, pv.max_use_qty
+     FROM plan_vouchers pv JOIN vouchers v ON v.id = pv.voucher_id
+     WHERE pv.plan_id = @planId AND pv.voucher_id = @voucherId`,
+  );
+  const oneUse = sqlite.prepare<
+    { subscriberId: number; membershipId: number; voucherId: number; monthStart: number },
+    { used_qty: number; last_used_at: number | null }
+  >(
+    `SELECT coalesce(sum(membership_id = @membershipId AND redeemed_at >= @monthStart), 0) AS used_qty,
+       max(redeemed_at) AS last_used_at
+     FROM redemptions WHERE subscriber_id = @subscriberId AND +voucher_id = @voucherId`,
+  );
+  // A fan's own redemptions are few: the subscriber index serves both, whatever the voucher's popularity.
+  const historyCount = sqlite
+    .prepare<[number, number], number>('SELECT count(*) FROM redemptions WHERE subscriber_id = ? AND +voucher_id = ?')
+    .pluck();
+  const historyPage = sqlite.prepare<
+    { subscriberId: number; voucherId: number } & Page,
+    { id: number; redeemed_at: number; plan_id: number; plan_name: string }
+  >(
+    `SELECT r.id, r.redeemed_at, p.id AS plan_id, p.name AS plan_name
+     FROM redemptions r JOIN memberships m ON m.id = r.membership_id JOIN plans p ON p.id = m.plan_id
+     WHERE r.subscriber_id = @subscriberId AND +r.voucher_id = @voucherId
+     ORDER BY r.redeemed_at DESC, r.id DESC LIMIT @limit OFFSET @offset`,
+  );
+
+  const toConsumerVoucher = (
+    r: PlanVoucherRow,
+    use: { used_qty: number; last_used_at: number | null } | undefined,
+    today: string,
+  ): ConsumerVoucher => ({
+    id: r.id,
+    name: r.name,
+    status: voucherStatus(r.status, r.end_date, today),
+    voucher_type: voucherType(r.voucher_type),
+    additional_voucher: r.additional_voucher === 1,
+    max_use_qty: r.max_use_qty,
+    used_qty: use?.used_qty ?? 0,
+    last_used_at: isoOrNull(use?.last_used_at),
+  });
+
   return {
     /** Fans holding the voucher through an active membership, one row per membership. */
     holders(voucherId: number, storeId: number, now: number, page: Page): { rows: Holder[]; total: number } {
@@ -105,17 +147,36 @@ export function createVoucherUseQueries(sqlite: Sqlite) {
           .map((u) => [u.voucher_id, u]),
       );
       const today = dateOnly(now);
+      return { total, rows: rows.map((r) => toConsumerVoucher(r, use.get(r.id), today)) };
+    },
+
+    /** One voucher of the membership's plan as that fan holds it, or null when the plan has no such voucher. */
+    consumerVoucher(
+      subscriberId: number,
+      membership: { id: number; plan_id: number },
+      voucherId: number,
+      now: number,
+    ): ConsumerVoucher | null {
+      const row = onePlanVoucher.get({ planId: membership.plan_id, voucherId });
+      if (!row) return null;
+      const use = oneUse.get({ subscriberId, membershipId: membership.id, voucherId, monthStart: monthStart(now) });
+      return toConsumerVoucher(row, use, dateOnly(now));
+    },
+
+    /** The fan's redemptions of one voucher under any of their memberships, newest first. */
+    redemptionHistory(
+      subscriberId: number,
+      voucherId: number,
+      page: Page,
+    ): { rows: ConsumerRedemption[]; total: number } {
+      const total = historyCount.get(subscriberId, voucherId) ?? 0;
+      const rows = total === 0 ? [] : historyPage.all({ subscriberId, voucherId, ...page });
       return {
         total,
         rows: rows.map((r) => ({
           id: r.id,
-          name: r.name,
-          status: voucherStatus(r.status, r.end_date, today),
-          voucher_type: voucherType(r.voucher_type),
-          additional_voucher: r.additional_voucher === 1,
-          max_use_qty: r.max_use_qty,
-          used_qty: use.get(r.id)?.used_qty ?? 0,
-          last_used_at: isoOrNull(use.get(r.id)?.last_used_at),
+          redeemed_at: iso(r.redeemed_at),
+          plan: { id: r.plan_id, name: r.plan_name },
         })),
       };
     },

@@ -29,6 +29,8 @@ export const createVoucherHandlers: HandlerFactory<
   | 'deleteVoucher'
   | 'voucherSubscribers'
   | 'subscriberVouchers'
+  | 'subscriberVoucher'
+  | 'subscriberVoucherRedemptions'
 > = (deps) => {
   const { sqlite, clock } = deps;
   const use = createVoucherUseQueries(sqlite);
@@ -117,6 +119,15 @@ export const createVoucherHandlers: HandlerFactory<
   );
 
   const today = () => dateOnly(clock.now());
+
+  /** A voucher of the plan of the fan's latest membership, as they hold it; 404 otherwise. */
+  const heldVoucher = (storeId: number, subscriberId: number, voucherId: number) => {
+    if (!subscriberOf.get(subscriberId, storeId)) throw notFound('Subscriber');
+    const membership = latestMembership.get(subscriberId);
+    const held = membership && use.consumerVoucher(subscriberId, membership, voucherId, clock.now());
+    if (!held) throw notFound('Voucher');
+    return held;
+  };
 
   const load = (id: number, storeId: number) => {
     const row = byId.get(id, storeId);
@@ -215,6 +226,17 @@ export const createVoucherHandlers: HandlerFactory<
       if (!membership) return { data: [], paginate: paginate(query.page, query.size, 0) };
       const page = { limit: query.size, offset: pageOffset(query.page, query.size) };
       const { rows, total } = use.consumerVouchers(params.id, membership, clock.now(), page);
+      return { data: rows, paginate: paginate(query.page, query.size, total) };
+    },
+
+    subscriberVoucher: ({ storeId, params }) => ({
+      data: heldVoucher(storeId, params.id, params.voucher_id),
+    }),
+
+    subscriberVoucherRedemptions: ({ storeId, params, query }) => {
+      heldVoucher(storeId, params.id, params.voucher_id);
+      const page = { limit: query.size, offset: pageOffset(query.page, query.size) };
+      const { rows, total } = use.redemptionHistory(params.id, params.voucher_id, page);
       return { data: rows, paginate: paginate(query.page, query.size, total) };
     },
   };

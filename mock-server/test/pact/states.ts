@@ -56,7 +56,7 @@ export function createStateHandlers(sqlite: Sqlite, clock: Clock, session: Sessi
     insertPayment(sqlite, membership, 1990, now - 35 * DAY);
     insertPayment(sqlite, membership, 1990, now - 5 * DAY);
     insertRedemption(sqlite, membership, voucherId, now - 2 * DAY);
-    return membership;
+    return { ...membership, voucherId };
   };
 
   const signedInStore = () => {
@@ -130,6 +130,19 @@ export function createStateHandlers(sqlite: Sqlite, clock: Clock, session: Sessi
           subscriptionId: m.id,
         });
       }
+    },
+
+    [providerStates.planWithSubscriber]: async () => {
+      const storeId = signedInStore();
+      const m = activity(storeId);
+      const spareVoucherId = insertVoucher(sqlite, storeId, { name: 'Flat White Upgrade', status: 'published' });
+      return { planId: m.planId, subscriberId: m.subscriberId, voucherId: m.voucherId, spareVoucherId };
+    },
+
+    [providerStates.planWithoutSubscribers]: async () => {
+      const storeId = signedInStore();
+      const voucherId = insertVoucher(sqlite, storeId, { name: 'Free cappuccino', status: 'published' });
+      return { planId: insertPlan(sqlite, storeId, [{ voucherId, maxUseQty: 4 }], { name: 'Coffee Lover' }) };
     },
 
     [providerStates.expiredSession]: async () => {

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DAY,
+  insertMembership,
+  insertPlan,
+  insertRedemption,
+  insertSubscriber,
+  insertVoucher,
+  NOW,
+  useSignedInApp,
+} from './fixtures';
+
+const t = useSignedInApp();
+const now = Date.parse(NOW);
+
+/** A fan who moved from an old plan to the current one, and used the coffee voucher under both. */
+function fanWithHistory() {
+  const coffee = insertVoucher(t.sqlite, t.storeId, { name: 'Coffee', type: 'GDS' });
+  const cake = insertVoucher(t.sqlite, t.storeId, { name: 'Cake', type: 'DFP', value: 2 });
+  const outside = insertVoucher(t.sqlite, t.storeId, { name: 'Not in the plan' });
+  const oldPlan = insertPlan(t.sqlite, t.storeId, [{ voucherId: coffee }, { voucherId: outside }], { name: 'Old' });
+  const plan = insertPlan(
+    t.sqlite,
+    t.storeId,
+    [
+      { voucherId: coffee, maxUseQty: 8 },
+      { voucherId: cake, maxUseQty: 2, additional: true },
+    ],
+    { name: 'Gold' },
+  );
+  const fan = insertSubscriber(t.sqlite, t.storeId);
+  const oldM = insertMembership(t.sqlite, t.storeId, fan, oldPlan, {
+    subscribedAt: now - 200 * DAY,
+    cancelAt: now - 100 * DAY,
+  });
+  const m = insertMembership(t.sqlite, t.storeId, fan, plan, { subscribedAt: now - 50 * DAY });
+  const ref = { id: m, storeId: t.storeId, subscriberId: fan };
+  const used = {
+    thisMonth: insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-10T09:00:00Z')),
+    earlierThisMonth: insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-03T09:00:00Z')),
+    lastMonth: insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-10-10T09:00:00Z')),
+    oldPlan: insertRedemption(
+      t.sqlite,
+      { id: oldM, storeId: t.storeId, subscriberId: fan },
+      coffee,
+      Date.parse('2026-06-01T09:00:00Z'),
+    ),
+  };
+  insertRedemption(t.sqlite, ref, cake, Date.parse('2026-11-11T09:00:00Z'));
+  return { fan, coffee, cake, outside, plan, oldPlan, used };
+}
+
+describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}', () => {
+  it('shows one voucher of the current plan with this month’s use and the last use under any plan', async () => {
+    const f = fanWithHistory();
+    const res = await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.coffee}`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      id: f.coffee,
+      name: 'Coffee',
+      status: 'published',
+      voucher_type: { code: 'GDS', label: 'Goodies' },
+      additional_voucher: false,
+      max_use_qty: 8,
+      used_qty: 2,
+      last_used_at: '2026-11-10T09:00:00.000Z',
+    });
+    const cake = await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.cake}`);
+    expect(cake.body.data).toMatchObject({ additional_voucher: true, max_use_qty: 2, used_qty: 1 });
+  });
+
+  it('answers 404 for a voucher outside the current plan, another store’s fan and unknown ids', async () => {
+    const f = fanWithHistory();
+    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.outside}`)).body).toEqual({
+      status: 404,
+      user_message: 'Voucher not found',
+      errors: {},
+    });
+    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/424242`)).status).toBe(404);
+    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.coffee}`, t.otherToken)).status).toBe(404);
+    const never = insertSubscriber(t.sqlite, t.storeId);
+    expect((await t.get(`/api/store/subscriber/${never}/voucher/${f.coffee}`)).status).toBe(404);
+    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/0`)).status).toBe(422);
+  });
+});
+
+describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}/redemptions', () => {
+  it('lists every use of the voucher by the fan, newest first, with the plan it was used under', async () => {
+    const f = fanWithHistory();
+    const res = await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.coffee}/redemptions`);
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual([
+      { id: f.used.thisMonth, redeemed_at: '2026-11-10T09:00:00.000Z', plan: { id: f.plan, name: 'Gold' } },
+      { id: f.used.earlierThisMonth, redeemed_at: '2026-11-03T09:00:00.000Z', plan: { id: f.plan, name: 'Gold' } },
+      { id: f.used.lastMonth, redeemed_at: '2026-10-10T09:00:00.000Z', plan: { id: f.plan, name: 'Gold' } },
+      { id: f.used.oldPlan, redeemed_at: '2026-06-01T09:00:00.000Z', plan: { id: f.oldPlan, name: 'Old' } },
+    ]);
+    expect(res.body.paginate).toMatchObject({ total_entries: 4, total_pages: 1, current_page: 1 });
+
+    const page = await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.coffee}/redemptions?page=2&size=3`);
+    expect(page.body.data.map((r: { id: number }) => r.id)).toEqual([f.used.oldPlan]);
+    expect(page.body.paginate).toMatchObject({ current_page: 2, total_pages: 2, prev_page: 1, next_page: null });
+  });
+
+  it('is empty for a voucher never used, and 404 where the voucher call is', async () => {
+    const f = fanWithHistory();
+    const other = insertSubscriber(t.sqlite, t.storeId);
+    insertMembership(t.sqlite, t.storeId, other, f.plan, { subscribedAt: now - DAY });
+    const unused = await t.get(`/api/store/subscriber/${other}/voucher/${f.coffee}/redemptions`);
+    expect(unused.status).toBe(200);
+    expect(unused.body).toMatchObject({ data: [], paginate: { total_entries: 0 } });
+    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.outside}/redemptions`)).status).toBe(404);
+    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.coffee}/redemptions`, t.otherToken)).status).toBe(
+      404,
+    );
+  });
+});
