@@ -87,7 +87,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['mock-server/src/**/*.ts', 'seed/src/**/*.ts'],
+    files: ['db/src/**/*.ts', 'mock-server/src/**/*.ts', 'seed/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

@@ -23,7 +23,7 @@ import type {
 import { WEEKDAY_CODES } from './generate';
 import { GERMAN_CITIES, type GermanCity } from './gazetteer';
 import { slugify, streetAddress, type Pools } from './pools';
-import { CATEGORIES } from './reference';
+import { CATEGORIES } from '@mbo/db';
 import type { Rng } from './rng';
 import { DAY, HOUR, MINUTE, dayStart, isoDate, minutesOf, monthStart } from './time';
 

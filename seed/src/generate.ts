@@ -189,60 +189,62 @@ function useTime(rng: Rng, w: UseWindow, from: number, to: number): number | nul
 }
 
 export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, now: number): number {
-  const storeId = w.insert(
-    'stores',
-    spec.name,
-    spec.slug,
-    spec.phone,
-    spec.categoryId,
-    spec.address,
-    spec.lat,
-    spec.lng,
-    spec.about,
-    spec.openingHours ? JSON.stringify(spec.openingHours) : null,
-    spec.email,
-    spec.lang,
-    spec.verifiedAt,
-    spec.providerAccountId,
-    spec.activatedAt,
-    spec.createdAt,
-  );
+  const storeId = w.insert('stores', {
+    name: spec.name,
+    slug: spec.slug,
+    phone: spec.phone,
+    categoryId: spec.categoryId,
+    address: spec.address,
+    lat: spec.lat,
+    lng: spec.lng,
+    about: spec.about,
+    openingHours: spec.openingHours,
+    email: spec.email,
+    lang: spec.lang,
+    verifiedAt: spec.verifiedAt,
+    providerAccountId: spec.providerAccountId,
+    activatedAt: spec.activatedAt,
+    createdAt: spec.createdAt,
+  });
 
   const voucherIds = spec.vouchers.map((v) =>
-    w.insert(
-      'vouchers',
+    w.insert('vouchers', {
       storeId,
-      v.name,
-      v.type,
-      v.value,
-      v.status,
-      v.quantity,
-      v.startDate,
-      v.endDate,
-      v.schedule ? JSON.stringify(v.schedule) : null,
-      v.category,
-      JSON.stringify(v.informations),
-      v.terms,
-      v.createdAt,
-      v.updatedAt,
-    ),
+      name: v.name,
+      voucherType: v.type,
+      value: v.value,
+      status: v.status,
+      quantity: v.quantity,
+      startDate: v.startDate,
+      endDate: v.endDate,
+      schedule: v.schedule,
+      category: v.category,
+      informations: v.informations,
+      termsAndConditions: v.terms,
+      createdAt: v.createdAt,
+      updatedAt: v.updatedAt,
+    }),
   );
   const windows = spec.vouchers.map((v) => useWindow(v, spec.openingHours));
 
   const planIds = spec.plans.map((p) => {
-    const planId = w.insert(
-      'plans',
+    const planId = w.insert('plans', {
       storeId,
-      p.name,
-      p.priceCents,
-      p.billingPeriodId,
-      JSON.stringify(p.howToUse),
-      JSON.stringify(p.perks),
-      p.terms,
-      p.createdAt,
-    );
+      name: p.name,
+      priceCents: p.priceCents,
+      billingPeriodId: p.billingPeriodId,
+      howToUse: p.howToUse,
+      perksAndBenefits: p.perks,
+      termsAndConditions: p.terms,
+      createdAt: p.createdAt,
+    });
     for (const pv of p.vouchers) {
-      w.insert('plan_vouchers', planId, voucherIds[pv.voucher] as number, pv.maxUseQty, pv.additional ? 1 : 0);
+      w.insert('plan_vouchers', {
+        planId,
+        voucherId: voucherIds[pv.voucher] as number,
+        maxUseQty: pv.maxUseQty,
+        additionalVoucher: pv.additional,
+      });
     }
     return planId;
   });
@@ -282,14 +284,13 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
       const first = pickPlan(joinedAt);
       if (first === null) continue;
       const name = username(rng, pools);
-      const subscriberId = w.insert(
-        'subscribers',
+      const subscriberId = w.insert('subscribers', {
         storeId,
-        name,
-        mobilePhone(rng),
-        rng.chance(0.85) ? streetAddress(rng, pools, spec.city) : null,
-        joinedAt - rng.int(2, 30) * MINUTE,
-      );
+        username: name,
+        phone: mobilePhone(rng),
+        address: rng.chance(0.85) ? streetAddress(rng, pools, spec.city) : null,
+        createdAt: joinedAt - rng.int(2, 30) * MINUTE,
+      });
       const engagement = rng.float(0.25, 1.25);
       const joins: { plan: number; at: number }[] = [{ plan: first, at: joinedAt }];
       if (spec.plans.length > 1 && rng.chance(a.secondPlanRate) && now - joinedAt > 20 * DAY) {
@@ -309,15 +310,14 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
           cancelAt = nextBillingAfter(join.at, period, cancelRequestedAt);
         }
         const renewalAt = cancelAt ?? nextBillingAfter(join.at, period, now);
-        const membershipId = w.insert(
-          'memberships',
+        const membershipId = w.insert('memberships', {
           storeId,
           subscriberId,
-          planIds[join.plan] as number,
-          join.at,
+          planId: planIds[join.plan] as number,
+          subscribedAt: join.at,
           renewalAt,
           cancelAt,
-        );
+        });
         memberships.push({
           id: membershipId,
           subscriberId,
@@ -354,16 +354,15 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
         for (let k = 0; ; k += period) {
           const at = addMonths(join.at, k);
           if (at >= end) break;
-          w.insert(
-            'payments',
+          w.insert('payments', {
             storeId,
             membershipId,
             subscriberId,
-            planIds[join.plan] as number,
-            plan.priceCents,
-            fee,
-            at,
-          );
+            planId: planIds[join.plan] as number,
+            amountCents: plan.priceCents,
+            feeCents: fee,
+            paidAt: at,
+          });
           payments.push({ at, amount: plan.priceCents });
           const key = monthKey(at);
           if (spec.invoices && key < currentKey) {
@@ -392,7 +391,7 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
               const at = useTime(rng, windows[pv.voucher] as UseWindow, sliceStart, sliceEnd);
               if (at === null) continue;
               const voucherId = voucherIds[pv.voucher] as number;
-              w.insert('redemptions', storeId, membershipId, subscriberId, voucherId, at);
+              w.insert('redemptions', { storeId, membershipId, subscriberId, voucherId, redeemedAt: at });
               if (wantEvents) {
                 events.push({
                   at,
@@ -445,19 +444,18 @@ function writeInvoices(
     const [y, m] = key.split('-').map(Number) as [number, number];
     const invoiceDate = Date.UTC(y, m, 1);
     // Tendered is what fans paid (price + fan fee); the store earns the price.
-    w.insert(
-      'invoices',
+    w.insert('invoices', {
       storeId,
-      `INV-${key}-${String(storeId).padStart(4, '0')}`,
-      key,
-      `Subscription sales ${monthLabel(key)}`,
-      isoDate(invoiceDate),
-      isoDate(invoiceDate + 14 * DAY),
-      JSON.stringify(items),
-      amount + fee,
-      fee,
-      amount,
-    );
+      number: `INV-${key}-${String(storeId).padStart(4, '0')}`,
+      month: key,
+      subject: `Subscription sales ${monthLabel(key)}`,
+      invoiceDate: isoDate(invoiceDate),
+      dueDate: isoDate(invoiceDate + 14 * DAY),
+      items,
+      tenderedCents: amount + fee,
+      feeCents: fee,
+      earnedCents: amount,
+    });
   }
 }
 
@@ -479,7 +477,13 @@ function writePayouts(
     if (amount <= 0) continue;
     const decidedAt =
       p.status === 'pending' ? null : Math.min(p.requestedAt + (p.status === 'paid' ? 3 : 2) * DAY, now - HOUR);
-    const id = w.insert('payouts', storeId, amount, p.status, p.requestedAt, decidedAt);
+    const id = w.insert('payouts', {
+      storeId,
+      amountCents: amount,
+      status: p.status,
+      requestedAt: p.requestedAt,
+      decidedAt,
+    });
     if (p.status !== 'rejected') committed += amount;
     if (p.status === 'paid' && decidedAt !== null) {
       events.push({
@@ -523,18 +527,17 @@ function writeBroadcasts(
       b.scheduledAt - rng.int(1, 5) * DAY - rng.int(0, 600) * MINUTE,
       now - rng.int(2, 48) * HOUR,
     );
-    const id = w.insert(
-      'broadcasts',
+    const id = w.insert('broadcasts', {
       storeId,
-      planIds[i] as number,
-      voucherIds[pv.voucher] as number,
-      text.text.replace('{voucher}', voucher.name),
-      b.scheduledAt,
-      b.status,
-      text.lang,
+      planId: planIds[i] as number,
+      voucherId: voucherIds[pv.voucher] as number,
+      description: text.text.replace('{voucher}', voucher.name),
+      scheduledAt: b.scheduledAt,
+      status: b.status,
+      lang: text.lang,
       recipients,
       createdAt,
-    );
+    });
     if (b.status === 'Success') {
       events.push({
         at: b.scheduledAt + rng.int(1, 5) * MINUTE,
@@ -572,17 +575,16 @@ function writeNotifications(
   chosen.forEach((e, n) => {
     const unread = n >= chosen.length - mix.unread;
     const readAt = unread ? null : Math.floor(e.at + Math.min(rng.int(5, 36 * 60) * MINUTE, (now - e.at) / 2));
-    w.insert(
-      'notifications',
-      `ntf_${storeId}_${n + 1}`,
+    w.insert('notifications', {
+      code: `ntf_${storeId}_${n + 1}`,
       storeId,
-      e.type,
-      e.title,
-      e.message,
-      e.referenceId,
-      e.subscriptionId,
+      type: e.type,
+      title: e.title,
+      message: e.message,
+      referenceId: e.referenceId,
+      subscriptionId: e.subscriptionId,
       readAt,
-      e.at,
-    );
+      createdAt: e.at,
+    });
   });
 }

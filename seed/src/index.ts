@@ -1,5 +1,4 @@
-export * from './reference';
 export { seedDatabase, type SeedOptions, type SeedScale, type SeedSummary } from './seed';
 export { DEMO_STORES, BACKGROUND_STORES, type DemoStore } from './personas';
 export { BULK_STORE, LARGE_TARGETS } from './large';
-export { SEED_TABLES, type SeedTable } from './writer';
+export { SEED_TABLES, type SeedRow, type SeedTable } from './writer';

@@ -7,7 +7,7 @@ import { catalogFor, ordinaryStore, pickCity, type OrdinaryStoreInput } from './
 import type { NotificationMix, StoreSpec } from './generate';
 import { GERMAN_CITIES } from './gazetteer';
 import type { Pools } from './pools';
-import { CATEGORIES } from './reference';
+import { CATEGORIES } from '@mbo/db';
 import { Rng } from './rng';
 import { DAY, HOUR, monthStart, dayStart } from './time';
 

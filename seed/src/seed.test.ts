@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-// Test-only: the mock server's migrated database. The seed package itself never imports it.
-import { openDatabase, type DbHandle } from '../../mock-server/src/db/client';
+import { openDatabase, type DbHandle } from '@mbo/db';
 import { feeCents } from '@mbo/contracts';
 import { BACKGROUND_STORES, DEMO_STORES, SEED_TABLES, seedDatabase } from './index';
 

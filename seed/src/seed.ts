@@ -3,7 +3,7 @@
  * stores, and at the large scale with many more, in one transaction. Deterministic: the same
  * `now` and scale give the same rows.
  */
-import type Database from 'better-sqlite3';
+import type { Sqlite } from '@mbo/db';
 import { writeStore } from './generate';
 import { largeSpecs } from './large';
 import { demoSpecs } from './personas';
@@ -27,7 +27,7 @@ export interface SeedSummary {
   elapsedMs: number;
 }
 
-export function seedDatabase(sqlite: Database.Database, options: SeedOptions): SeedSummary {
+export function seedDatabase(sqlite: Sqlite, options: SeedOptions): SeedSummary {
   const started = performance.now();
   const scale = options.scale ?? 'demo';
   const now = Math.floor(options.now);

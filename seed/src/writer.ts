@@ -1,83 +1,49 @@
 /**
- * Row writer over raw prepared statements. Ids are assigned here (continuing after the highest
- * id present) so rows can point at each other without reading lastInsertRowid back.
+ * Row writer for the seed: typed rows (drizzle's insert shapes) through prepared statements. Ids
+ * are assigned here (continuing after the highest id present) so rows can point at each other
+ * without reading lastInsertRowid back.
  */
-import type Database from 'better-sqlite3';
+import { createRowInserter, schema, type InsertRow, type Sqlite } from '@mbo/db';
 
-export type SeedTable =
-  | 'stores'
-  | 'vouchers'
-  | 'plans'
-  | 'plan_vouchers'
-  | 'subscribers'
-  | 'memberships'
-  | 'payments'
-  | 'redemptions'
-  | 'broadcasts'
-  | 'notifications'
-  | 'payouts'
-  | 'invoices';
-
-export const SEED_TABLES: readonly SeedTable[] = [
-  'stores',
-  'vouchers',
-  'plans',
-  'plan_vouchers',
-  'subscribers',
-  'memberships',
-  'payments',
-  'redemptions',
-  'broadcasts',
-  'notifications',
-  'payouts',
-  'invoices',
-];
-
-const SQL: Record<SeedTable, string> = {
-  stores: `INSERT INTO stores (id, name, slug, phone, category_id, address, lat, lng, country, about, opening_hours, photo_url, logo_url, email, lang, verified_at, provider_account_id, activated_at, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'DE', ?, ?, NULL, NULL, ?, ?, ?, ?, ?, ?)`,
-  vouchers: `INSERT INTO vouchers (id, store_id, name, voucher_type, value, status, quantity, start_date, end_date, schedule, category, informations, terms_and_conditions, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  plans: `INSERT INTO plans (id, store_id, name, price_cents, billing_period_id, how_to_use, perks_and_benefits, terms_and_conditions, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  plan_vouchers: `INSERT INTO plan_vouchers (id, plan_id, voucher_id, max_use_qty, additional_voucher) VALUES (?, ?, ?, ?, ?)`,
-  subscribers: `INSERT INTO subscribers (id, store_id, username, phone, address, created_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  memberships: `INSERT INTO memberships (id, store_id, subscriber_id, plan_id, subscribed_at, renewal_at, cancel_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  payments: `INSERT INTO payments (id, store_id, membership_id, subscriber_id, plan_id, amount_cents, fee_cents, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  redemptions: `INSERT INTO redemptions (id, store_id, membership_id, subscriber_id, voucher_id, redeemed_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  broadcasts: `INSERT INTO broadcasts (id, store_id, plan_id, voucher_id, description, scheduled_at, status, lang, recipients, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  notifications: `INSERT INTO notifications (id, code, store_id, type, title, message, reference_id, subscription_id, read_at, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  payouts: `INSERT INTO payouts (id, store_id, amount_cents, status, requested_at, decided_at) VALUES (?, ?, ?, ?, ?, ?)`,
-  invoices: `INSERT INTO invoices (id, store_id, number, month, subject, invoice_date, due_date, items, tendered_cents, fee_cents, earned_cents)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+/** The tables the seed fills, by their SQL names. */
+export const SEED_TABLE_DEFS = {
+  stores: schema.stores,
+  vouchers: schema.vouchers,
+  plans: schema.plans,
+  plan_vouchers: schema.planVouchers,
+  subscribers: schema.subscribers,
+  memberships: schema.memberships,
+  payments: schema.payments,
+  redemptions: schema.redemptions,
+  broadcasts: schema.broadcasts,
+  notifications: schema.notifications,
+  payouts: schema.payouts,
+  invoices: schema.invoices,
 };
 
-type Value = string | number | null;
+export type SeedTable = keyof typeof SEED_TABLE_DEFS;
+
+export const SEED_TABLES = Object.keys(SEED_TABLE_DEFS) as readonly SeedTable[];
+
+/** What a seeded row of `table` holds; the writer assigns the id. */
+export type SeedRow<T extends SeedTable> = Omit<(typeof SEED_TABLE_DEFS)[T]['$inferInsert'], 'id'>;
 
 export class Writer {
   readonly counts = Object.fromEntries(SEED_TABLES.map((t) => [t, 0])) as Record<SeedTable, number>;
   private readonly lastId: Record<SeedTable, number>;
-  private readonly statements: Record<SeedTable, Database.Statement>;
+  private readonly insertRow: InsertRow;
 
-  constructor(sqlite: Database.Database) {
+  constructor(sqlite: Sqlite) {
     this.lastId = Object.fromEntries(
-      SEED_TABLES.map((t) => [
-        t,
-        (sqlite.prepare(`SELECT coalesce(max(id), 0) AS n FROM ${t}`).get() as { n: number }).n,
-      ]),
+      SEED_TABLES.map((t) => [t, sqlite.prepare(`SELECT coalesce(max(id), 0) FROM ${t}`).pluck().get() as number]),
     ) as Record<SeedTable, number>;
-    this.statements = Object.fromEntries(SEED_TABLES.map((t) => [t, sqlite.prepare(SQL[t])])) as Record<
-      SeedTable,
-      Database.Statement
-    >;
+    this.insertRow = createRowInserter(sqlite);
   }
 
-  /** Inserts one row (the values after the id, in the column order above) and returns its id. */
-  insert(table: SeedTable, ...values: Value[]): number {
+  /** Inserts one row and returns its id. */
+  insert<T extends SeedTable>(table: T, row: SeedRow<T>): number {
     const id = ++this.lastId[table];
-    this.statements[table].run(id, ...values);
+    this.insertRow(SEED_TABLE_DEFS[table], { ...row, id } as never);
     this.counts[table]++;
     return id;
   }

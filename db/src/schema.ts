@@ -6,6 +6,29 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 
+/** A store's opening hours (stores.opening_hours). */
+export interface OpeningHoursValue {
+  open_day: string;
+  close_day: string;
+  start_time: string;
+  end_time: string;
+}
+
+/** When a voucher may be used (vouchers.schedule). */
+export interface VoucherSchedule {
+  start_time: string;
+  end_time: string;
+  days: string[];
+}
+
+/** One line of a monthly statement (invoices.items); money in cents. */
+export interface InvoiceItem {
+  description: string;
+  quantity: number;
+  unit_price_cents: number;
+  amount_cents: number;
+}
+
 export const categories = sqliteTable('categories', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
@@ -25,12 +48,7 @@ export const stores = sqliteTable('stores', {
   lng: real('lng').notNull(),
   country: text('country').notNull().default('DE'),
   about: text('about'),
-  openingHours: text('opening_hours', { mode: 'json' }).$type<{
-    open_day: string;
-    close_day: string;
-    start_time: string;
-    end_time: string;
-  }>(),
+  openingHours: text('opening_hours', { mode: 'json' }).$type<OpeningHoursValue>(),
   photoUrl: text('photo_url'),
   logoUrl: text('logo_url'),
   email: text('email'),
@@ -95,7 +113,7 @@ export const vouchers = sqliteTable(
     quantity: integer('quantity'),
     startDate: text('start_date').notNull(),
     endDate: text('end_date'),
-    schedule: text('schedule', { mode: 'json' }).$type<{ start_time: string; end_time: string; days: string[] }>(),
+    schedule: text('schedule', { mode: 'json' }).$type<VoucherSchedule>(),
     category: text('category'),
     informations: text('informations', { mode: 'json' })
       .$type<string[]>()
@@ -323,9 +341,7 @@ export const invoices = sqliteTable(
     subject: text('subject').notNull(),
     invoiceDate: text('invoice_date').notNull(),
     dueDate: text('due_date').notNull(),
-    items: text('items', { mode: 'json' })
-      .$type<{ description: string; quantity: number; unit_price_cents: number; amount_cents: number }[]>()
-      .notNull(),
+    items: text('items', { mode: 'json' }).$type<InvoiceItem[]>().notNull(),
     tenderedCents: integer('tendered_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     earnedCents: integer('earned_cents').notNull(),

@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './src/db/schema.ts',
-  out: './src/db/migrations',
+  schema: './src/schema.ts',
+  out: './src/migrations',
 });
