@@ -13,6 +13,8 @@ import {
   InvoiceSummary,
   LangBody,
   LangResult,
+  Media,
+  MediaUploadBody,
   Payout,
   ProviderLink,
   RegisterBody,
@@ -70,12 +72,14 @@ export interface EndpointDef {
   status: 200 | 201;
   /** Media type of the success body; JSON unless said. */
   produces?: 'application/json' | 'text/csv';
+  /** Media type of the request body; JSON unless said. A multipart body's schema names its parts. */
+  consumes?: 'multipart/form-data';
   /** Error statuses this call answers with (body: ApiError). 401 is implied by bearer auth. */
   errors: readonly number[];
 }
 
 /** The routing part of an entry, shared with the schema-free `routes` table. */
-export type RouteInfo = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'status' | 'produces'>;
+export type RouteInfo = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'status' | 'produces' | 'consumes'>;
 
 const ep = <const E extends EndpointDef>(e: E): E => e;
 
@@ -185,6 +189,20 @@ export const endpoints = {
     body: UpdateStoreBody,
     response: envelope(Store),
     errors: [422],
+  }),
+  uploadMedia: ep({
+    method: 'POST',
+    path: '/api/store/media',
+    auth: 'bearer',
+    tag: 'store',
+    status: 201,
+    consumes: 'multipart/form-data',
+    summary: "Upload a picture for the store's photo or logo",
+    description:
+      'multipart/form-data with one part `file`: a JPEG, PNG or WebP image (judged by its bytes, not its name or declared type) of at most 5 MB. A missing file or another format is 422 on `file`, a bigger one 413. The answer is the URL the picture is served at; set it as `photo_url` or `logo_url` with PUT /api/store/my.',
+    body: MediaUploadBody,
+    response: envelope(Media),
+    errors: [413, 422],
   }),
   planReport: ep({
     method: 'GET',

@@ -7,6 +7,7 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'Missing, expired or forged token',
   404: "Not found, or not this store's",
   409: 'Conflicts with the current state',
+  413: 'The request body is too large',
   422: 'Validation failed; errors names every bad field',
   429: 'Too many requests; try again later',
 };
@@ -47,7 +48,9 @@ export function buildOpenApiDocument() {
       request: {
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { query: e.query } : {}),
-        ...(e.body ? { body: { required: true, content: { 'application/json': { schema: e.body } } } } : {}),
+        ...(e.body
+          ? { body: { required: true, content: { [e.consumes ?? 'application/json']: { schema: e.body } } } }
+          : {}),
       },
       responses,
     });

@@ -13,6 +13,7 @@ export function renderRoutesModule(): string {
       `auth: '${e.auth}'`,
       `status: ${e.status}`,
       ...(e.produces ? [`produces: '${e.produces}'`] : []),
+      ...(e.consumes ? [`consumes: '${e.consumes}'`] : []),
     ];
     return `  ${name}: { ${fields.join(', ')} },`;
   });

@@ -12,6 +12,7 @@ export const routes = {
   register: { method: 'POST', path: '/api/store/register', auth: 'public', status: 201 },
   myStore: { method: 'GET', path: '/api/store/my', auth: 'bearer', status: 200 },
   updateMyStore: { method: 'PUT', path: '/api/store/my', auth: 'bearer', status: 200 },
+  uploadMedia: { method: 'POST', path: '/api/store/media', auth: 'bearer', status: 201, consumes: 'multipart/form-data' },
   planReport: { method: 'GET', path: '/api/store/my/report', auth: 'bearer', status: 200 },
   shortLink: { method: 'POST', path: '/short/generate/store', auth: 'bearer', status: 200 },
   additionalFee: { method: 'GET', path: '/api/store/additional-fee', auth: 'bearer', status: 200 },

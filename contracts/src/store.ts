@@ -183,3 +183,22 @@ export type SalesTotals = z.infer<typeof SalesTotals>;
 
 /** GET /api/store/sales-report: one page of payments plus the totals of the whole range. */
 export const SalesReportPage = listEnvelope(SaleRow).extend({ totals: SalesTotals });
+
+/** What an uploaded picture may be: JPEG, PNG or WebP (judged by the file's bytes), at most 5 MB. */
+export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
+
+/** A file part of a multipart body (a Blob in the browser); OpenAPI shows it as binary. */
+const FilePart = z
+  .custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, 'Value is required')
+  .meta({ type: 'string', contentMediaType: 'application/octet-stream' } as Record<string, unknown>);
+
+/** POST /api/store/media (multipart/form-data): one picture in the part `file`. */
+export const MediaUploadBody = z.object({ file: FilePart }).meta({ id: 'MediaUploadBody' });
+export type MediaUploadBody = z.input<typeof MediaUploadBody>;
+
+/** Where the uploaded picture is served; set it as the store's photo_url or logo_url. */
+export const Media = z
+  .object({ url: z.string(), content_type: z.enum(MEDIA_TYPES), size: z.number().int() })
+  .meta({ id: 'Media' });
+export type Media = z.infer<typeof Media>;

@@ -1,10 +1,15 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import { MEDIA_MAX_BYTES } from '@mbo/contracts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { EndpointName } from '@mbo/contracts';
 import { buildOpenApiDocument } from '@mbo/contracts/openapi';
+import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
@@ -15,6 +20,7 @@ import { registerErrorHandling, registerJsonParser } from './plugins/errors';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
 import { createAuthHandlers } from './routes/auth';
 import { createBroadcastHandlers } from './routes/broadcasts';
+import { createMediaHandlers, registerMediaFiles } from './routes/media';
 import { registerMockRoutes } from './mock/index';
 import { createNotificationHandlers } from './routes/notifications';
 import { createPayoutHandlers } from './routes/payouts';
@@ -84,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const config: AppConfig = {
     publicUrl: 'http://127.0.0.1:4010',
+    mediaDir: defaultMediaDir(options.db.sqlite.name),
     webAppUrl: 'http://127.0.0.1:5173',
     fixedOtp: undefined,
     devRoutes: true,
@@ -93,6 +100,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerJsonParser(app);
   await app.register(formbody);
+  // Picture uploads; each call states its own limits (POST /api/store/media: one file of at most 5 MB).
+  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
   registerErrorHandling(app);
   // JSON answers get a fixed set of security headers (OWASP's REST recommendations), written in one
   // call; the HTML surfaces (API docs, /__mock pages) get helmet's full set in their own scope.
@@ -123,6 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const handlers = {
     ...createAuthHandlers(deps),
     ...createStoreHandlers(deps),
+    ...createMediaHandlers(deps),
     ...createPayoutHandlers(deps),
     ...createReportHandlers(deps),
     ...createVoucherHandlers(deps),
@@ -131,5 +141,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createBroadcastHandlers(deps),
   } satisfies Handlers<EndpointName>;
   registerEndpoints(app, deps, handlers, { validateResponses: options.validateResponses !== false });
+  registerMediaFiles(app, deps);
   return app;
+}
+
+/** `media/` beside the database file; an in-memory database gets a temporary directory of its own (made on first upload). */
+function defaultMediaDir(databasePath: string): string {
+  if (databasePath === ':memory:' || databasePath === '') {
+    return join(tmpdir(), `mbo-media-${randomBytes(6).toString('hex')}`);
+  }
+  return join(dirname(databasePath), 'media');
 }

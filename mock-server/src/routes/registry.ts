@@ -84,7 +84,8 @@ export function registerEndpoints(
       schema: {
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),
-        ...(e.body ? { body: e.body } : {}),
+        // A multipart body is read by its handler, part by part (@fastify/multipart), not validated whole.
+        ...(e.body && !e.consumes ? { body: e.body } : {}),
         ...(response ? { response: { [e.status]: response.schema } } : {}),
       },
       ...(response?.serializerCompiler ? { serializerCompiler: response.serializerCompiler as never } : {}),
