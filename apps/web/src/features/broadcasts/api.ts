@@ -1,0 +1,34 @@
+import type { BroadcastBody, EndpointInput } from '@mbo/contracts';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { storedLocale } from '../../i18n';
+import { endpointKey, endpointMutation, endpointQuery } from '../../lib/endpoint-query';
+
+/** One page of broadcasts; the previous page stays on screen while the next loads. */
+export const broadcastsQuery = (input: EndpointInput<'listBroadcasts'>) =>
+  endpointQuery('listBroadcasts', input, { placeholderData: keepPreviousData });
+
+// The request form picks from the store's own plans and vouchers: the first 100 of each (the
+// API's largest page), which covers any store's menu.
+const ALL = { query: { page: 1, size: 100 } } as const;
+
+/** The store's plans, each with its vouchers (to narrow the voucher choice). */
+export const plansForBroadcastQuery = () => endpointQuery('listPlans', ALL, { select: (r) => r.data });
+
+/** The store's vouchers. */
+export const vouchersForBroadcastQuery = () => endpointQuery('listVouchers', ALL, { select: (r) => r.data });
+
+/**
+ * Requests a broadcast in the stored language. The form maps field errors itself (silent); the
+ * list is refreshed so the new request shows as pending.
+ */
+export function useRequestBroadcast() {
+  const queryClient = useQueryClient();
+  const { mutationFn } = endpointMutation('requestBroadcast');
+  return useMutation({
+    mutationKey: endpointKey('requestBroadcast'),
+    mutationFn: async (body: Omit<BroadcastBody, 'lang'>) =>
+      (await mutationFn({ body: { ...body, lang: storedLocale() } })).data,
+    meta: { silent: true },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey('listBroadcasts') }),
+  });
+}

@@ -1,0 +1,76 @@
+import type { Broadcast } from '@mbo/contracts';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type Column } from '../../../components/list/data-table';
+import { StatusBadge } from '../../../components/status-badge';
+import { STATUS_VIEW } from '../list-params';
+import { broadcastDate, broadcastTime } from '../schedule';
+
+/**
+ * Broadcasts as a table: plan and voucher, date and time (in the device's time zone), status.
+ * At phone width the five values share three columns, each pair stacked.
+ */
+export function BroadcastTable({
+  rows,
+  loading,
+  stale,
+}: {
+  rows: Broadcast[] | undefined;
+  loading: boolean;
+  stale: boolean;
+}) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const columns: Column<Broadcast>[] = [
+    {
+      key: 'plan',
+      header: t('broadcasts.list.columns.plan'),
+      cell: (b) => (
+        <>
+          <span className="block break-words font-medium text-slate-900" data-testid="broadcast-plan">
+            {b.plan_name}
+          </span>
+          <span className="mt-0.5 block break-words text-xs text-slate-600" data-testid="broadcast-voucher">
+            {b.voucher_name}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'when',
+      header: t('broadcasts.list.columns.when'),
+      // The date keeps to one line where the width allows (not at 320 px).
+      className: 'w-[6.5rem] min-[360px]:w-[8.75rem] min-[360px]:whitespace-nowrap',
+      cell: (b) => (
+        <>
+          <span className="block text-slate-900" data-testid="broadcast-date">
+            {broadcastDate(b.scheduled_at, locale)}
+          </span>
+          <span className="mt-0.5 block text-xs text-slate-600" data-testid="broadcast-time">
+            {broadcastTime(b.scheduled_at, locale)}
+          </span>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: t('broadcasts.list.columns.status'),
+      className: 'w-[5.75rem] text-right',
+      cell: (b) => (
+        <StatusBadge tone={STATUS_VIEW[b.status].tone}>
+          {t(`broadcasts.status.${STATUS_VIEW[b.status].key}`)}
+        </StatusBadge>
+      ),
+    },
+  ];
+  return (
+    <DataTable
+      caption={t('broadcasts.list.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(b) => b.id}
+      loading={loading}
+      stale={stale}
+      testId="broadcast-table"
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Plan, VoucherListItem } from '@mbo/contracts';
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { FooterBar } from '../../../components/footer-bar';
+import { SelectField } from '../../../components/forms/select-field';
+import { TextareaField } from '../../../components/forms/textarea-field';
+import { useLeaveGuard } from '../../../components/leave-guard';
+import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
+import { TextField } from '../../../components/text-field';
+import { notifyError, notifySuccess } from '../../../components/toasts/toast-store';
+import { paths } from '../../../lib/paths';
+import { useRequestBroadcast } from '../api';
+import { requestSchema, type RequestOutput, type RequestValues } from '../request-schema';
+import { deviceTimeZone, localToday } from '../schedule';
+import { messageOf as errorText, showServerErrors } from '../server-errors';
+import { ScheduleNotice } from './schedule-notice';
+
+const FORM_ID = 'request-broadcast-form';
+
+const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
+const toId = (value: string) => (value === '' ? undefined : Number(value));
+
+/**
+ * Plan, voucher, message, date and time. Choosing a plan narrows the vouchers to the plan's own;
+ * before that, every voucher that is part of some plan can be chosen.
+ */
+export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: VoucherListItem[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const request = useRequestBroadcast();
+  const schema = useMemo(() => requestSchema(), []);
+  const { control, register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<
+    RequestValues,
+    unknown,
+    RequestOutput
+  >({
+    resolver: zodResolver(schema),
+    defaultValues: { description: '', date: localToday(), time: '' },
+  });
+  const guard = useLeaveGuard(formState.isDirty && !request.isSuccess);
+  const e = formState.errors;
+
+  const planId = watch('subscription_id');
+  const plan = plans.find((p) => p.id === planId);
+  const sortedPlans = useMemo(() => [...plans].sort(byName), [plans]);
+  const voucherOptions = useMemo(
+    () =>
+      plan
+        ? plan.subscription_vouchers
+            .map((sv) => ({ value: sv.voucher_id, label: sv.voucher.name }))
+            .sort((a, b) => a.label.localeCompare(b.label))
+        : vouchers
+            .filter((v) => v.plans.length > 0)
+            .sort(byName)
+            .map((v) => ({ value: v.id, label: v.name })),
+    [plan, vouchers],
+  );
+
+  // A voucher the newly chosen plan does not hold is cleared.
+  const dropForeignVoucher = (id: number | undefined) => {
+    const next = plans.find((p) => p.id === id);
+    const voucher = getValues('voucher_id');
+    if (next && voucher !== undefined && !next.subscription_vouchers.some((sv) => sv.voucher_id === voucher)) {
+      setValue('voucher_id', undefined as unknown as number, { shouldDirty: true });
+    }
+  };
+
+  const submit = (body: RequestOutput) =>
+    request.mutate(body, {
+      onSuccess: () => {
+        guard.release();
+        notifySuccess('broadcasts.request.success');
+        void navigate(paths.broadcasts.list());
+      },
+      onError: (error) => {
+        if (!showServerErrors(error, setError)) notifyError(error);
+      },
+    });
+
+  return (
+    <>
+      <form
+        id={FORM_ID}
+        noValidate
+        onSubmit={handleSubmit(submit)}
+        className="flex flex-col gap-5"
+        data-testid={FORM_ID}
+      >
+        <ScheduleNotice />
+        <Controller
+          control={control}
+          name="subscription_id"
+          render={({ field }) => (
+            <SelectField
+              id="broadcast-plan"
+              label={t('broadcasts.request.plan')}
+              placeholder={t('broadcasts.request.planPlaceholder')}
+              options={sortedPlans.map((p) => ({ value: p.id, label: p.name }))}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(ev) => {
+                const id = toId(ev.target.value);
+                field.onChange(id);
+                dropForeignVoucher(id);
+              }}
+              error={errorText(t, e.subscription_id)}
+              hint={plan ? t('broadcasts.request.reach', { count: plan.subscriber_count }) : undefined}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="voucher_id"
+          render={({ field }) => (
+            <SelectField
+              id="broadcast-voucher"
+              label={t('broadcasts.request.voucher')}
+              placeholder={t('broadcasts.request.voucherPlaceholder')}
+              options={voucherOptions}
+              ref={field.ref}
+              name={field.name}
+              value={field.value ?? ''}
+              onBlur={field.onBlur}
+              onChange={(ev) => field.onChange(toId(ev.target.value))}
+              error={errorText(t, e.voucher_id)}
+              hint={plan ? t('broadcasts.request.voucherHint', { plan: plan.name }) : undefined}
+            />
+          )}
+        />
+        <TextareaField
+          id="broadcast-description"
+          label={t('broadcasts.request.description')}
+          hint={t('broadcasts.request.descriptionHint')}
+          rows={5}
+          maxLength={1000}
+          error={errorText(t, e.description)}
+          {...register('description')}
+        />
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-1 text-sm font-medium text-slate-800">{t('broadcasts.request.when')}</legend>
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              id="broadcast-date"
+              type="date"
+              label={t('broadcasts.request.date')}
+              min={localToday()}
+              error={errorText(t, e.date)}
+              {...register('date')}
+            />
+            <TextField
+              id="broadcast-time"
+              type="time"
+              label={t('broadcasts.request.time')}
+              error={errorText(t, e.time)}
+              {...register('time')}
+            />
+          </div>
+          <p className="text-xs text-slate-600">{t('broadcasts.request.timeZone', { zone: deviceTimeZone() })}</p>
+        </fieldset>
+      </form>
+      <FooterBar>
+        <Button type="submit" form={FORM_ID} block loading={request.isPending}>
+          {t('broadcasts.request.submit')}
+        </Button>
+      </FooterBar>
+      <LeaveGuardDialog guard={guard} />
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { FooterBar } from '../../../components/footer-bar';
+import { ActiveFilters, type ActiveFilter } from '../../../components/list/active-filters';
+import { ChoiceGroup, FilterSheet } from '../../../components/list/filter-sheet';
+import { PageHeading } from '../../../components/list/page-heading';
+import { Pager } from '../../../components/list/pager';
+import { SearchForm } from '../../../components/list/search-form';
+import { paths } from '../../../lib/paths';
+import { clampPage, useListParams } from '../../../lib/use-list-params';
+import { broadcastsQuery } from '../api';
+import { BroadcastTable } from '../components/broadcast-table';
+import { listInput, SORTS, STATUS_FILTERS } from '../list-params';
+
+const FILTER_KEYS = ['sort', 'status'] as const;
+const EMPTY = { sort: '', status: '' };
+
+/** /broadcasts: the store's broadcast requests, searched by plan name, filtered and sorted in the URL. */
+export function Component() {
+  const { t } = useTranslation();
+  const { q, page, filters, update, activeCount, searching } = useListParams(FILTER_KEYS);
+  const query = useQuery(broadcastsQuery(listInput({ q, page, ...filters })));
+  const rows = query.data?.data;
+  const totalPages = query.data?.paginate.total_pages ?? 1;
+
+  // A page beyond the end (an old link, the last item gone) shows the last page that exists.
+  const beyondEnd = query.data && !query.isPlaceholderData && page > Math.max(1, totalPages);
+  useEffect(() => {
+    if (beyondEnd) update({ page: clampPage(page, totalPages) }, { replace: true });
+  }, [beyondEnd, page, totalPages, update]);
+
+  const sortLabel = (v: string) => t(`broadcasts.filters.sortBy.${v in SORTS ? v : 'newest'}`);
+  const statusLabel = (v: string) => t(`broadcasts.status.${v}`);
+  const chips: ActiveFilter[] = [
+    ...(q ? [{ key: 'q', label: t('broadcasts.filters.searchChip', { q }), onRemove: () => update({ q: '' }) }] : []),
+    ...(filters.status in STATUS_FILTERS
+      ? [
+          {
+            key: 'status',
+            label: t('broadcasts.filters.statusChip', { label: statusLabel(filters.status) }),
+            onRemove: () => update({ status: '' }),
+          },
+        ]
+      : []),
+    ...(filters.sort in SORTS
+      ? [
+          {
+            key: 'sort',
+            label: t('broadcasts.filters.sortChip', { label: sortLabel(filters.sort) }),
+            onRemove: () => update({ sort: '' }),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <div className="flex flex-col">
+      <PageHeading title={t('broadcasts.list.title')} description={t('broadcasts.list.description')} />
+      <div className="flex items-center gap-2">
+        <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('broadcasts.list.search')} />
+        <FilterSheet value={filters} empty={EMPTY} activeCount={activeCount} onApply={(v) => update(v)}>
+          {(draft, set) => (
+            <>
+              <ChoiceGroup
+                legend={t('broadcasts.filters.sort')}
+                name="sort"
+                value={draft.sort}
+                onChange={(sort) => set({ sort })}
+                choices={['', ...Object.keys(SORTS)].map((v) => ({ value: v, label: sortLabel(v) }))}
+              />
+              <ChoiceGroup
+                legend={t('broadcasts.filters.status')}
+                name="status"
+                value={draft.status}
+                onChange={(status) => set({ status })}
+                choices={[
+                  { value: '', label: t('ui.filters.any') },
+                  ...Object.keys(STATUS_FILTERS).map((v) => ({ value: v, label: statusLabel(v) })),
+                ]}
+              />
+            </>
+          )}
+        </FilterSheet>
+      </div>
+      <ActiveFilters filters={chips} onClear={() => update({ q: '', ...EMPTY })} />
+
+      <div className="mt-3">
+        {rows && rows.length === 0 ? (
+          searching ? (
+            <EmptyState text={t('broadcasts.list.noResults')} hint={t('broadcasts.list.noResultsHint')} />
+          ) : (
+            <EmptyState text={t('broadcasts.list.empty')} hint={t('broadcasts.list.emptyHint')} />
+          )
+        ) : (
+          <BroadcastTable rows={rows} loading={query.isPending} stale={query.isPlaceholderData} />
+        )}
+      </div>
+      <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={(p) => update({ page: p })} />
+
+      <FooterBar aboveNav>
+        <Link
+          to={paths.broadcasts.request()}
+          data-testid="request-broadcast"
+          className="flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+          {t('broadcasts.list.request')}
+        </Link>
+      </FooterBar>
+    </div>
+  );
+}
