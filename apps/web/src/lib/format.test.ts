@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatGrowth, formatMoney, growthTone } from './format';
+import { DATE_FORMATS, formatDay, formatGrowth, formatMoney, growthTone } from './format';
 import { digitsOnly, joinPhone, splitPhone } from './phone';
 
 describe('growth', () => {
@@ -19,6 +19,14 @@ describe('money', () => {
   it('formats EUR for the locale', () => {
     expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
     expect(formatMoney(1234.5, 'de').replace(/\s/g, ' ')).toBe('1.234,50 €');
+  });
+});
+
+describe('calendar dates', () => {
+  it('formats the day itself in the locale, whatever the time zone', () => {
+    expect(formatDay('2026-10-31', DATE_FORMATS.short, 'en')).toBe('31 Oct, 2026');
+    expect(formatDay('2026-10-31', DATE_FORMATS.long, 'de')).toBe('Oktober 31, 2026');
+    expect(formatDay(null, DATE_FORMATS.short, 'en')).toBe('–');
   });
 });
 

@@ -44,6 +44,15 @@ export function formatDate(iso: string | null | undefined, format: string, local
   return dayjs.utc(iso).local().locale(locale).format(format);
 }
 
+/**
+ * A calendar date (YYYY-MM-DD, no time of day) in the locale. It names a day, not an instant, so it
+ * is never moved into the viewer's time zone.
+ */
+export function formatDay(date: string | null | undefined, format: string, locale: string): string {
+  if (!date) return '–';
+  return dayjs(date, 'YYYY-MM-DD', true).locale(locale).format(format);
+}
+
 /** "YYYY-MM" → short month label in the locale ("Nov"), and the full one ("November 2026"). */
 export function monthLabel(month: string, locale: string, long = false): string {
   return dayjs(`${month}-01`)

@@ -1,0 +1,19 @@
+import { SubAccountBody, z } from '@mbo/contracts';
+
+/** Validation messages are i18n keys; the field shows them through t(). */
+export const ACTIVATION_MESSAGES = {
+  required: 'common.errors.required',
+  email: 'sales.activate.errors.email',
+} as const;
+
+/** The contract's sub-account e-mail, with the form's messages; the country is the store's own. */
+export const activationSchema = SubAccountBody.pick({ email: true }).extend({
+  email: z
+    .string({ error: ACTIVATION_MESSAGES.required })
+    .trim()
+    .min(1, { error: ACTIVATION_MESSAGES.required, abort: true })
+    .max(200, ACTIVATION_MESSAGES.email)
+    .pipe(z.email({ error: ACTIVATION_MESSAGES.email })),
+});
+export type ActivationValues = z.input<typeof activationSchema>;
+export type ActivationOutput = z.output<typeof activationSchema>;

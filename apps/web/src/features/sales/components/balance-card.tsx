@@ -1,0 +1,131 @@
+import type { Balance } from '@mbo/contracts';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { Skeleton } from '../../../components/skeleton';
+import { isApiError } from '../../../lib/api-client';
+import { useWithdraw } from '../api';
+import { useSalesFormat } from '../use-sales-format';
+
+type Outcome = { kind: 'requested'; amount: number } | { kind: 'refused'; message: string } | null;
+
+/**
+ * What the store can withdraw, what is on its way and what was paid out, and the withdraw action:
+ * a confirmation with the amount and the payout time, then the request. A refusal shows the
+ * server's own words.
+ */
+export function BalanceCard({ balance, onWithdrawn }: { balance: Balance | undefined; onWithdrawn: () => void }) {
+  const { t } = useTranslation();
+  const f = useSalesFormat();
+  const withdraw = useWithdraw();
+  const [confirming, setConfirming] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const canWithdraw = !!balance && balance.is_activated && balance.available > 0;
+  const available = balance ? f.money(balance.available, balance.currency) : '';
+
+  const confirm = () => {
+    setOutcome(null);
+    withdraw.mutate(
+      {},
+      {
+        onSuccess: (res) => {
+          setOutcome({ kind: 'requested', amount: res.data.amount });
+          onWithdrawn();
+        },
+        onError: (error) =>
+          setOutcome({
+            kind: 'refused',
+            message: isApiError(error) ? error.userMessage : t('common.errors.connection'),
+          }),
+        onSettled: () => setConfirming(false),
+      },
+    );
+  };
+
+  return (
+    <Card title={t('sales.balance.title')} testId="balance-card">
+      {!balance ? (
+        <div role="status" aria-busy="true" className="flex flex-col gap-3" data-testid="skeleton">
+          <span className="sr-only">{t('common.loading')}</span>
+          <Skeleton className="h-9 w-40" />
+          <div className="grid grid-cols-2 gap-3">
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </div>
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ) : (
+        <div className="flex flex-col gap-4">
+          <div>
+            <p className="text-sm text-slate-600">{t('sales.balance.available')}</p>
+            <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="balance-available">
+              {available}
+            </p>
+          </div>
+          <dl className="grid grid-cols-2 gap-3">
+            <div className="rounded-xl bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-600">{t('sales.balance.onItsWay')}</dt>
+              <dd className="font-semibold tabular-nums text-slate-900" data-testid="balance-pending">
+                {f.money(balance.pending_payout, balance.currency)}
+              </dd>
+            </div>
+            <div className="rounded-xl bg-slate-50 px-3 py-2">
+              <dt className="text-xs text-slate-600">{t('sales.balance.paidOut')}</dt>
+              <dd className="font-semibold tabular-nums text-slate-900" data-testid="balance-paid">
+                {f.money(balance.paid_out, balance.currency)}
+              </dd>
+            </div>
+          </dl>
+          <div className="flex flex-col gap-2">
+            <Button
+              block
+              disabled={!canWithdraw}
+              aria-describedby={canWithdraw ? undefined : 'withdraw-why'}
+              onClick={() => setConfirming(true)}
+              data-testid="withdraw-button"
+            >
+              {t('sales.balance.withdraw')}
+            </Button>
+            {!canWithdraw && (
+              <p id="withdraw-why" className="text-xs text-slate-600">
+                {balance.is_activated ? t('sales.balance.nothingToWithdraw') : t('sales.balance.activateFirst')}
+              </p>
+            )}
+            <p className="text-xs text-slate-600">{t('sales.balance.payoutTime')}</p>
+          </div>
+          {outcome?.kind === 'requested' && (
+            <p
+              role="status"
+              className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+              data-testid="withdraw-requested"
+            >
+              {t('sales.balance.requested', { amount: f.money(outcome.amount) })}
+            </p>
+          )}
+          {outcome?.kind === 'refused' && (
+            <p
+              role="alert"
+              className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800"
+              data-testid="withdraw-refused"
+            >
+              {outcome.message}
+            </p>
+          )}
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('sales.withdraw.title', { amount: available })}
+        description={t('sales.withdraw.text', { amount: available })}
+        confirmLabel={t('sales.withdraw.confirm')}
+        onConfirm={confirm}
+        busy={withdraw.isPending}
+        testId="withdraw-dialog"
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,75 @@
+import type { SaleRow } from '@mbo/contracts';
+import { useTranslation } from 'react-i18next';
+import { Skeleton } from '../../../components/skeleton';
+import { useSalesFormat } from '../use-sales-format';
+
+/**
+ * One page of payments. Six figures do not fit a phone's width as columns, so each payment is a
+ * row of its own: fan and date, the plan, then amount, fee and net, each named.
+ */
+export function SalesList({ rows, stale }: { rows: SaleRow[] | undefined; stale: boolean }) {
+  const { t } = useTranslation();
+  const f = useSalesFormat();
+
+  if (!rows) {
+    return (
+      <div role="status" aria-busy="true" className="flex flex-col gap-4 py-2" data-testid="skeleton">
+        <span className="sr-only">{t('common.loading')}</span>
+        {[0, 1, 2, 3].map((i) => (
+          <div key={i} className="flex flex-col gap-2">
+            <Skeleton className="h-4 w-2/3" />
+            <Skeleton className="h-4 w-full" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <ul
+      aria-label={t('sales.reports.listLabel')}
+      aria-busy={stale || undefined}
+      className={`divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''}`}
+      data-testid="sales-list"
+    >
+      {rows.map((r) => (
+        <li key={r.id} className="py-3" data-testid="sale-row">
+          <div className="flex items-baseline justify-between gap-3">
+            <p className="min-w-0 truncate font-medium text-slate-900" data-testid="sale-fan">
+              <span className="sr-only">{t('sales.reports.fan')}: </span>
+              {r.username}
+            </p>
+            <p className="shrink-0 text-xs text-slate-600" data-testid="sale-date">
+              <span className="sr-only">{t('sales.reports.date')}: </span>
+              {f.date(r.paid_at)}
+            </p>
+          </div>
+          <p className="truncate text-sm text-slate-600" data-testid="sale-plan">
+            <span className="sr-only">{t('sales.reports.plan')}: </span>
+            {r.plan_name}
+          </p>
+          <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
+            <div>
+              <dt className="text-xs text-slate-600">{t('sales.reports.amount')}</dt>
+              <dd className="tabular-nums text-slate-900" data-testid="sale-amount">
+                {f.money(r.amount, r.currency)}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs text-slate-600">{t('sales.reports.fee')}</dt>
+              <dd className="tabular-nums text-slate-900" data-testid="sale-fee">
+                {f.money(r.fee, r.currency)}
+              </dd>
+            </div>
+            <div className="text-right">
+              <dt className="text-xs text-slate-600">{t('sales.reports.net')}</dt>
+              <dd className="font-semibold tabular-nums text-slate-900" data-testid="sale-net">
+                {f.money(r.net, r.currency)}
+              </dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen, stubEndpoints } from '../../../testing';
+import { invoice } from '../test-data';
+import { Component as InvoicePage } from './invoice-page';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const render = (id: string) =>
+  renderScreen(<InvoicePage />, { path: '/settings/my-sales/:id', url: `/settings/my-sales/${id}` });
+
+describe('invoice', () => {
+  it('is laid out like an invoice, money and dates in the locale', async () => {
+    stubEndpoints().on('invoice', { data: invoice() });
+    await render('7');
+    expect(screen.getByTestId('skeleton')).toBeInTheDocument();
+    const doc = await screen.findByTestId('invoice-document');
+    expect(within(doc).getByRole('heading', { name: 'Invoice' })).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-number')).toHaveTextContent('INV-2026-10-0001');
+    expect(screen.getByTestId('invoice-invoiceDate')).toHaveTextContent('01 Nov, 2026');
+    expect(screen.getByTestId('invoice-dueDate')).toHaveTextContent('15 Nov, 2026');
+    expect(screen.getByTestId('invoice-currency')).toHaveTextContent('EUR');
+    expect(screen.getByTestId('invoice-billed-to')).toHaveTextContent('Café Morgenrot');
+    expect(screen.getByTestId('invoice-billed-to')).toHaveTextContent('+49 15112345678');
+    expect(screen.getByTestId('invoice-subject-text')).toHaveTextContent('Subscription sales October 2026');
+    expect(screen.getByTestId('invoice-item')).toHaveTextContent('Coffee Lover (Monthly)3€19.90€59.70');
+    expect(screen.getByTestId('invoice-tendered')).toHaveTextContent('€65.67');
+    expect(screen.getByTestId('invoice-earned')).toHaveTextContent('€59.70');
+    expect(screen.getByTestId('invoice-subtotal')).toHaveTextContent('€65.67');
+    expect(screen.getByTestId('invoice-fee')).toHaveTextContent('-€5.97');
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('€59.70');
+  });
+
+  it('prints to PDF through the browser', async () => {
+    stubEndpoints().on('invoice', { data: invoice() });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    await render('7');
+    await userEvent.click(await screen.findByRole('button', { name: 'Download as PDF' }));
+    expect(print).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unknown id is not found, with the way back', async () => {
+    stubEndpoints().on('invoice', {
+      status: 404,
+      body: { status: 404, user_message: 'Invoice not found', errors: {} },
+    });
+    await render('99999');
+    expect(await screen.findByText('This invoice does not exist')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to my sales' })).toHaveAttribute('href', '/settings/my-sales');
+    expect(screen.queryByTestId('error-toast')).toBeNull();
+  });
+
+  it('an id that cannot be one is not found without asking', async () => {
+    const api = stubEndpoints();
+    await render('abc');
+    expect(screen.getByText('This invoice does not exist')).toBeInTheDocument();
+    expect(api.mock).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,89 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { BackHeader } from '../../../components/back-header';
+import { Button } from '../../../components/button';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { Pager } from '../../../components/list/pager';
+import { paths } from '../../../lib/paths';
+import { clampPage } from '../../../lib/use-list-params';
+import { downloadSalesCsv, salesReportQuery } from '../api';
+import { RangeForm } from '../components/range-form';
+import { SalesList } from '../components/sales-list';
+import { SalesTotals } from '../components/sales-totals';
+import { rangeFromParams, type SalesRange } from '../sales-range';
+import { useSalesFormat } from '../use-sales-format';
+
+const pageOf = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1);
+
+/**
+ * The sales report: every payment of a date range (kept in the URL, so reload and shared links keep
+ * it), with the range's totals, paged, and the same range as a CSV file.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const f = useSalesFormat();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const range = rangeFromParams(params);
+  const page = pageOf(params.get('page'));
+  const { data, isPlaceholderData } = useQuery(salesReportQuery(range, page));
+  const download = useMutation({ mutationFn: downloadSalesCsv });
+  const totalPages = data?.paginate.total_pages ?? 0;
+  const period = `${f.day(range.from)} – ${f.day(range.to)}`;
+
+  const go = (next: SalesRange, nextPage = 1, replace = false) =>
+    void navigate(paths.settings.reports({ from: next.from, to: next.to, page: nextPage > 1 ? nextPage : undefined }), {
+      replace,
+    });
+
+  // A page past the end (an old link, a range with fewer sales) is ignored: show the last page.
+  const beyond = !!data && !isPlaceholderData && totalPages > 0 && page > totalPages;
+  useEffect(() => {
+    if (beyond) go(range, totalPages, true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the answer says the page is beyond
+  }, [beyond]);
+
+  return (
+    <>
+      <BackHeader title={t('sales.reports.title')} backTo={paths.settings.mySales()} />
+      <div className="flex flex-col gap-4 px-4 pb-10 pt-4">
+        <RangeForm range={range} onChange={(next) => go(next)} />
+        <SalesTotals totals={data?.totals} period={period} />
+        <Button
+          variant="secondary"
+          block
+          loading={download.isPending}
+          onClick={() => download.mutate(range)}
+          data-testid="download-csv"
+          icon={
+            <svg
+              aria-hidden="true"
+              viewBox="0 0 24 24"
+              className="h-4 w-4"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          }
+        >
+          {t('sales.reports.download')}
+        </Button>
+        <Card title={t('sales.reports.payments')} testId="sales-report">
+          {data && data.paginate.total_entries === 0 ? (
+            <EmptyState text={t('sales.reports.empty')} hint={t('sales.reports.emptyHint')} />
+          ) : (
+            <>
+              <SalesList rows={data?.data} stale={isPlaceholderData} />
+              <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={(p) => go(range, p)} />
+            </>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
