@@ -39,6 +39,16 @@ function toQueryString(query: Record<string, unknown> | undefined): string {
   return s ? `?${s}` : '';
 }
 
+/** A multipart body from an object of parts: files (Blobs) as they are, other values as text. */
+function toFormData(body: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+    if (value instanceof Blob) form.append(key, value, value instanceof File ? value.name : key);
+    else if (value !== undefined && value !== null) form.append(key, String(value));
+  }
+  return form;
+}
+
 /** The path and query of a call, as sent. */
 export function urlOf<N extends EndpointName>(name: N, input: EndpointInput<N> = {} as EndpointInput<N>): string {
   const e: RouteInfo = routes[name];
@@ -63,14 +73,18 @@ export async function callEndpoint<N extends EndpointName>(
   const e: RouteInfo = routes[name];
   const token = accessToken();
   const body = (input as { body?: unknown } | undefined)?.body;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  const multipart = e.consumes === 'multipart/form-data';
+  // A multipart body's Content-Type (with its boundary) is set by the browser from the FormData.
+  const headers: Record<string, string> = multipart
+    ? { Accept: 'application/json' }
+    : { Accept: 'application/json', 'Content-Type': 'application/json' };
   if (token && e.auth !== 'public') headers.Authorization = `Bearer ${token}`;
 
   const res = await fetch(`${config.apiUrl}${urlOf(name, input as EndpointInput<N>)}`, {
     method: e.method,
     headers,
     ...(signal ? { signal } : {}),
-    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(body !== undefined ? { body: multipart ? toFormData(body) : JSON.stringify(body) } : {}),
   });
 
   if (!res.ok) {

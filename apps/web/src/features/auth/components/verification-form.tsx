@@ -8,7 +8,7 @@ import { displayPhone } from '../../../lib/phone';
 import { saveSession } from '../../../lib/session';
 import { useGetToken } from '../api';
 import { AuthHeader } from './auth-header';
-import { OtpInput } from './otp-input';
+import { OtpInput } from '../../../components/otp-input';
 import { ResendCode } from './resend-code';
 import { paths } from '../../../lib/paths';
 

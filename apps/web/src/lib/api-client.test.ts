@@ -1,0 +1,58 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callEndpoint } from './api-client';
+import { saveSession } from './session';
+
+const answer = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('callEndpoint', () => {
+  const fetchMock = vi.fn<typeof fetch>();
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetchMock);
+    saveSession({ access_token: 'tok', token_type: 'Bearer', expires_in: 60, expired_at: 4_102_444_800 });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    fetchMock.mockReset();
+    localStorage.clear();
+  });
+
+  it('sends a JSON body as JSON, with the bearer token', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: { lang: 'en' } }));
+    await callEndpoint('setLang', { body: { lang: 'en' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/lang$/);
+    expect(init?.headers).toEqual({
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      Authorization: 'Bearer tok',
+    });
+    expect(init?.body).toBe('{"lang":"en"}');
+  });
+
+  it('sends a multipart body as FormData and leaves its Content-Type to the browser', async () => {
+    fetchMock.mockResolvedValue(
+      answer(201, { data: { url: 'http://x/media/a.png', content_type: 'image/png', size: 3 } }),
+    );
+    const file = new File([new Uint8Array([1, 2, 3])], 'shop.png', { type: 'image/png' });
+    const res = await callEndpoint('uploadMedia', { body: { file } });
+    expect(res.data.url).toBe('http://x/media/a.png');
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(init?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok' });
+    const form = init?.body as FormData;
+    expect(form).toBeInstanceOf(FormData);
+    const part = form.get('file') as File;
+    expect(part.name).toBe('shop.png');
+    expect(part.size).toBe(3);
+  });
+
+  it('turns an error answer into ApiRequestError with the field errors', async () => {
+    fetchMock.mockResolvedValue(
+      answer(422, { status: 422, user_message: 'Not a picture', errors: { file: ['Not a picture'] } }),
+    );
+    await expect(
+      callEndpoint('uploadMedia', { body: { file: new Blob(['x'], { type: 'text/plain' }) } }),
+    ).rejects.toMatchObject({ status: 422, userMessage: 'Not a picture', errors: { file: ['Not a picture'] } });
+  });
+});
