@@ -1,9 +1,40 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Country flags as static files under /flags/ (country-flag-icons' 3:2 SVGs, about 250 files of
+ * under 1 KB each): the phone picker asks for a flag only when its row shows, and no flag is part
+ * of any script. Served from node_modules in dev, copied into the build.
+ */
+function countryFlags(): Plugin {
+  const dir = join(dirname(createRequire(import.meta.url).resolve('country-flag-icons')), '3x2');
+  const file = /^\/([A-Z]{2})\.svg$/;
+  return {
+    name: 'country-flags',
+    configureServer(server) {
+      server.middlewares.use('/flags', (req, res, next) => {
+        const iso = file.exec(req.url ?? '')?.[1];
+        if (!iso || !readdirSync(dir).includes(`${iso}.svg`)) return next();
+        res.setHeader('Content-Type', 'image/svg+xml');
+        res.setHeader('Cache-Control', 'max-age=3600');
+        res.end(readFileSync(join(dir, `${iso}.svg`)));
+      });
+    },
+    generateBundle() {
+      for (const name of readdirSync(dir).filter((f) => /^[A-Z]{2}\.svg$/.test(f))) {
+        this.emitFile({ type: 'asset', fileName: `flags/${name}`, source: readFileSync(join(dir, name)) });
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), countryFlags()],
   server: { host: process.env.VITE_HOST ?? '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

@@ -4,15 +4,12 @@ import { RouterProvider } from 'react-router-dom';
 import '../i18n';
 import { applyStoredLocale } from '../i18n';
 import './styles.css';
-import { AppProviders } from './providers';
 import { router } from './router';
 
 applyStoredLocale();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -31,6 +31,26 @@ export function applyStoredLocale(): Locale {
   return locale;
 }
 
+let loading: Promise<void> | null = null;
+/**
+ * Adds the texts of every domain (the entry holds only the first screens' domains). The router
+ * awaits it before any screen beyond sign-in renders; it loads once.
+ */
+export function loadTranslations(): Promise<void> {
+  loading ??= import('./all-resources').then(
+    (all) => {
+      for (const [lng, resources] of Object.entries({ en: all.en, de: all.de }))
+        i18n.addResourceBundle(lng, 'translation', resources, true, true);
+    },
+    (error: unknown) => {
+      // A failed download (offline) is tried again by the next screen.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 export function setLocale(locale: Locale): void {
   storage.set('locale', locale);
   applyStoredLocale();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { de, en } from './resources';
+import { de, en } from './all-resources';
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { countriesFor, mainCountryOf } from './countries';
-import { DEFAULT_COUNTRY, flagEmoji } from './flag';
+import { DEFAULT_COUNTRY, flagUrl } from './flag';
 import { filterCountries } from './search';
 
 describe('country list', () => {
-  it('has about 240 countries with ISO code, dial code and flag', () => {
+  it('has about 240 countries with ISO code, dial code, name and flag', () => {
     const list = countriesFor('en');
     expect(list.length).toBeGreaterThanOrEqual(230);
     expect(list.length).toBeLessThanOrEqual(260);
+    expect(new Set(list.map((c) => c.iso)).size).toBe(list.length);
     for (const c of list) {
       expect(c.iso).toMatch(/^[A-Z]{2}$/);
       expect(c.dialCode).toMatch(/^\+\d{1,4}$/);
-      expect(c.name).not.toBe('');
-      expect(c.flag).toBe(flagEmoji(c.iso));
+      // A name the browser knows, not the bare ISO code.
+      expect(c.name).not.toBe(c.iso);
+      expect(c.flag).toBe(flagUrl(c.iso));
     }
   });
 
@@ -30,15 +32,29 @@ describe('country list', () => {
     expect(countriesFor('en').find((c) => c.iso === 'DE')?.dialCode).toBe('+49');
   });
 
-  it('draws flags as emoji from the ISO code', () => {
-    expect(flagEmoji('DE')).toBe('🇩🇪');
-    expect(flagEmoji('at')).toBe('🇦🇹');
-    expect(flagEmoji('')).toBe('');
+  it('has the dial codes of shared and small regions', () => {
+    const dial = (iso: string) => countriesFor('en').find((c) => c.iso === iso)?.dialCode;
+    expect([dial('US'), dial('CA'), dial('GB'), dial('JE'), dial('AT'), dial('XK'), dial('VA')]).toEqual([
+      '+1',
+      '+1',
+      '+44',
+      '+44',
+      '+43',
+      '+383',
+      '+39',
+    ]);
+  });
+
+  it('draws flags from bundled SVG files named by ISO code', () => {
+    expect(flagUrl('DE')).toBe('/flags/DE.svg');
+    expect(flagUrl('at')).toBe('/flags/AT.svg');
+    expect(flagUrl('')).toBe('');
   });
 
   it('knows the main country of a shared dial code', () => {
     expect(mainCountryOf('+1')).toBe('US');
     expect(mainCountryOf('+44')).toBe('GB');
+    expect(mainCountryOf('7')).toBe('RU');
     expect(mainCountryOf('+999')).toBeNull();
   });
 });
@@ -47,6 +63,10 @@ describe('country search', () => {
   const list = countriesFor('de');
   it('finds by localised name, accents ignored', () => {
     expect(filterCountries(list, 'osterr').map((c) => c.iso)).toEqual(['AT']);
+  });
+  it('finds by the name in the other language too', () => {
+    expect(filterCountries(list, 'austr').map((c) => c.name)).toEqual(['Australien', 'Österreich']);
+    expect(filterCountries(countriesFor('en'), 'österr').map((c) => c.name)).toEqual(['Austria']);
   });
   it('finds by ISO code', () => {
     expect(filterCountries(list, 'ch').map((c) => c.iso)).toContain('CH');

@@ -1,12 +1,12 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseOnOutsidePress } from '../use-close-on-outside-press';
-import { flagEmoji } from './flag';
+import { CountryFlag } from './country-flag';
 import { filterCountries } from './search';
 import type { Country } from './types';
 
 export interface CountryPickerProps {
-  countries: Country[] | null;
+  countries: Country[];
   iso: string | null;
   dialCode: string;
   onSelect: (country: Country) => void;
@@ -27,8 +27,9 @@ export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, in
   const listId = `${baseId}-list`;
   const optionId = (i: number) => `${baseId}-opt-${i}`;
 
-  const results = useMemo(() => (countries ? filterCountries(countries, query) : []), [countries, query]);
-  const selectedName = countries?.find((c) => c.iso === iso)?.name;
+  const results = useMemo(() => filterCountries(countries, query), [countries, query]);
+  const selectedName = countries.find((c) => c.iso === iso)?.name;
+  const shown = useRowsOnScreen(listRef, open, results);
 
   useCloseOnOutsidePress(rootRef, open, setOpen);
 
@@ -49,7 +50,7 @@ export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, in
 
   const openList = () => {
     setQuery('');
-    const index = countries?.findIndex((c) => c.iso === iso) ?? -1;
+    const index = countries.findIndex((c) => c.iso === iso);
     setActive(Math.max(index, 0));
     centerNext.current = true;
     setOpen(true);
@@ -104,9 +105,7 @@ export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, in
           invalid ? 'border-red-600' : 'border-slate-300'
         }`}
       >
-        <span aria-hidden="true" className="text-lg leading-none">
-          {iso ? flagEmoji(iso) : '🌐'}
-        </span>
+        <CountryFlag iso={iso} />
         <span>{dialCode}</span>
         <svg
           aria-hidden="true"
@@ -140,7 +139,7 @@ export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, in
           />
           {results.length === 0 && (
             <p role="status" className="px-3 py-2 text-sm text-slate-600">
-              {t(countries ? 'ui.phoneInput.noResults' : 'ui.phoneInput.loading')}
+              {t('ui.phoneInput.noResults')}
             </p>
           )}
           {/* Kept mounted (hidden when empty) so the combobox always controls an existing list. */}
@@ -166,9 +165,7 @@ export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, in
                   c.iso === iso ? 'font-semibold text-brand-700' : 'text-slate-800'
                 }`}
               >
-                <span aria-hidden="true" className="text-lg leading-none">
-                  {c.flag}
-                </span>
+                <CountryFlag iso={c.iso} show={!shown || shown.has(c.iso)} />
                 <span className="flex-1 truncate">{c.name}</span>
                 <span className="text-slate-600">{c.dialCode}</span>
               </li>
@@ -178,4 +175,31 @@ export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, in
       )}
     </div>
   );
+}
+
+/**
+ * The ISO codes of the rows that have been on screen in the open list (with a row of margin), so
+ * only their flags load; null where the browser cannot tell (no IntersectionObserver): all show.
+ */
+function useRowsOnScreen(
+  listRef: RefObject<HTMLUListElement | null>,
+  open: boolean,
+  rows: readonly Country[],
+): ReadonlySet<string> | null {
+  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
+  const supported = typeof IntersectionObserver !== 'undefined';
+  useEffect(() => {
+    const list = listRef.current;
+    if (!open || !list || !supported) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        const visible = entries.filter((e) => e.isIntersecting).map((e) => (e.target as HTMLElement).dataset.iso!);
+        setSeen((prev) => (visible.every((v) => prev.has(v)) ? prev : new Set([...prev, ...visible])));
+      },
+      { root: list, rootMargin: '40px 0px' },
+    );
+    list.querySelectorAll('[data-iso]').forEach((row) => observer.observe(row));
+    return () => observer.disconnect();
+  }, [listRef, open, rows, supported]);
+  return supported ? seen : null;
 }

@@ -1,5 +1,5 @@
 export { PhoneInput, type PhoneInputProps } from './phone-input';
-export { DEFAULT_COUNTRY, flagEmoji } from './flag';
+export { DEFAULT_COUNTRY, flagUrl } from './flag';
 export { filterCountries } from './search';
 export type { Country } from './types';
-export { useCountries, loadCountries } from './use-countries';
+export { useCountries } from './use-countries';

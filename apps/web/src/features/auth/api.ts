@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { storedLocale } from '../../i18n';
 import { apiCall } from '../../lib/api-client';
 import { endpointQuery } from '../../lib/endpoint-query';
+import { requestOtp } from './request-otp';
 
 /** Store categories for the register form; they rarely change. */
 export const categoriesQuery = () =>
@@ -10,12 +11,8 @@ export const categoriesQuery = () =>
 
 // Errors of these mutations go through the default toast (user_message); forms add the field errors.
 
-/** Sends a one-time sign-in code to the phone, in the stored language. */
-export const useRequestOtp = () =>
-  useMutation({
-    mutationFn: async (phone: string) =>
-      (await apiCall('requestOtp', { body: { phone, domain: 'store', lang: storedLocale() } })).data,
-  });
+/** The same call as a mutation, for the verification screen's resend (toasts its errors). */
+export const useRequestOtp = () => useMutation({ mutationFn: requestOtp });
 
 /** Exchanges the phone and the code for an access token. */
 export const useGetToken = () =>

@@ -1,20 +1,28 @@
+import { PHONE_PATTERN as CONTRACT_PHONE_PATTERN } from '@mbo/contracts';
+import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, loginSchema, registerSchema } from './schemas';
+import { loginResolver, PHONE_PATTERN, type LoginValues } from './login-rules';
+import { MESSAGES, registerSchema } from './schemas';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   // The first message per field, as the form shows it.
   Object.fromEntries((result.error?.issues ?? []).reverse().map((i) => [i.path.join('.'), i.message]));
 
 describe('login validation', () => {
-  it('needs the local part of the phone', () => {
-    expect(messagesOf(loginSchema.safeParse({ phone: '+49.', remember: false }))).toEqual({ phone: MESSAGES.required });
-    expect(messagesOf(loginSchema.safeParse({ phone: '', remember: false }))).toEqual({ phone: MESSAGES.required });
+  const login = async (values: LoginValues) => {
+    const result = await loginResolver(values, undefined, {} as ResolverOptions<LoginValues>);
+    return Object.fromEntries(Object.entries(result.errors).map(([k, e]) => [k, e?.message]));
+  };
+  it('needs the local part of the phone', async () => {
+    expect(await login({ phone: '+49.', remember: false })).toEqual({ phone: MESSAGES.required });
+    expect(await login({ phone: '', remember: false })).toEqual({ phone: MESSAGES.required });
   });
-  it('accepts a phone value and rejects a too short one', () => {
-    expect(loginSchema.safeParse({ phone: '+49.15112345678', remember: true }).success).toBe(true);
-    expect(messagesOf(loginSchema.safeParse({ phone: '+49.12', remember: false }))).toEqual({
-      phone: MESSAGES.phoneInvalid,
-    });
+  it('accepts a phone value and rejects a too short one', async () => {
+    expect(await login({ phone: '+49.15112345678', remember: true })).toEqual({});
+    expect(await login({ phone: '+49.12', remember: false })).toEqual({ phone: MESSAGES.phoneInvalid });
+  });
+  it("checks the contract's phone pattern", () => {
+    expect(PHONE_PATTERN.source).toBe(CONTRACT_PHONE_PATTERN.source);
   });
 });
 

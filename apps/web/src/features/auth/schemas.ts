@@ -1,29 +1,13 @@
-import { PHONE_PATTERN, RegisterBody, RequestOtpBody, z } from '@mbo/contracts';
-import { splitPhone } from '../../lib/phone';
+import { RegisterBody, z } from '@mbo/contracts';
+import { MESSAGES, phoneProblem } from './login-rules';
 
-/** Validation messages are i18n keys; fields show them through t(). */
-export const MESSAGES = {
-  required: 'common.errors.required',
-  phoneInvalid: 'auth.errors.phoneInvalid',
-  location: 'auth.errors.location',
-  nameShort: 'auth.errors.nameShort',
-  nameLong: 'auth.errors.nameLong',
-  addressShort: 'auth.errors.addressShort',
-  addressLong: 'auth.errors.addressLong',
-} as const;
+export { MESSAGES };
 
 /** The phone value "+49.digits": the local part must not be empty, then it must fit the contract's pattern. */
-export const phoneField = z
-  .string({ error: MESSAGES.required })
-  .refine((v) => Boolean(splitPhone(v)?.local), { error: MESSAGES.required, abort: true })
-  .refine((v) => PHONE_PATTERN.test(v), { error: MESSAGES.phoneInvalid });
-
-/** Login: the contract's request-otp phone, plus the remember-me box of the form. */
-export const loginSchema = RequestOtpBody.pick({ phone: true }).extend({
-  phone: phoneField,
-  remember: z.boolean(),
+export const phoneField = z.string({ error: MESSAGES.required }).superRefine((value, ctx) => {
+  const problem = phoneProblem(value);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
 });
-export type LoginValues = z.input<typeof loginSchema>;
 
 /**
  * Register: the contract's RegisterBody with UI messages; its bounds (name 2–80, address 5–250) are

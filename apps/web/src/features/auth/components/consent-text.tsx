@@ -1,5 +1,6 @@
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RichText } from '../../../components/rich-text';
 import { paths } from '../../../lib/paths';
 
 const linkClass =
@@ -7,11 +8,12 @@ const linkClass =
 
 /** "By continuing you agree to the terms and the privacy policy"; the legal pages come back to `from`. */
 export function ConsentText({ from }: { from: string }) {
+  const { t } = useTranslation();
   return (
     <p className="text-xs leading-relaxed text-slate-600">
-      <Trans
-        i18nKey="auth.login.consent"
-        components={{
+      <RichText
+        text={t('auth.login.consent')}
+        tags={{
           terms: <Link to={paths.terms({ from })} className={linkClass} />,
           privacy: <Link to={paths.privacy({ from })} className={linkClass} />,
         }}

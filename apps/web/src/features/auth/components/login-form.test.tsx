@@ -38,14 +38,35 @@ describe('LoginForm', () => {
     expect(localStorage.getItem('rememberedPhone')).toBe('+49.15112345678');
   });
 
-  it('puts the server field error under the phone and toasts the user_message', async () => {
+  it('puts a server error that belongs to the phone under the phone only, not in a toast', async () => {
     stubFetch(() => json(404, { status: 404, user_message: NOT_REGISTERED, errors: { phone: [NOT_REGISTERED] } }));
     vi.spyOn(console, 'error').mockImplementation(() => {});
     await renderScreen(<LoginForm defaults={{ phone: '+49.1700000000', remember: false }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByTestId('field-error')).toHaveTextContent(NOT_REGISTERED);
-    await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toEqual([NOT_REGISTERED]));
+    expect(screen.getByLabelText('Phone number')).toHaveFocus();
+    expect(toastStore.getSnapshot()).toEqual([]);
     expect(screen.queryByTestId('where')).not.toBeInTheDocument();
+  });
+
+  it('toasts an error that names no field', async () => {
+    stubFetch(() => json(500, { status: 500, user_message: 'Internal server error', errors: {} }));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    await renderScreen(<LoginForm defaults={{ phone: '+49.1700000000', remember: false }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toEqual(['Internal server error']));
+    expect(screen.queryByTestId('field-error')).not.toBeInTheDocument();
+  });
+
+  it('checks again on every change once submitted', async () => {
+    stubFetch(() => json(200, {}));
+    await renderScreen(<LoginForm defaults={{ phone: '+49.', remember: false }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Value is required')).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Phone number'), '12');
+    expect(screen.getByTestId('field-error')).toHaveTextContent('Please enter a valid phone number');
+    await userEvent.type(screen.getByLabelText('Phone number'), '345678');
+    expect(screen.queryByTestId('field-error')).not.toBeInTheDocument();
   });
 
   it('forgets a remembered phone when the box is unticked', async () => {

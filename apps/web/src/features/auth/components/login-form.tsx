@@ -1,56 +1,117 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
 import { Checkbox } from '../../../components/checkbox';
 import { useLeaveGuard } from '../../../components/leave-guard';
-import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
+import { PhoneInput } from '../../../components/phone-input';
+import { notifyError } from '../../../components/toasts/toast-store';
 import { isApiError } from '../../../lib/api-client';
-import { useRequestOtp } from '../api';
-import { applyServerErrors } from '../form-errors';
+import { requestOtp } from '../request-otp';
+import { phoneProblem, type LoginValues } from '../login-rules';
 import { rememberPhone } from '../remembered-phone';
-import { loginSchema, type LoginValues } from '../schemas';
 import { AuthHeader } from './auth-header';
 import { ConsentText } from './consent-text';
-import { PhoneField } from './phone-field';
 import { paths } from '../../../lib/paths';
 
-/** Phone, remember-me and consent; Continue sends a code and opens the verification step. */
+// The leave warning's dialog (Radix) is not part of the first screen: it loads once the form has input.
+const loadLeaveGuardDialog = () => import('../../../components/leave-guard-dialog');
+const LeaveGuardDialog = lazy(() => loadLeaveGuardDialog().then((m) => ({ default: m.LeaveGuardDialog })));
+
+/** A message under the phone: an i18n key of a client rule, or the server's own text. */
+type PhoneError = { key: string } | { text: string };
+
+/**
+ * Phone, remember-me and consent; Continue sends a code and opens the verification step.
+ *
+ * The app's first form keeps its two fields in React state rather than a form library: it is what
+ * a phone downloads before it can sign in (see scripts/bundle-size.ts). It behaves as the other
+ * forms do: checked on submit, re-checked on every change after that, the phone focused when wrong.
+ */
 export function LoginForm({ defaults }: { defaults: LoginValues }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const requestOtp = useRequestOtp();
-  const { control, register, handleSubmit, setError, formState } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: defaults,
-  });
-  const guard = useLeaveGuard(formState.isDirty);
+  const [phone, setPhone] = useState(defaults.phone);
+  const [remember, setRemember] = useState(defaults.remember);
+  const [error, setError] = useState<PhoneError | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const [pending, setPending] = useState(false);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const dirty = phone !== defaults.phone || remember !== defaults.remember;
+  const guard = useLeaveGuard(dirty);
+  useEffect(() => {
+    if (dirty) void loadLeaveGuardDialog();
+  }, [dirty]);
 
-  const onSubmit = handleSubmit(async ({ phone, remember }) => {
+  const changePhone = (value: string) => {
+    setPhone(value);
+    if (submitted) {
+      const problem = phoneProblem(value);
+      setError(problem ? { key: problem } : null);
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    const problem = phoneProblem(phone);
+    if (problem) {
+      setError({ key: problem });
+      phoneRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setPending(true);
     try {
-      await requestOtp.mutateAsync(phone);
-    } catch (error) {
+      await requestOtp(phone);
+    } catch (failure) {
+      setPending(false);
+      const fieldMessage = isApiError(failure) ? failure.errors.phone?.[0] : undefined;
       // A code sent moments ago (429) is still valid: the toast explains, the user goes on to enter it.
-      if (!(isApiError(error) && error.status === 429)) {
-        applyServerErrors(error, setError, { phone: 'phone' });
+      if (!(isApiError(failure) && failure.status === 429)) {
+        // An error that belongs to the phone shows under it only; anything else is a toast.
+        if (fieldMessage) {
+          console.error(failure);
+          setError({ text: fieldMessage });
+          phoneRef.current?.focus();
+        } else notifyError(failure);
         return;
       }
+      notifyError(failure);
     }
     rememberPhone(phone, remember);
     guard.release();
     void navigate(paths.verification({ phone }));
-  });
+  };
 
   return (
     <div className="flex min-h-dvh flex-1 flex-col px-6 pb-8">
       <AuthHeader title={t('auth.login.title')} text={t('auth.login.text')} />
-      <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col gap-5" data-testid="login-form">
-        <PhoneField control={control} id="login-phone" />
-        <Checkbox label={t('auth.login.remember')} {...register('remember')} />
+      <form
+        noValidate
+        onSubmit={(e) => void onSubmit(e)}
+        className="flex flex-1 flex-col gap-5"
+        data-testid="login-form"
+      >
+        <PhoneInput
+          id="login-phone"
+          name="phone"
+          label={t('auth.fields.phone')}
+          placeholder={t('auth.fields.phonePlaceholder')}
+          value={phone}
+          onChange={changePhone}
+          inputRef={phoneRef}
+          error={error ? ('key' in error ? t(error.key) : error.text) : undefined}
+        />
+        <Checkbox
+          label={t('auth.login.remember')}
+          name="remember"
+          checked={remember}
+          onChange={(e) => setRemember(e.target.checked)}
+        />
         <div className="mt-auto flex flex-col gap-4">
           <ConsentText from={paths.login()} />
-          <Button type="submit" block loading={requestOtp.isPending}>
+          <Button type="submit" block loading={pending}>
             {t('common.actions.continue')}
           </Button>
           <p className="text-center text-sm text-slate-700">
@@ -64,7 +125,11 @@ export function LoginForm({ defaults }: { defaults: LoginValues }) {
           </p>
         </div>
       </form>
-      <LeaveGuardDialog guard={guard} />
+      {guard.blocked && (
+        <Suspense fallback={null}>
+          <LeaveGuardDialog guard={guard} />
+        </Suspense>
+      )}
     </div>
   );
 }

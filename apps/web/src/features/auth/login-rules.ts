@@ -1,0 +1,41 @@
+import type { Resolver, ResolverResult } from 'react-hook-form';
+import { splitPhone } from '../../lib/phone';
+
+/**
+ * The login's one rule, without a schema library: the login form is the app's first screen, and
+ * zod with the contract's endpoint table would be a third of what a phone downloads before it can
+ * sign in. The register form keeps the full schema (schemas.ts), which uses these same rules.
+ */
+
+/** Validation messages are i18n keys; fields show them through t(). */
+export const MESSAGES = {
+  required: 'common.errors.required',
+  phoneInvalid: 'auth.errors.phoneInvalid',
+  location: 'auth.errors.location',
+  nameShort: 'auth.errors.nameShort',
+  nameLong: 'auth.errors.nameLong',
+  addressShort: 'auth.errors.addressShort',
+  addressLong: 'auth.errors.addressLong',
+} as const;
+
+/** The contract's phone pattern (contracts' PHONE_PATTERN; a test keeps the two equal). */
+export const PHONE_PATTERN = /^\+\d{1,4}\.\d{4,14}$/;
+
+/** What is wrong with a phone value "+49.digits": an empty local part, then the contract's pattern. */
+export function phoneProblem(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !splitPhone(value)?.local) return MESSAGES.required;
+  if (!PHONE_PATTERN.test(value)) return MESSAGES.phoneInvalid;
+  return undefined;
+}
+
+/** The login form: the contract's request-otp phone, plus the remember-me box. */
+export interface LoginValues {
+  phone: string;
+  remember: boolean;
+}
+
+export const loginResolver: Resolver<LoginValues> = (values): ResolverResult<LoginValues> => {
+  const problem = phoneProblem(values.phone);
+  if (problem) return { values: {}, errors: { phone: { type: 'validate', message: problem } } };
+  return { values: { phone: values.phone, remember: Boolean(values.remember) }, errors: {} };
+};
