@@ -52,7 +52,9 @@ export const stores = sqliteTable('stores', {
   photoUrl: text('photo_url'),
   logoUrl: text('logo_url'),
   email: text('email'),
-  lang: text('lang').notNull().default('de'),
+  lang: text('lang', { enum: ['en', 'de'] })
+    .notNull()
+    .default('de'),
   verifiedAt: integer('verified_at'),
   providerAccountId: text('provider_account_id'),
   activatedAt: integer('activated_at'),
@@ -285,7 +287,7 @@ export const broadcasts = sqliteTable(
     description: text('description').notNull(),
     scheduledAt: integer('scheduled_at'),
     status: text('status', { enum: ['Request', 'Success', 'Cancelled'] }).notNull(),
-    lang: text('lang').notNull(),
+    lang: text('lang', { enum: ['en', 'de'] }).notNull(),
     recipients: integer('recipients').notNull().default(0),
     createdAt: integer('created_at').notNull(),
   },

@@ -18,3 +18,27 @@ export function paginate(page: number, size: number, total: number): Paginate {
 
 /** Rows to skip for a 1-based page. */
 export const pageOffset = (page: number, size: number) => (page - 1) * size;
+
+/** Which rows of a list a repository reads. */
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The rows a page query asks for. */
+export const pageOf = (query: { page: number; size: number }): Page => ({
+  limit: query.size,
+  offset: pageOffset(query.page, query.size),
+});
+
+/** One page of rows and the count of all of them, as repositories answer list reads. */
+export interface Paged<T> {
+  rows: T[];
+  total: number;
+}
+
+/** A list answer (`{ data, paginate }`) from a repository's page. */
+export const listAnswer = <T>({ rows, total }: Paged<T>, query: { page: number; size: number }) => ({
+  data: rows,
+  paginate: paginate(query.page, query.size, total),
+});

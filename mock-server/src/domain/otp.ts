@@ -3,26 +3,17 @@
  * Storage is behind `OtpStore`, so the rules are testable without SQL.
  */
 import { OTP_LENGTH, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS, OTP_TTL_SECONDS, type Lang } from '@mbo/contracts';
+import type { OtpCodeRow } from '@mbo/db';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import { HttpError, invalid, tooMany } from '../errors';
 
-export type OtpPurpose = 'login' | 'edit_phone';
+/** A stored code (a row of otp_codes). */
+export type OtpRecord = OtpCodeRow;
+
+export type OtpPurpose = OtpRecord['purpose'];
 
 /** Codes are kept apart per phone, purpose and store: two stores asking to move to the same number never see each other's codes. */
-export interface OtpKey {
-  phone: string;
-  purpose: OtpPurpose;
-  storeId: number;
-}
-
-export interface OtpRecord extends OtpKey {
-  id: number;
-  code: string;
-  attempts: number;
-  expiresAt: number;
-  consumedAt: number | null;
-  createdAt: number;
-}
+export type OtpKey = Pick<OtpRecord, 'phone' | 'purpose' | 'storeId'>;
 
 export interface OtpStore {
   /** The newest code for the key, whatever its state. */

@@ -1,4 +1,4 @@
-import { Id, z, type Payout } from '@mbo/contracts';
+import { Id, z } from '@mbo/contracts';
 import { seedDatabase } from '@mbo/seed';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
@@ -7,9 +7,10 @@ import type { Deps } from '../deps';
 import { notify } from '../domain/notify';
 import { conflict, notFound } from '../errors';
 import { euros, iso } from '../format';
+import { createPayoutRepository, toPayout } from '../repo/payouts';
+import { createTransactional } from '../repo/transaction';
 import { hidden, parseInput } from './kit';
 import { notice } from './texts';
-import { toPayout } from '../routes/payouts';
 
 const PayoutParams = z.object({ id: Id });
 
@@ -24,42 +25,30 @@ const isShiftable = (clock: Clock): clock is Clock & { offsetMs: number } =>
   typeof (clock as { offsetMs?: unknown }).offsetMs === 'number';
 
 /** The administrator's payout decisions, the demo clock, and reset to the demo data. */
-export function registerAdminRoutes(app: FastifyInstance, { sqlite, clock }: Deps): void {
-  const payout = sqlite.prepare<
-    [number],
-    {
-      id: number;
-      store_id: number;
-      amount_cents: number;
-      status: Payout['status'];
-      requested_at: number;
-      decided_at: number | null;
-      lang: 'en' | 'de';
-    }
-  >('SELECT p.*, s.lang FROM payouts p JOIN stores s ON s.id = p.store_id WHERE p.id = ?');
-  const decide = sqlite.prepare<[string, number, number]>(
-    "UPDATE payouts SET status = ?, decided_at = ? WHERE id = ? AND status = 'pending'",
-  );
+export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
+  const { sqlite, clock } = deps;
+  const payouts = createPayoutRepository(deps);
+  const transaction = createTransactional(sqlite);
 
   const decidePayout = (status: 'paid' | 'rejected') =>
-    sqlite.transaction((id: number) => {
+    transaction((id: number) => {
       const now = clock.now();
-      const row = payout.get(id);
+      const row = payouts.toDecide(id);
       if (!row) throw notFound('Payout');
-      if (row.status !== 'pending' || decide.run(status, now, id).changes !== 1)
+      if (row.status !== 'pending' || !payouts.decide(id, status, now))
         throw conflict(`This payout is already ${row.status}`);
       const notificationCode =
         status === 'paid'
           ? notify(sqlite, now, {
-              storeId: row.store_id,
+              storeId: row.storeId,
               type: 'withdraw_success',
-              ...notice.payoutApproved(row.lang, euros(row.amount_cents)),
+              ...notice.payoutApproved(row.lang, euros(row.amountCents)),
               referenceId: row.id,
             })
           : null;
       return {
         payout_id: row.id,
-        payout: toPayout({ ...row, status, decided_at: now }),
+        payout: toPayout({ ...row, status, decidedAt: now }),
         notification_code: notificationCode,
       };
     });

@@ -2,16 +2,8 @@ import { z } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { iso } from '../format';
+import { createOutboxRepository } from '../repo/outbox';
 import { esc, hidden, parseInput, sendPage } from './kit';
-
-interface OutboxRow {
-  id: number;
-  channel: 'whatsapp' | 'sms';
-  to: string;
-  body: string;
-  code: string | null;
-  created_at: number;
-}
 
 /** An unencoded "+" in a query string arrives as a space; both spellings mean the same phone. */
 const restorePlus = (raw: unknown) => {
@@ -27,16 +19,12 @@ const OutboxQuery = z.object({
 });
 
 /** The message outbox: every WhatsApp or SMS the server "sent", as JSON and as a page for people. */
-export function registerOutboxRoutes(app: FastifyInstance, { sqlite }: Deps): void {
-  const all = sqlite.prepare<[number], OutboxRow>('SELECT * FROM outbox ORDER BY id DESC LIMIT ?');
-  const byPhone = sqlite.prepare<[string, number], OutboxRow>(
-    'SELECT * FROM outbox WHERE "to" = ? ORDER BY id DESC LIMIT ?',
-  );
-  const clear = sqlite.prepare('DELETE FROM outbox');
+export function registerOutboxRoutes(app: FastifyInstance, deps: Deps): void {
+  const outbox = createOutboxRepository(deps);
 
   const read = (rawQuery: unknown) => {
     const { to, limit } = parseInput(OutboxQuery, rawQuery);
-    return { to, rows: to ? byPhone.all(to, limit) : all.all(limit) };
+    return { to, rows: outbox.latest(limit, to) };
   };
 
   app.get('/__mock/outbox', hidden, async (req) =>
@@ -46,18 +34,18 @@ export function registerOutboxRoutes(app: FastifyInstance, { sqlite }: Deps): vo
       to: r.to,
       body: r.body,
       code: r.code,
-      created_at: iso(r.created_at),
+      created_at: iso(r.createdAt),
     })),
   );
 
-  app.delete('/__mock/outbox', hidden, async () => ({ data: { deleted: clear.run().changes } }));
+  app.delete('/__mock/outbox', hidden, async () => ({ data: { deleted: outbox.clear() } }));
 
   app.get('/__mock/outbox.html', hidden, async (req, reply) => {
     const { to, rows } = read(req.query);
     const items = rows
       .map(
         (r) => `<div class="card">
-  <div class="muted">${esc(r.channel === 'whatsapp' ? 'WhatsApp' : 'SMS')} to <strong>${esc(r.to)}</strong> · ${esc(iso(r.created_at))}</div>
+  <div class="muted">${esc(r.channel === 'whatsapp' ? 'WhatsApp' : 'SMS')} to <strong>${esc(r.to)}</strong> · ${esc(iso(r.createdAt))}</div>
   ${r.code ? `<div class="code">${esc(r.code)}</div>` : ''}
   <div>${esc(r.body)}</div>
 </div>`,

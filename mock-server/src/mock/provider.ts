@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { iso } from '../format';
+import { createPayoutRepository } from '../repo/payouts';
+import { createStoreRepository } from '../repo/store';
 import { esc, hidden, originOf, parseInput, sendPage } from './kit';
-import { balanceQuery } from '../routes/payouts';
 
 const AccountInput = z.object({ account: z.string().trim().min(1).max(100) });
 
@@ -12,27 +13,21 @@ const eur = (n: number) => `€${n.toFixed(2)}`;
 
 /** The payment provider's onboarding and dashboard, as far as the back-office needs them. */
 export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {
-  const { sqlite, clock, config } = deps;
-  const byAccount = sqlite.prepare<
-    [string],
-    { id: number; name: string; email: string | null; activated_at: number | null }
-  >('SELECT id, name, email, activated_at FROM stores WHERE provider_account_id = ?');
-  const activate = sqlite.prepare<[number, number]>(
-    'UPDATE stores SET activated_at = COALESCE(activated_at, ?) WHERE id = ?',
-  );
-  const balanceOf = balanceQuery(sqlite);
+  const { clock, config } = deps;
+  const stores = createStoreRepository(deps);
+  const payouts = createPayoutRepository(deps);
 
   const storeOf = (input: unknown) => {
     const { account } = parseInput(AccountInput, input);
-    const store = byAccount.get(account);
+    const store = stores.byPayoutAccount(account);
     if (!store) throw notFound('Payment account');
     return { account, store };
   };
 
   app.get('/__mock/provider/onboarding', hidden, async (req, reply) => {
     const { account, store } = storeOf(req.query);
-    const status = store.activated_at
-      ? `<p class="muted">Payouts were activated on ${esc(iso(store.activated_at))}.</p>`
+    const status = store.activatedAt
+      ? `<p class="muted">Payouts were activated on ${esc(iso(store.activatedAt))}.</p>`
       : '';
     const body = `<h1>Payment provider onboarding (mock)</h1>
 <div class="card">
@@ -51,13 +46,13 @@ export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {
   // Activation keeps its first date; completing again only returns to the web app.
   app.post('/__mock/provider/onboarding/complete', hidden, async (req, reply) => {
     const { store } = storeOf(req.body);
-    activate.run(clock.now(), store.id);
+    stores.activatePayouts(store.id, clock.now());
     return reply.redirect(`${config.webAppUrl}/settings/my-sales?activated=1`, 302);
   });
 
   app.get('/__mock/provider/dashboard', hidden, async (req, reply) => {
     const { account, store } = storeOf(req.query);
-    const b = balanceOf(store.id).balance;
+    const b = payouts.balance(store.id).balance;
     const body = `<h1>Payment provider dashboard (mock)</h1>
 <div class="card">
   <p>Store: <strong>${esc(store.name)}</strong> <span class="muted">(${esc(account)})</span></p>

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { finalPriceCents } from '@mbo/contracts';
 import { notFound } from '../errors';
-import { euros, parseJson } from '../format';
+import { euros } from '../format';
+import { createStoreRepository } from '../repo/store';
 import { esc, hidden, parseInput, sendPage } from './kit';
 
 const CodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Unknown link') });
@@ -19,15 +20,6 @@ const DAY_NAMES: Record<OpeningHours['open_day'], string> = {
   sun: 'Sunday',
 };
 
-interface PublicStore {
-  id: number;
-  name: string;
-  address: string;
-  about: string | null;
-  opening_hours: string | null;
-  category: string;
-}
-
 interface PublicPlan {
   id: number;
   name: string;
@@ -37,14 +29,9 @@ interface PublicPlan {
 }
 
 /** What a fan sees after scanning the store QR code: the short link and the public store page. */
-export function registerStorePageRoutes(app: FastifyInstance, { sqlite }: Deps): void {
-  const slugOfCode = sqlite.prepare<[string], { slug: string }>(
-    'SELECT s.slug FROM short_links l JOIN stores s ON s.id = l.store_id WHERE l.code = ?',
-  );
-  const storeBySlug = sqlite.prepare<[string], PublicStore>(
-    `SELECT s.id, s.name, s.address, s.about, s.opening_hours, c.name AS category
-     FROM stores s JOIN categories c ON c.id = s.category_id WHERE s.slug = ?`,
-  );
+export function registerStorePageRoutes(app: FastifyInstance, deps: Deps): void {
+  const { sqlite } = deps;
+  const stores = createStoreRepository(deps);
   const plansOf = sqlite.prepare<[number], PublicPlan>(
     `SELECT p.id, p.name, p.price_cents, b.label AS period,
        (SELECT group_concat(v.name, char(31)) FROM plan_vouchers pv JOIN vouchers v ON v.id = pv.voucher_id WHERE pv.plan_id = p.id) AS vouchers
@@ -54,16 +41,16 @@ export function registerStorePageRoutes(app: FastifyInstance, { sqlite }: Deps):
 
   app.get('/s/:code', hidden, async (req, reply) => {
     const { code } = parseInput(CodeParams, req.params, 404);
-    const row = slugOfCode.get(code);
-    if (!row) throw notFound('Link');
-    return reply.redirect(`/__mock/stores/${encodeURIComponent(row.slug)}`, 302);
+    const slug = stores.slugOfShortCode(code);
+    if (!slug) throw notFound('Link');
+    return reply.redirect(`/__mock/stores/${encodeURIComponent(slug)}`, 302);
   });
 
   app.get('/__mock/stores/:slug', hidden, async (req, reply) => {
     const { slug } = parseInput(SlugParams, req.params, 404);
-    const store = storeBySlug.get(slug);
+    const store = stores.publicBySlug(slug);
     if (!store) throw notFound('Store');
-    const hours = parseJson<OpeningHours | null>(store.opening_hours, null);
+    const hours = store.openingHours as OpeningHours | null;
     const plans = plansOf.all(store.id);
     const planCards = plans
       .map((p) => {

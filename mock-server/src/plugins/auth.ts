@@ -2,6 +2,7 @@ import type { Auth } from '@mbo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { unauthorized } from '../errors';
+import { createTokenRepository } from '../repo/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,15 +12,14 @@ declare module 'fastify' {
 
 /** Reads the bearer token of a request and resolves it to the signed-in store. */
 export function createAuthHook(deps: Deps, mode: Exclude<Auth, 'public'>) {
-  const lookup = deps.sqlite.prepare<[string, number], { store_id: number }>(
-    'SELECT store_id FROM tokens WHERE token = ? AND expires_at > ?',
-  );
+  const tokens = createTokenRepository(deps);
+  const { clock } = deps;
   // Callback style: this runs on every signed-in call, and a promise per request is measurable there.
   return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const header = req.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    const row = match ? lookup.get(match[1]!, deps.clock.now()) : undefined;
-    if (!row && mode === 'bearer') {
+    const storeId = match ? tokens.storeOf(match[1]!, clock.now()) : undefined;
+    if (storeId === undefined && mode === 'bearer') {
       return done(
         unauthorized(
           !header
@@ -30,7 +30,7 @@ export function createAuthHook(deps: Deps, mode: Exclude<Auth, 'public'>) {
         ),
       );
     }
-    req.storeId = row ? row.store_id : null;
+    req.storeId = storeId ?? null;
     done();
   };
 }

@@ -1,61 +1,47 @@
-import type { Sqlite } from '../db/client';
-import type { OtpKey, OtpPurpose, OtpRecord, OtpStore } from '../domain/otp';
+/** The `otp_codes` table behind the one-time-code rules (domain/otp.ts). */
+import { otpCodes, type DbHandle } from '@mbo/db';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { OtpKey, OtpStore } from '../domain/otp';
 
-interface OtpRow {
-  id: number;
-  phone: string;
-  purpose: OtpPurpose;
-  store_id: number;
-  code: string;
-  attempts: number;
-  expires_at: number;
-  consumed_at: number | null;
-  created_at: number;
-}
-
-const toRecord = (r: OtpRow): OtpRecord => ({
-  id: r.id,
-  phone: r.phone,
-  purpose: r.purpose,
-  storeId: r.store_id,
-  code: r.code,
-  attempts: r.attempts,
-  expiresAt: r.expires_at,
-  consumedAt: r.consumed_at,
-  createdAt: r.created_at,
-});
-
-/** The `otp_codes` table behind the OTP rules. */
-export function createOtpStore(sqlite: Sqlite): OtpStore {
-  const latest = sqlite.prepare<[string, string, number], OtpRow>(
-    'SELECT * FROM otp_codes WHERE phone = ? AND purpose = ? AND store_id = ? ORDER BY created_at DESC, id DESC LIMIT 1',
-  );
-  // A voided code keeps its row (for the resend limit) but can no longer be used.
-  const voidOpen = sqlite.prepare<[number, string, string, number, number]>(
-    'UPDATE otp_codes SET expires_at = ? WHERE phone = ? AND purpose = ? AND store_id = ? AND consumed_at IS NULL AND expires_at > ?',
-  );
-  const insert = sqlite.prepare<[string, string, number, string, number, number]>(
-    'INSERT INTO otp_codes (phone, purpose, store_id, code, attempts, expires_at, consumed_at, created_at) VALUES (?, ?, ?, ?, 0, ?, NULL, ?)',
-  );
-  const setAttempts = sqlite.prepare<[number, number]>('UPDATE otp_codes SET attempts = ? WHERE id = ?');
-  const consume = sqlite.prepare<[number, number]>(
-    'UPDATE otp_codes SET consumed_at = ? WHERE id = ? AND consumed_at IS NULL',
-  );
+export function createOtpStore({ db }: Pick<DbHandle, 'db'>): OtpStore {
+  const ofKey = (k: OtpKey) =>
+    and(eq(otpCodes.phone, k.phone), eq(otpCodes.purpose, k.purpose), eq(otpCodes.storeId, k.storeId));
+  const latest = db
+    .select()
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.phone, sql.placeholder('phone')),
+        eq(otpCodes.purpose, sql.placeholder('purpose')),
+        eq(otpCodes.storeId, sql.placeholder('storeId')),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+    .limit(1)
+    .prepare();
 
   return {
-    latest: (k: OtpKey) => {
-      const row = latest.get(k.phone, k.purpose, k.storeId);
-      return row ? toRecord(row) : undefined;
-    },
+    latest: (k) => latest.get(k),
+    // A voided code keeps its row (for the resend limit) but can no longer be used.
     voidOpen: (k, now) => {
-      voidOpen.run(now, k.phone, k.purpose, k.storeId, now);
+      db.update(otpCodes)
+        .set({ expiresAt: now })
+        .where(and(ofKey(k), isNull(otpCodes.consumedAt), gt(otpCodes.expiresAt, now)))
+        .run();
     },
     insert: (k, code, now, expiresAt) => {
-      insert.run(k.phone, k.purpose, k.storeId, code, expiresAt, now);
+      db.insert(otpCodes)
+        .values({ ...k, code, attempts: 0, expiresAt, consumedAt: null, createdAt: now })
+        .run();
     },
     setAttempts: (id, attempts) => {
-      setAttempts.run(attempts, id);
+      db.update(otpCodes).set({ attempts }).where(eq(otpCodes.id, id)).run();
     },
-    consume: (id, now) => consume.run(now, id).changes === 1,
+    consume: (id, now) =>
+      db
+        .update(otpCodes)
+        .set({ consumedAt: now })
+        .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt)))
+        .run().changes === 1,
   };
 }

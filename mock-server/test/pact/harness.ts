@@ -39,7 +39,7 @@ export async function startProvider(tamper?: (app: FastifyInstance) => void): Pr
       provider: 'merchant-api',
       providerBaseUrl: url,
       pactUrls: [PACT_FILE],
-      stateHandlers: createStateHandlers(handle.sqlite, clock, session),
+      stateHandlers: createStateHandlers(handle, clock, session),
       requestFilter,
       logLevel: 'warn',
     },

@@ -5,7 +5,7 @@
 import { providerStates, type ProviderState, type ProviderStateContract } from '@mbo/contracts';
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Clock } from '../../src/clock';
-import { clearDatabase, type Sqlite } from '../../src/db/client';
+import { clearDatabase, type DbHandle } from '@mbo/db';
 import { notify } from '../../src/domain/notify';
 import { issueOtp } from '../../src/domain/otp';
 import { createOtpStore } from '../../src/repo/otp-codes';
@@ -31,7 +31,8 @@ export interface Session {
 type Params<K extends keyof ProviderStateContract> = ProviderStateContract[K]['params'];
 const paramsOf = <K extends keyof ProviderStateContract>(_key: K, raw: unknown) => raw as Params<K>;
 
-export function createStateHandlers(sqlite: Sqlite, clock: Clock, session: Session) {
+export function createStateHandlers(handle: DbHandle, clock: Clock, session: Session) {
+  const { sqlite } = handle;
   const fresh = () => {
     clearDatabase(sqlite);
     session.token = null;
@@ -39,7 +40,7 @@ export function createStateHandlers(sqlite: Sqlite, clock: Clock, session: Sessi
   const anyCategory = () =>
     (sqlite.prepare('SELECT id FROM categories ORDER BY id LIMIT 1').get() as { id: number }).id;
   const sendCode = (phone: string, storeId: number, code?: string) =>
-    issueOtp(createOtpStore(sqlite), { phone, purpose: 'login', storeId }, clock.now(), code);
+    issueOtp(createOtpStore(handle), { phone, purpose: 'login', storeId }, clock.now(), code);
 
   /** One fan on one plan since last month: paid twice, redeemed once this month. */
   const activity = (storeId: number) => {
