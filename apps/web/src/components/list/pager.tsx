@@ -20,7 +20,7 @@ export function Pager({
       <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('ui.pager.previous')}
       </button>
-      <p className="text-sm text-slate-700" aria-live="polite" data-testid="pager-status">
+      <p className="whitespace-nowrap text-sm text-slate-700" aria-live="polite" data-testid="pager-status">
         {t('ui.pager.status', { now: page, total: totalPages })}
       </p>
       <button type="button" className={buttonClass} disabled={page >= totalPages} onClick={() => onPage(page + 1)}>

@@ -1,0 +1,46 @@
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { FieldError, FieldHint, inputClass, useFieldIds, type FieldProps } from '../text-field';
+
+export interface AffixFieldProps
+  extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'prefix'> {
+  /** Shown inside the input before the text ("€"). */
+  prefix?: ReactNode;
+  /** Shown inside the input after the text ("%"). */
+  suffix?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+/** A TextField with a unit inside the box (money, percent), wired the same way. */
+export function AffixField({ label, error, hint, id, className = '', prefix, suffix, ref, ...rest }: AffixFieldProps) {
+  const f = useFieldIds(id, error, hint);
+  const affix = 'pointer-events-none absolute top-1/2 -translate-y-1/2 text-base text-slate-600';
+  return (
+    <div className={className}>
+      <label htmlFor={f.inputId} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <div className="relative">
+        {prefix && (
+          <span aria-hidden="true" className={`${affix} left-3`}>
+            {prefix}
+          </span>
+        )}
+        <input
+          ref={ref}
+          id={f.inputId}
+          aria-invalid={f.invalid}
+          aria-describedby={f.describedBy}
+          className={`${inputClass(f.invalid)} ${prefix ? 'pl-8' : ''} ${suffix ? 'pr-9' : ''}`}
+          {...rest}
+        />
+        {suffix && (
+          <span aria-hidden="true" className={`${affix} right-3`}>
+            {suffix}
+          </span>
+        )}
+      </div>
+      <FieldHint id={f.hintId} hint={hint} />
+      <FieldError id={f.errorId} error={error} />
+    </div>
+  );
+}

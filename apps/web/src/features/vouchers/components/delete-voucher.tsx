@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { notifyError, notifySuccess } from '../../../components/toasts/toast-store';
+import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
+import { useDeleteVoucher } from '../api';
+import { Icon } from './icons';
+
+/**
+ * Delete behind a confirmation. The API refuses (409) a voucher that a plan uses or that was
+ * redeemed: its message stays on the page, next to the button, and the voucher stays.
+ */
+export function DeleteVoucher({ id, name }: { id: number; name: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteVoucher(id);
+  const [open, setOpen] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const confirm = () => {
+    if (remove.isPending) return;
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setOpen(false);
+        notifySuccess('vouchers.detail.deleted');
+        void navigate(paths.vouchers.list(), { replace: true });
+      },
+      onError: (error) => {
+        setOpen(false);
+        if (isApiError(error) && error.status === 409) setRefusal(error.userMessage);
+        else notifyError(error);
+      },
+    });
+  };
+
+  return (
+    <div className="flex flex-col gap-3">
+      {refusal && (
+        <div
+          role="alert"
+          data-testid="delete-refused"
+          className="flex gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-inset ring-red-200"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="mt-0.5 h-5 w-5 shrink-0"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M12 8v5M12 16.5v.5M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
+          </svg>
+          <div>
+            <p className="font-semibold">{t('vouchers.detail.refused')}</p>
+            <p className="mt-0.5">{refusal}</p>
+          </div>
+        </div>
+      )}
+      <button
+        type="button"
+        className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-red-700 ring-1 ring-inset ring-red-200 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
+        onClick={() => {
+          setRefusal(null);
+          setOpen(true);
+        }}
+        data-testid="delete-voucher"
+      >
+        <Icon name="trash" />
+        {t('vouchers.detail.delete')}
+      </button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t('vouchers.detail.deleteTitle')}
+        description={t('vouchers.detail.deleteText', { name })}
+        confirmLabel={t('vouchers.detail.deleteConfirm')}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={confirm}
+        testId="delete-dialog"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,288 @@
+import type { Voucher } from '@mbo/contracts';
+import { useRef, type ReactNode } from 'react';
+import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { Checkbox } from '../../../components/checkbox';
+import { FooterBar } from '../../../components/footer-bar';
+import { AffixField } from '../../../components/forms/affix-field';
+import { ListEditor } from '../../../components/forms/list-editor';
+import { SelectField } from '../../../components/forms/select-field';
+import { TextareaField } from '../../../components/forms/textarea-field';
+import { useLeaveGuard } from '../../../components/leave-guard';
+import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
+import { ChoiceGroup } from '../../../components/list/filter-sheet';
+import { TextField } from '../../../components/text-field';
+import { notifySuccess } from '../../../components/toasts/toast-store';
+import { isApiError } from '../../../lib/api-client';
+import { applyServerErrors, errorText } from '../../../lib/form-errors';
+import { paths } from '../../../lib/paths';
+import { CATEGORIES, EDITABLE_STATUSES, TYPE_CODES } from '../voucher-display';
+import { voucherResolver, type VoucherBodyOutput } from '../voucher-form-schema';
+import { NAME_MAX, type VoucherFormValues } from '../voucher-form-values';
+import { DayPicker } from './day-picker';
+
+const TOP_FIELDS = new Set<string>([
+  'name',
+  'voucher_type',
+  'value',
+  'status',
+  'quantity',
+  'start_date',
+  'end_date',
+  'category',
+  'informations',
+  'terms_and_conditions',
+]);
+
+/** The form field of a server error key: "name", "schedule.end_time", "informations.2". */
+export function fieldOfServerKey(key: string): Path<VoucherFormValues> | undefined {
+  if (TOP_FIELDS.has(key)) return key as Path<VoucherFormValues>;
+  if (key === 'schedule') return 'schedule.days';
+  if (/^schedule\.(start_time|end_time|days)$/.test(key)) return key as Path<VoucherFormValues>;
+  if (/^informations\.\d+$/.test(key)) return key as Path<VoucherFormValues>;
+  return undefined;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className="flex flex-col gap-5">
+      <h2 className="border-b border-slate-100 pb-2 text-base font-semibold text-slate-900">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * The voucher form, for create, duplicate and edit: every field of the contract's VoucherBody,
+ * checked by its rules before sending; the server's 422 lands on the same fields. Saving cannot
+ * run twice, and leaving with unsaved changes asks first. On success it lands on the voucher.
+ */
+export function VoucherForm({
+  defaultValues,
+  save,
+  submitLabel,
+  successMessage,
+}: {
+  defaultValues: VoucherFormValues;
+  save: (body: VoucherBodyOutput) => Promise<Voucher>;
+  submitLabel: string;
+  successMessage: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const saving = useRef(false);
+  const { control, register, handleSubmit, setError, watch, formState } = useForm<
+    VoucherFormValues,
+    unknown,
+    VoucherBodyOutput
+  >({ resolver: voucherResolver, defaultValues });
+  const { errors: e, isDirty, isSubmitting, isSubmitSuccessful } = formState;
+  const guard = useLeaveGuard(isDirty && !isSubmitSuccessful);
+  const [type, hasSchedule] = watch(['voucher_type', 'has_schedule']);
+  const text = (error: FieldError | undefined) => errorText(t, error);
+
+  const submit = async (body: VoucherBodyOutput) => {
+    if (saving.current) return;
+    saving.current = true;
+    try {
+      const voucher = await save(body);
+      guard.release();
+      notifySuccess(successMessage);
+      void navigate(paths.vouchers.detail(voucher.id), { replace: true });
+    } catch (error) {
+      saving.current = false;
+      // The toast says what the server said; the fields say where.
+      if (isApiError(error) && error.status === 409) {
+        setError('status', { type: 'server', message: error.userMessage }, { shouldFocus: true });
+      } else {
+        applyServerErrors(error, setError, fieldOfServerKey);
+      }
+      // A failed save must fail the submission, so the form does not count as saved.
+      throw error;
+    }
+  };
+
+  const valueField =
+    type === 'DPR'
+      ? { label: t('vouchers.form.valuePercent'), hint: t('vouchers.form.valuePercentHint'), suffix: '%' }
+      : type === 'DFP'
+        ? { label: t('vouchers.form.valueFixed'), hint: t('vouchers.form.valueFixedHint'), prefix: '€' }
+        : { label: t('vouchers.form.valueGoodie'), hint: t('vouchers.form.valueGoodieHint'), prefix: '€' };
+
+  const infoErrors = e.informations;
+  const perPoint: Record<number, string | undefined> = {};
+  if (Array.isArray(infoErrors)) infoErrors.forEach((err: FieldError | undefined, i) => (perPoint[i] = text(err)));
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(submit)(event).catch(() => undefined)}
+      className="flex flex-col gap-8 p-4"
+      data-testid="voucher-form"
+    >
+      <Section title={t('vouchers.form.basics')}>
+        <TextField
+          label={t('vouchers.form.name')}
+          placeholder={t('vouchers.form.namePlaceholder')}
+          maxLength={NAME_MAX}
+          autoComplete="off"
+          error={text(e.name)}
+          {...register('name')}
+        />
+        <Controller
+          control={control}
+          name="voucher_type"
+          render={({ field }) => (
+            <ChoiceGroup
+              legend={t('vouchers.form.type')}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              choices={TYPE_CODES.map((code) => ({ value: code, label: t(`vouchers.types.${code}`) }))}
+            />
+          )}
+        />
+        <AffixField
+          label={valueField.label}
+          hint={valueField.hint}
+          prefix={valueField.prefix}
+          suffix={valueField.suffix}
+          inputMode="decimal"
+          autoComplete="off"
+          error={text(e.value)}
+          {...register('value')}
+        />
+        <div className="flex flex-col gap-1">
+          <Controller
+            control={control}
+            name="status"
+            render={({ field }) => (
+              <ChoiceGroup
+                legend={t('vouchers.form.status')}
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                choices={EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`vouchers.statuses.${s}`) }))}
+              />
+            )}
+          />
+          {e.status ? (
+            <p role="alert" className="text-sm text-red-700" data-testid="field-error">
+              {text(e.status)}
+            </p>
+          ) : (
+            <p className="text-xs text-slate-600">{t('vouchers.form.statusHint')}</p>
+          )}
+        </div>
+      </Section>
+
+      <Section title={t('vouchers.form.availability')}>
+        <TextField
+          label={t('vouchers.form.quantity')}
+          hint={t('vouchers.form.quantityHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          error={text(e.quantity)}
+          {...register('quantity')}
+        />
+        <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+          <TextField
+            type="date"
+            label={t('vouchers.form.startDate')}
+            error={text(e.start_date)}
+            {...register('start_date')}
+          />
+          <TextField
+            type="date"
+            label={t('vouchers.form.endDate')}
+            error={text(e.end_date)}
+            {...register('end_date')}
+          />
+        </div>
+        <p className="-mt-3 text-xs text-slate-600">{t('vouchers.form.endDateHint')}</p>
+        <Checkbox label={t('vouchers.form.hasSchedule')} {...register('has_schedule')} />
+        {hasSchedule && (
+          <fieldset
+            className="flex flex-col gap-4 rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200"
+            data-testid="schedule-fields"
+          >
+            <legend className="sr-only">{t('vouchers.form.scheduleLegend')}</legend>
+            <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
+              <TextField
+                type="time"
+                label={t('vouchers.form.startTime')}
+                error={text(e.schedule?.start_time)}
+                {...register('schedule.start_time')}
+              />
+              <TextField
+                type="time"
+                label={t('vouchers.form.endTime')}
+                error={text(e.schedule?.end_time)}
+                {...register('schedule.end_time')}
+              />
+            </div>
+            <Controller
+              control={control}
+              name="schedule.days"
+              render={({ field }) => (
+                <DayPicker
+                  legend={t('vouchers.form.days')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={text(e.schedule?.days as FieldError | undefined)}
+                />
+              )}
+            />
+          </fieldset>
+        )}
+      </Section>
+
+      <Section title={t('vouchers.form.details')}>
+        <SelectField
+          label={t('vouchers.form.category')}
+          options={[
+            { value: '', label: t('vouchers.form.noCategory') },
+            ...CATEGORIES.map((c) => ({ value: c, label: t(`vouchers.categories.${c}`) })),
+          ]}
+          error={text(e.category)}
+          {...register('category')}
+        />
+        <Controller
+          control={control}
+          name="informations"
+          render={({ field }) => (
+            <ListEditor
+              label={t('vouchers.form.informations')}
+              value={field.value}
+              onChange={field.onChange}
+              itemLabel={(n) => t('vouchers.form.point', { n })}
+              addLabel={t('vouchers.form.addPoint')}
+              maxLength={200}
+              errors={perPoint}
+              error={text(
+                (infoErrors?.root ?? (infoErrors?.message ? infoErrors : undefined)) as FieldError | undefined,
+              )}
+            />
+          )}
+        />
+        <TextareaField
+          label={t('vouchers.form.terms')}
+          placeholder={t('vouchers.form.termsPlaceholder')}
+          rows={4}
+          maxLength={5000}
+          error={text(e.terms_and_conditions)}
+          {...register('terms_and_conditions')}
+        />
+      </Section>
+
+      <FooterBar>
+        <Button type="submit" block loading={isSubmitting} disabled={isSubmitSuccessful} data-testid="save-voucher">
+          {submitLabel}
+        </Button>
+      </FooterBar>
+      <LeaveGuardDialog guard={guard} />
+    </form>
+  );
+}

@@ -1,0 +1,136 @@
+import type { VoucherListQuery, VoucherStatus, VoucherTypeCode } from '@mbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button';
+import { ButtonLink } from '../../../components/button-link';
+import { NoResultsArt } from '../../../components/empty-art';
+import { EmptyState } from '../../../components/empty-state';
+import { FooterBar } from '../../../components/footer-bar';
+import { ActiveFilters, type ActiveFilter } from '../../../components/list/active-filters';
+import { PageHeading } from '../../../components/list/page-heading';
+import { Pager } from '../../../components/list/pager';
+import { SearchForm } from '../../../components/list/search-form';
+import { clampPage, useListParams } from '../../../lib/use-list-params';
+import { paths } from '../../../lib/paths';
+import { PAGE_SIZE, voucherListQuery } from '../api';
+import { Icon } from '../components/icons';
+import { VoucherEmptyArt } from '../components/voucher-empty-art';
+import { VoucherFilters } from '../components/voucher-filters';
+import { VoucherTable } from '../components/voucher-table';
+import { TYPE_CODES } from '../voucher-display';
+
+const FILTER_KEYS = ['type', 'status'] as const;
+const STATUSES: readonly string[] = ['draft', 'published', 'expired'] satisfies VoucherStatus[];
+
+/** A filter value from the URL, or none when it is not one the API knows. */
+const known = <T extends string>(value: string, allowed: readonly string[]) =>
+  allowed.includes(value) ? (value as T) : undefined;
+
+/** /vouchers: search, filters and page live in the URL; the table keeps the last page while the next loads. */
+export function Component() {
+  const { t } = useTranslation();
+  const list = useListParams(FILTER_KEYS);
+  const { q, page, update, searching } = list;
+  const type = known<VoucherTypeCode>(list.filters.type, TYPE_CODES);
+  const status = known<VoucherStatus>(list.filters.status, STATUSES);
+
+  const query: VoucherListQuery = { q: q || undefined, voucher_type: type, status, page, size: PAGE_SIZE };
+  const { data, isPending, isPlaceholderData } = useQuery(voucherListQuery(query));
+
+  // A page beyond the last, typed into the URL, is not shown: the nearest page that exists is.
+  const lastPage = Math.max(1, data?.paginate.total_pages ?? 1);
+  const outOfRange = data !== undefined && !isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (outOfRange) update({ page: clampPage(page, lastPage) }, { replace: true });
+  }, [outOfRange, page, lastPage, update]);
+
+  const rows = outOfRange ? undefined : data?.data;
+  const total = data?.paginate.total_entries ?? 0;
+  const empty = data !== undefined && !isPlaceholderData && !outOfRange && total === 0;
+
+  const chips: ActiveFilter[] = [
+    ...(q ? [{ key: 'q', label: t('vouchers.list.searchChip', { q }), onRemove: () => update({ q: '' }) }] : []),
+    ...(type
+      ? [
+          {
+            key: 'type',
+            label: t('vouchers.list.typeChip', { type: t(`vouchers.types.${type}`) }),
+            onRemove: () => update({ type: '' }),
+          },
+        ]
+      : []),
+    ...(status
+      ? [
+          {
+            key: 'status',
+            label: t('vouchers.list.statusChip', { status: t(`vouchers.statuses.${status}`) }),
+            onRemove: () => update({ status: '' }),
+          },
+        ]
+      : []),
+  ];
+  const clearAll = () => update({ q: '', type: '', status: '' });
+
+  return (
+    <div className="flex flex-col">
+      <PageHeading title={t('vouchers.list.title')} description={t('vouchers.list.description')} />
+      <div className="flex items-center gap-2">
+        <SearchForm
+          value={q}
+          onSearch={(term) => update({ q: term })}
+          label={t('vouchers.list.search')}
+          placeholder={t('vouchers.list.searchPlaceholder')}
+        />
+        <VoucherFilters
+          value={{ type: type ?? '', status: status ?? '' }}
+          onApply={(f) => update({ type: f.type, status: f.status })}
+          activeCount={(type ? 1 : 0) + (status ? 1 : 0)}
+        />
+      </div>
+      <ActiveFilters filters={chips} onClear={clearAll} />
+
+      <div className="mt-3">
+        {empty ? (
+          searching ? (
+            <EmptyState
+              art={<NoResultsArt />}
+              text={t('vouchers.list.noResultsTitle')}
+              hint={t('vouchers.list.noResultsHint')}
+            >
+              <Button variant="secondary" onClick={clearAll}>
+                {t('vouchers.list.clearSearch')}
+              </Button>
+            </EmptyState>
+          ) : (
+            <EmptyState
+              art={<VoucherEmptyArt />}
+              text={t('vouchers.list.emptyTitle')}
+              hint={t('vouchers.list.emptyHint')}
+            >
+              <ButtonLink to={paths.vouchers.create()} icon={<Icon name="plus" />}>
+                {t('vouchers.list.emptyAction')}
+              </ButtonLink>
+            </EmptyState>
+          )
+        ) : (
+          <>
+            {data && !outOfRange && (
+              <p className="mb-1 text-xs text-slate-600" data-testid="voucher-count">
+                {t('vouchers.list.count', { count: total })}
+              </p>
+            )}
+            <VoucherTable rows={rows} loading={isPending || outOfRange} stale={isPlaceholderData} />
+            <Pager page={page} totalPages={outOfRange ? 0 : lastPage} onPage={(p) => update({ page: p })} />
+          </>
+        )}
+      </div>
+
+      <FooterBar aboveNav>
+        <ButtonLink to={paths.vouchers.create()} block icon={<Icon name="plus" />} data-testid="add-voucher">
+          {t('vouchers.list.add')}
+        </ButtonLink>
+      </FooterBar>
+    </div>
+  );
+}
