@@ -18,6 +18,7 @@ import type { AppConfig, Deps } from './deps';
 import { registerDevToolGuard } from './plugins/dev-guard';
 import { registerErrorHandling, registerJsonParser } from './plugins/errors';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
+import { DEFAULT_RATE_LIMITS, registerRateLimits } from './plugins/rate-limit';
 import { createAuthHandlers } from './routes/auth';
 import { createBroadcastHandlers } from './routes/broadcasts';
 import { createMediaHandlers, registerMediaFiles } from './routes/media';
@@ -94,6 +95,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     webAppUrl: 'http://127.0.0.1:5173',
     fixedOtp: undefined,
     devRoutes: true,
+    rateLimits: DEFAULT_RATE_LIMITS,
     ...options.config,
   };
   const deps: Deps = { sqlite: options.db.sqlite, db: options.db.db, clock: options.clock ?? systemClock, config };
@@ -140,6 +142,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createNotificationHandlers(deps),
     ...createBroadcastHandlers(deps),
   } satisfies Handlers<EndpointName>;
+  await registerRateLimits(app, { limits: config.rateLimits, fixedOtp: config.fixedOtp });
   registerEndpoints(app, deps, handlers, { validateResponses: options.validateResponses !== false });
   registerMediaFiles(app, deps);
   return app;

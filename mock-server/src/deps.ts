@@ -1,5 +1,6 @@
 import type { Clock } from './clock';
 import type { Db, Sqlite } from './db/client';
+import type { RateLimits } from './plugins/rate-limit';
 
 export interface AppConfig {
   /** Base URL of this server, for links it hands out (short links, onboarding). */
@@ -12,6 +13,8 @@ export interface AppConfig {
   fixedOtp: string | undefined;
   /** Whether /__mock routes are served. */
   devRoutes: boolean;
+  /** Sign-in and registration limits per phone and per client address (RATE_LIMIT_*). */
+  rateLimits: RateLimits;
 }
 
 /** What every handler may use. */

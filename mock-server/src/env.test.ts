@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DATABASE_PATH, EnvError, parseEnv } from './env';
+import { DEFAULT_RATE_LIMITS } from './plugins/rate-limit';
 
 const problems = (env: Record<string, string>) => {
   try {
@@ -27,6 +28,7 @@ describe('parseEnv', () => {
       validateResponses: false,
       publicUrl: 'http://127.0.0.1:4010',
       webAppUrl: 'http://127.0.0.1:5173',
+      rateLimits: DEFAULT_RATE_LIMITS,
     });
     expect(DEFAULT_DATABASE_PATH).toMatch(/mock-server[\\/]\.data[\\/]mock\.sqlite$/);
   });
@@ -64,6 +66,7 @@ describe('parseEnv', () => {
       validateResponses: true,
       publicUrl: 'https://mock.example.com',
       webAppUrl: 'http://127.0.0.1:5411',
+      rateLimits: DEFAULT_RATE_LIMITS,
     });
   });
 

@@ -6,6 +6,7 @@ import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_RATE_LIMITS, LimitSetting, RATE_LIMIT_VARIABLES, type RateLimits } from './plugins/rate-limit';
 
 /** Where the server and `npm run seed` keep their SQLite file unless DATABASE_PATH says otherwise. */
 export const DEFAULT_DATABASE_PATH = fileURLToPath(new URL('../.data/mock.sqlite', import.meta.url));
@@ -97,6 +98,12 @@ const EnvSchema = z.object({
   MOCK_VALIDATE_RESPONSES: flag(false),
   PUBLIC_URL: setting(HttpUrl.optional()),
   WEB_APP_URL: setting(HttpUrl.default('http://127.0.0.1:5173')),
+  ...Object.fromEntries(
+    Object.entries(RATE_LIMIT_VARIABLES).map(([name, [group, by]]) => [
+      name,
+      setting(LimitSetting.default(DEFAULT_RATE_LIMITS[group][by])),
+    ]),
+  ),
 });
 
 /** The settings the server runs with. */
@@ -114,6 +121,8 @@ export interface ServerEnv {
   /** Base of the links the server hands out; `http://HOST:PORT` unless set. */
   publicUrl: string;
   webAppUrl: string;
+  /** Sign-in and registration limits (RATE_LIMIT_*). */
+  rateLimits: RateLimits;
 }
 
 /** Every bad variable, named with what it got and what it needs. */
@@ -148,5 +157,13 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     validateResponses: e.MOCK_VALIDATE_RESPONSES,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     webAppUrl: e.WEB_APP_URL,
+    rateLimits: rateLimitsOf(e as unknown as Record<string, RateLimits['send']['phone']>),
   };
+}
+
+/** The parsed RATE_LIMIT_* variables, by group and by phone or address. */
+function rateLimitsOf(parsed: Record<string, RateLimits['send']['phone']>): RateLimits {
+  const limits = structuredClone(DEFAULT_RATE_LIMITS);
+  for (const [name, [group, by]] of Object.entries(RATE_LIMIT_VARIABLES)) limits[group][by] = parsed[name] ?? null;
+  return limits;
 }

@@ -29,7 +29,13 @@ const app = await buildApp({
   corsOrigin: env.corsOrigin,
   validateResponses: env.validateResponses,
   logger: { level: env.logLevel },
-  config: { publicUrl, webAppUrl: env.webAppUrl, fixedOtp: env.fixedOtp, devRoutes: env.devRoutes },
+  config: {
+    publicUrl,
+    webAppUrl: env.webAppUrl,
+    fixedOtp: env.fixedOtp,
+    devRoutes: env.devRoutes,
+    rateLimits: env.rateLimits,
+  },
 });
 
 // Broadcasts whose time has come are delivered every 30 s (and whenever the list is read).

@@ -1,0 +1,144 @@
+/**
+ * Sign-in and registration limits like a real service (OWASP ASVS 2.2): besides the rules of each
+ * code (5 wrong tries, one new code per 30 s), every phone and every client address may send only
+ * so many codes, check only so many codes, and register only so often in a window of time.
+ * Answers beyond a limit are 429 in the error envelope with `Retry-After` (seconds).
+ *
+ * The windows run on the real time, which /__mock/clock does not move. With MOCK_OTP set, the demo
+ * stores' phones are not limited (their code is public then, so there is nothing to guess).
+ */
+import rateLimit from '@fastify/rate-limit';
+import { DEMO_STORES } from '@mbo/seed';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../errors';
+
+/** At most `max` calls per `windowMs`; null: no limit. */
+export type Limit = { max: number; windowMs: number } | null;
+
+/** send: a code is sent; check: a code is checked; register: a store is registered. */
+export type LimitGroup = 'send' | 'check' | 'register';
+
+export type RateLimits = Record<LimitGroup, { phone: Limit; address: Limit }>;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/** The defaults, as the README lists them. */
+export const DEFAULT_RATE_LIMITS: RateLimits = {
+  send: { phone: { max: 5, windowMs: 15 * MINUTE }, address: { max: 30, windowMs: HOUR } },
+  check: { phone: { max: 10, windowMs: 15 * MINUTE }, address: { max: 60, windowMs: 15 * MINUTE } },
+  register: { phone: { max: 3, windowMs: HOUR }, address: { max: 10, windowMs: HOUR } },
+};
+
+/** Which endpoints of the table each group limits. */
+export const LIMITED_ENDPOINTS: Record<string, LimitGroup> = {
+  requestOtp: 'send',
+  requestEditPhone: 'send',
+  getToken: 'check',
+  verifyPhone: 'check',
+  register: 'register',
+};
+
+/** The environment variable of each limit (README "Mock API settings"). */
+export const RATE_LIMIT_VARIABLES: Record<string, [LimitGroup, 'phone' | 'address']> = {
+  RATE_LIMIT_SEND_PHONE: ['send', 'phone'],
+  RATE_LIMIT_SEND_ADDRESS: ['send', 'address'],
+  RATE_LIMIT_CHECK_PHONE: ['check', 'phone'],
+  RATE_LIMIT_CHECK_ADDRESS: ['check', 'address'],
+  RATE_LIMIT_REGISTER_PHONE: ['register', 'phone'],
+  RATE_LIMIT_REGISTER_ADDRESS: ['register', 'address'],
+};
+
+const UNIT_MS: Record<string, number> = { s: 1000, m: MINUTE, h: HOUR };
+const LIMIT_FORMAT = 'must be <max>/<window> like 5/15m (window in s, m or h), or off';
+
+/** `5/15m` (5 calls per 15 minutes), `30/1h`, `10/90s`, or `off`. */
+export const LimitSetting = z
+  .string()
+  .trim()
+  .regex(/^(off|[1-9]\d{0,6}\/[1-9]\d{0,4}[smh])$/i, LIMIT_FORMAT)
+  .transform((v): Limit => {
+    if (v.toLowerCase() === 'off') return null;
+    const [, max, amount, unit] = /^(\d+)\/(\d+)([smh])$/i.exec(v)!;
+    return { max: Number(max), windowMs: Number(amount) * UNIT_MS[unit!.toLowerCase()]! };
+  });
+
+/** A limit written back in the variables' format. */
+export function formatLimit(limit: Limit): string {
+  if (!limit) return 'off';
+  const { max, windowMs } = limit;
+  const window =
+    windowMs % HOUR === 0
+      ? `${windowMs / HOUR}h`
+      : windowMs % MINUTE === 0
+        ? `${windowMs / MINUTE}m`
+        : `${windowMs / 1000}s`;
+  return `${max}/${window}`;
+}
+
+const DEMO_PHONES = new Set<string>(DEMO_STORES.map((s) => s.phone));
+
+const waitText = (seconds: number) =>
+  seconds < 60 ? `${seconds} seconds` : `${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}`;
+
+export interface RateLimitOptions {
+  limits: RateLimits;
+  /** MOCK_OTP: when set, the demo stores' phones are not limited. */
+  fixedOtp: string | undefined;
+}
+
+const phoneOf = (req: FastifyRequest): string | undefined => {
+  const phone = (req.body as { phone?: unknown } | undefined)?.phone;
+  return typeof phone === 'string' ? phone : undefined;
+};
+
+/**
+ * Registers the limits; call before the endpoints are registered. Each limited endpoint gets a
+ * preHandler (after the body is validated, so the phone is a real one) that counts the call
+ * against its client address, then against its phone.
+ */
+export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
+  await app.register(rateLimit, { global: false, cache: 20_000 });
+
+  const exempt = (req: FastifyRequest) => {
+    const phone = phoneOf(req);
+    return options.fixedOtp !== undefined && phone !== undefined && DEMO_PHONES.has(phone);
+  };
+
+  const limiter = (group: LimitGroup, by: 'phone' | 'address') => {
+    const limit = options.limits[group][by];
+    if (!limit) return undefined;
+    return app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      keyGenerator: by === 'phone' ? (req) => phoneOf(req) ?? `address:${req.ip}` : (req) => req.ip,
+      allowList: (req) => exempt(req),
+    });
+  };
+
+  const checks = Object.fromEntries(
+    (['send', 'check', 'register'] as const).map((group) => [
+      group,
+      [limiter(group, 'address'), limiter(group, 'phone')].filter((c) => c !== undefined),
+    ]),
+  ) as Record<LimitGroup, ReturnType<FastifyInstance['createRateLimit']>[]>;
+
+  const hookFor = (group: LimitGroup) => async (req: FastifyRequest, reply: FastifyReply) => {
+    for (const check of checks[group]) {
+      const result = await check(req);
+      if (!result.isAllowed && result.isExceeded) {
+        const seconds = Math.max(1, result.ttlInSeconds);
+        reply.header('Retry-After', String(seconds));
+        throw new HttpError(429, `Too many attempts. Please try again in ${waitText(seconds)}`);
+      }
+    }
+  };
+
+  app.addHook('onRoute', (route) => {
+    const endpoint = route.config?.endpoint;
+    const group = endpoint ? LIMITED_ENDPOINTS[endpoint] : undefined;
+    if (!group || checks[group].length === 0) return;
+    route.preHandler = [...[route.preHandler ?? []].flat(), hookFor(group)];
+  });
+}
