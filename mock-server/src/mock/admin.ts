@@ -4,9 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import { clearDatabase } from '../db/client';
 import type { Deps } from '../deps';
-import { notify } from '../domain/notify';
 import { conflict, notFound } from '../errors';
 import { euros, iso } from '../format';
+import { createNotificationRepository } from '../repo/notifications';
 import { createPayoutRepository, toPayout } from '../repo/payouts';
 import { createTransactional } from '../repo/transaction';
 import { hidden, parseInput } from './kit';
@@ -28,6 +28,7 @@ const isShiftable = (clock: Clock): clock is Clock & { offsetMs: number } =>
 export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
   const { sqlite, clock } = deps;
   const payouts = createPayoutRepository(deps);
+  const notifications = createNotificationRepository(deps);
   const transaction = createTransactional(sqlite);
 
   const decidePayout = (status: 'paid' | 'rejected') =>
@@ -39,7 +40,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
         throw conflict(`This payout is already ${row.status}`);
       const notificationCode =
         status === 'paid'
-          ? notify(sqlite, now, {
+          ? notifications.add(now, {
               storeId: row.storeId,
               type: 'withdraw_success',
               ...notice.payoutApproved(row.lang, euros(row.amountCents)),

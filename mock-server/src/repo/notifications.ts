@@ -1,0 +1,99 @@
+/** The store's notifications: what happened (a fan subscribed, a payout was approved, …) and whether it was read. */
+import type { Notification } from '@mbo/contracts';
+import { notifications, type DbHandle, type NewNotification, type NotificationRow } from '@mbo/db';
+import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
+import { iso, isoOrNull } from '../format';
+import type { Page, Paged } from '../paginate';
+
+/** What happened, for the store: the code and the time are the repository's. */
+export type Notice = Omit<NewNotification, 'id' | 'code' | 'readAt' | 'createdAt'>;
+
+/** Public identifier of a notification. */
+export const newNotificationCode = () => `ntf_${randomBytes(9).toString('base64url')}`;
+
+const toNotification = (r: NotificationRow): Notification => ({
+  code: r.code,
+  title: r.title,
+  message: r.message,
+  type: r.type,
+  reference_id: r.referenceId,
+  subscription: r.subscriptionId != null ? { id: r.subscriptionId } : null,
+  read_at: isoOrNull(r.readAt),
+  created_at: iso(r.createdAt),
+});
+
+/** Which notifications a list shows: all, only unread, or only read ones. */
+export type ReadFilter = 'all' | 'unread' | 'read';
+
+export function createNotificationRepository({ db }: Pick<DbHandle, 'db'>) {
+  const ofStore = eq(notifications.storeId, sql.placeholder('storeId'));
+  const filters = {
+    all: ofStore,
+    unread: and(ofStore, isNull(notifications.readAt)),
+    read: and(ofStore, isNotNull(notifications.readAt)),
+  };
+  const statements = (where: (typeof filters)[ReadFilter]) => ({
+    count: db.select({ n: count() }).from(notifications).where(where).prepare(),
+    page: db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(),
+  });
+  const lists = { all: statements(filters.all), unread: statements(filters.unread), read: statements(filters.read) };
+  const byCode = db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.code, sql.placeholder('code')), ofStore))
+    .prepare();
+
+  return {
+    /** Stores a notification for the store; answers its code. */
+    add(now: number, notice: Notice): string {
+      const code = newNotificationCode();
+      db.insert(notifications)
+        .values({ ...notice, code, readAt: null, createdAt: now })
+        .run();
+      return code;
+    },
+
+    count: (storeId: number, filter: ReadFilter): number => lists[filter].count.get({ storeId })!.n,
+
+    /** Newest first. */
+    page(storeId: number, filter: ReadFilter, page: Page): Paged<Notification> {
+      return {
+        total: lists[filter].count.get({ storeId })!.n,
+        rows: lists[filter].page.all({ storeId, ...page }).map(toNotification),
+      };
+    },
+
+    /** Marks every unread notification read; answers how many were. */
+    markAllRead(storeId: number, now: number): number {
+      return db
+        .update(notifications)
+        .set({ readAt: now })
+        .where(and(eq(notifications.storeId, storeId), isNull(notifications.readAt)))
+        .run().changes;
+    },
+
+    /** Opens a notification: an unread one is read from now on. Null when the store has no such code. */
+    open(storeId: number, code: string, now: number): Notification | null {
+      const row = byCode.get({ storeId, code });
+      if (!row) return null;
+      if (row.readAt == null) {
+        db.update(notifications)
+          .set({ readAt: now })
+          .where(and(eq(notifications.id, row.id), isNull(notifications.readAt)))
+          .run();
+        row.readAt = now;
+      }
+      return toNotification(row);
+    },
+  };
+}
+
+export type NotificationRepository = ReturnType<typeof createNotificationRepository>;
