@@ -18,7 +18,8 @@ const valid = {
 
 const messagesOf = (input: unknown) => {
   const r = schema.safeParse(input);
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
+  // The form shows the first message of each field.
+  return r.success ? {} : Object.fromEntries(r.error.issues.reverse().map((i) => [i.path.join('.'), i.message]));
 };
 
 describe('the broadcast request form', () => {
@@ -33,17 +34,23 @@ describe('the broadcast request form', () => {
   });
 
   it('refuses missing fields, each under its own field', () => {
-    expect(messagesOf({ description: '', date: '', time: '' })).toEqual({
+    expect(messagesOf({ description: '', date: '2020-01-01', time: '' })).toEqual({
       subscription_id: MESSAGES.plan,
       voucher_id: MESSAGES.voucher,
       description: MESSAGES.description,
-      date: MESSAGES.date,
       time: MESSAGES.time,
     });
+    expect(messagesOf({ ...valid, date: '', time: '' })).toEqual({ date: MESSAGES.date, time: MESSAGES.time });
   });
 
   it('refuses a time in the past under the time, together with the other problems', () => {
     process.env.TZ = 'Europe/Berlin';
+    expect(messagesOf({ description: '', date: '2031-01-10', time: '12:59' })).toEqual({
+      subscription_id: MESSAGES.plan,
+      voucher_id: MESSAGES.voucher,
+      description: MESSAGES.description,
+      time: MESSAGES.past,
+    });
     expect(messagesOf({ ...valid, description: 'Hi', date: '2031-01-10', time: '13:00' })).toEqual({
       description: MESSAGES.descriptionShort,
       time: MESSAGES.past,

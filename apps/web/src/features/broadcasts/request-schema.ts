@@ -34,7 +34,8 @@ export const requestSchema = (now: () => number = Date.now) =>
       description: z
         .string({ error: MESSAGES.description })
         .trim()
-        .min(1, { error: MESSAGES.description, abort: true })
+        // Not aborting: the time check below still runs (zod skips it after an explicit abort).
+        .min(1, MESSAGES.description)
         .min(5, MESSAGES.descriptionShort)
         .max(1000, MESSAGES.descriptionLong),
       date: z.string({ error: MESSAGES.date }).min(1, MESSAGES.date),

@@ -26,7 +26,10 @@ export function BroadcastTable({
       header: t('broadcasts.list.columns.plan'),
       cell: (b) => (
         <>
-          <span className="block break-words font-medium text-slate-900" data-testid="broadcast-plan">
+          <span
+            className="block break-words text-[13px] font-medium text-slate-900 min-[380px]:text-sm"
+            data-testid="broadcast-plan"
+          >
             {b.plan_name}
           </span>
           <span className="mt-0.5 block break-words text-xs text-slate-600" data-testid="broadcast-voucher">
@@ -38,11 +41,11 @@ export function BroadcastTable({
     {
       key: 'when',
       header: t('broadcasts.list.columns.when'),
-      // The date keeps to one line where the width allows (not at 320 px).
-      className: 'w-[6.5rem] min-[360px]:w-[8.75rem] min-[360px]:whitespace-nowrap',
+      // The date keeps to one line from 380 px up ("September 28, 2026" fits); narrower, it wraps.
+      className: 'w-[5.75rem] min-[380px]:w-[9.5rem] min-[380px]:whitespace-nowrap',
       cell: (b) => (
         <>
-          <span className="block text-slate-900" data-testid="broadcast-date">
+          <span className="block text-[13px] leading-5 text-slate-900" data-testid="broadcast-date">
             {broadcastDate(b.scheduled_at, locale)}
           </span>
           <span className="mt-0.5 block text-xs text-slate-600" data-testid="broadcast-time">
@@ -54,7 +57,7 @@ export function BroadcastTable({
     {
       key: 'status',
       header: t('broadcasts.list.columns.status'),
-      className: 'w-[5.75rem] text-right',
+      className: 'w-[5.5rem] text-right',
       cell: (b) => (
         <StatusBadge tone={STATUS_VIEW[b.status].tone}>
           {t(`broadcasts.status.${STATUS_VIEW[b.status].key}`)}

@@ -1,24 +1,33 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { NavIcon } from '../../../components/nav-icon';
+import { paths } from '../../../lib/paths';
 import { unreadNotificationsQuery } from '../api';
 
-/** The bell with the number of unread notifications. */
+/** The bell with the number of unread notifications; it leads to the notification list. */
 export function NotificationBell() {
   const { t } = useTranslation();
   const { data: unread = 0 } = useQuery(unreadNotificationsQuery());
   return (
-    <span
-      role="img"
-      className="relative rounded-full p-2 text-slate-600"
-      aria-label={t('shell.header.unread', { count: unread })}
+    <Link
+      to={paths.notifications()}
+      data-testid="notification-bell"
+      className="relative rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
-      <NavIcon name="bell" />
+      {/* The link is named by this image: "3 unread notifications". */}
+      <span role="img" aria-label={t('shell.header.unread', { count: unread })} className="block">
+        <NavIcon name="bell" />
+      </span>
       {unread > 0 && (
-        <span className="absolute right-0.5 top-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white">
+        <span
+          aria-hidden="true"
+          data-testid="unread-count"
+          className="absolute right-0.5 top-0.5 min-w-[1.1rem] rounded-full bg-red-600 px-1 text-center text-[10px] font-bold leading-[1.1rem] text-white"
+        >
           {unread > 99 ? '99+' : unread}
         </span>
       )}
-    </span>
+    </Link>
   );
 }

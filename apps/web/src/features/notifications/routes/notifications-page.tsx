@@ -1,0 +1,123 @@
+import type { Notification } from '@mbo/contracts';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { EmptyState } from '../../../components/empty-state';
+import { PageHeading } from '../../../components/list/page-heading';
+import { Skeleton } from '../../../components/skeleton';
+import { notifySuccess } from '../../../components/toasts/toast-store';
+import { notificationPagesQuery, useMarkAllRead, useReadNotification } from '../api';
+import { LoadMore } from '../components/load-more';
+import { NotificationItem } from '../components/notification-item';
+
+function NotificationSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-2" data-testid="skeleton">
+      <span className="sr-only">{t('common.loading')}</span>
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="flex gap-3 rounded-xl p-3 ring-1 ring-inset ring-slate-200">
+          <Skeleton className="h-10 w-10 rounded-full" />
+          <div className="flex flex-1 flex-col gap-2 pt-1">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3.5 w-5/6" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** /notifications: what fans did, newest first, loaded a page at a time as the list scrolls. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const query = useInfiniteQuery(notificationPagesQuery());
+  const read = useReadNotification();
+  const markAll = useMarkAllRead();
+  const [confirming, setConfirming] = useState(false);
+
+  const pages = query.data?.pages;
+  const items = pages?.flatMap((p) => p.data.latest);
+  // The newest page knows the current unread count best.
+  const unread = pages?.[0]?.data.unread_count ?? 0;
+
+  const openUnread = (n: Notification, target: string) =>
+    read.mutate(n.code, { onSuccess: () => void navigate(target) });
+
+  return (
+    <div className="flex flex-col">
+      <PageHeading
+        title={t('notifications.list.title')}
+        description={
+          pages
+            ? unread > 0
+              ? t('notifications.list.unreadCount', { count: unread })
+              : t('notifications.list.allRead')
+            : undefined
+        }
+        action={
+          <Button variant="ghost" className="-mr-2 px-2" disabled={unread === 0} onClick={() => setConfirming(true)}>
+            {t('notifications.markAll.action')}
+          </Button>
+        }
+      />
+
+      {items === undefined ? (
+        <NotificationSkeleton />
+      ) : items.length === 0 ? (
+        <EmptyState text={t('notifications.list.empty')} hint={t('notifications.list.emptyHint')} />
+      ) : (
+        <>
+          <ul
+            className="flex flex-col gap-2"
+            aria-label={t('notifications.list.title')}
+            data-testid="notification-list"
+          >
+            {items.map((n) => (
+              <NotificationItem
+                key={n.code}
+                notification={n}
+                onOpenUnread={openUnread}
+                busy={read.isPending && read.variables === n.code}
+              />
+            ))}
+          </ul>
+          <div className="pt-3">
+            {query.hasNextPage ? (
+              <LoadMore
+                onLoad={() => void (query.isFetchingNextPage || query.fetchNextPage())}
+                loading={query.isFetchingNextPage}
+              />
+            ) : (
+              pages!.length > 1 && (
+                <p className="py-3 text-center text-sm text-slate-600">{t('notifications.list.end')}</p>
+              )
+            )}
+          </div>
+        </>
+      )}
+
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('notifications.markAll.title')}
+        description={t('notifications.markAll.description', { count: unread })}
+        confirmLabel={t('notifications.markAll.confirm')}
+        busy={markAll.isPending}
+        testId="mark-all-dialog"
+        onConfirm={() =>
+          markAll.mutate(undefined, {
+            onSuccess: () => {
+              setConfirming(false);
+              notifySuccess('notifications.markAll.done');
+            },
+          })
+        }
+      />
+    </div>
+  );
+}
