@@ -6,8 +6,8 @@ import { Skeleton } from '../../../components/skeleton';
 import { formatMoney } from '../../../lib/format';
 import { revenueQuery } from '../api';
 import { revenueSeries } from '../revenue-series';
-import { FigureSkeleton, PanelError } from './panel-state';
-import { ReportFigure } from './report-figure';
+import { FigureSkeleton, PanelError } from '../../../components/panel-state';
+import { ReportFigure } from '../../../components/report-figure';
 
 // recharts is heavy: it loads in its own chunk once the figures are on screen.
 const RevenueChart = lazy(() => import('./revenue-chart'));

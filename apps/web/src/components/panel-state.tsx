@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from './skeleton';
 
 /** Placeholder shaped like a ReportFigure, so the panel does not jump when its data arrives. */
 export function FigureSkeleton() {
@@ -14,11 +14,11 @@ export function FigureSkeleton() {
 }
 
 /** A panel whose call failed (the toast already said why): offer to load it again instead of loading forever. */
-export function PanelError({ onRetry }: { onRetry: () => void }) {
+export function PanelError({ onRetry, text }: { onRetry: () => void; text?: string }) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col items-start gap-2 py-2 text-sm text-slate-600" data-testid="panel-error">
-      <p>{t('dashboard.panel.failed')}</p>
+      <p>{text ?? t('ui.report.failed')}</p>
       <button
         type="button"
         onClick={onRetry}

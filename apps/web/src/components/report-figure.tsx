@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GrowthBadge } from '../../../components/growth-badge';
+import { GrowthBadge } from './growth-badge';
 
 export interface ReportFigureProps {
   value: string;
@@ -19,7 +19,7 @@ export function ReportFigure({ value, caption, growth, testId }: ReportFigurePro
         </span>
         {caption && <span className="text-xs text-slate-600">{caption}</span>}
       </p>
-      <GrowthBadge growth={growth} label={t('dashboard.growth.fromLastMonth')} />
+      <GrowthBadge growth={growth} label={t('ui.report.fromLastMonth')} />
     </div>
   );
 }
