@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { ButtonLink } from '../../../components/button-link';
+import { paths } from '../../../lib/paths';
+import { hasPublishedVoucherQuery } from '../api';
+
+const plus = (
+  <svg
+    aria-hidden="true"
+    viewBox="0 0 24 24"
+    className="h-5 w-5"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.2"
+    strokeLinecap="round"
+  >
+    <path d="M12 5v14M5 12h14" />
+  </svg>
+);
+
+/**
+ * "Add new plan": a plan needs a published voucher, so without one the button is disabled and the
+ * spec's message says why, with the way to create a voucher.
+ */
+export function AddPlanAction() {
+  const { t } = useTranslation();
+  const noticeId = useId();
+  const { data: hasVoucher } = useQuery(hasPublishedVoucherQuery());
+
+  if (hasVoucher) {
+    return (
+      <ButtonLink to={paths.plans.create()} block icon={plus} data-testid="add-plan">
+        {t('plans.add.button')}
+      </ButtonLink>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2">
+      <Button
+        block
+        disabled
+        icon={plus}
+        aria-describedby={hasVoucher === false ? noticeId : undefined}
+        data-testid="add-plan"
+      >
+        {t('plans.add.button')}
+      </Button>
+      {hasVoucher === false && (
+        <p
+          id={noticeId}
+          data-testid="no-voucher-notice"
+          className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200"
+        >
+          {t('plans.add.noVoucher')}{' '}
+          <Link
+            to={paths.vouchers.create()}
+            className="font-semibold text-amber-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('plans.add.createVoucher')}
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+import type { Plan } from '@mbo/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Card } from '../../../components/card';
+import { formatMoney } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { periodName, periodUnit } from '../period';
+import { PlanVoucherGroups } from './plan-voucher-groups';
+
+/** Everything about a plan: price split, vouchers with their quantities, points, terms and subscribers. */
+export function PlanDetail({ plan }: { plan: Plan }) {
+  const { t, i18n } = useTranslation();
+  const money = (n: number) => formatMoney(n, i18n.language, plan.currency);
+
+  return (
+    <div className="flex flex-col gap-4" data-testid="plan-detail">
+      <div className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 className="break-words text-xl font-semibold text-slate-900" data-testid="plan-name">
+          {plan.name}
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          {t('plans.detail.billingPeriod')}: {periodName(t, plan.billing_period)}
+        </p>
+        <p
+          className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700"
+          data-testid="plan-subscribers"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-4 w-4"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <circle cx="9" cy="8" r="3.5" />
+            <path d="M2.5 19c.8-3.3 3.3-5 6.5-5s5.7 1.7 6.5 5M16 4.8a3.5 3.5 0 0 1 0 6.4M18.5 14.5c1.6.8 2.6 2.3 3 4.5" />
+          </svg>
+          {t('plans.detail.subscribers', { count: plan.subscriber_count })}
+        </p>
+      </div>
+
+      <Card title={t('plans.detail.pricing')}>
+        <dl className="flex flex-col gap-1.5 text-sm" data-testid="plan-price-split">
+          <Row label={t('plans.detail.price')} value={money(plan.price)} testId="plan-price" />
+          <Row label={t('plans.detail.fee')} value={money(plan.fee)} testId="plan-fee" />
+          <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-2">
+            <dt className="font-semibold text-slate-900">{t('plans.detail.finalPrice')}</dt>
+            <dd className="text-right">
+              <span className="text-lg font-bold tabular-nums text-brand-700" data-testid="plan-final-price">
+                {money(plan.final_price)}
+              </span>{' '}
+              <span className="text-slate-600">/ {periodUnit(t, plan.billing_period)}</span>
+            </dd>
+          </div>
+        </dl>
+      </Card>
+
+      <Card
+        title={t('plans.detail.vouchers')}
+        action={
+          <Link
+            to={paths.plans.vouchers(plan.id)}
+            className="rounded px-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('plans.detail.allVouchers')}
+          </Link>
+        }
+      >
+        <PlanVoucherGroups plan={plan} />
+      </Card>
+
+      <Card title={t('plans.detail.howToUse')}>
+        <Points items={plan.how_to_use} ordered testId="plan-how-to-use" />
+      </Card>
+      <Card title={t('plans.detail.perks')}>
+        <Points items={plan.perks_and_benefits} testId="plan-perks" />
+      </Card>
+      <Card title={t('plans.detail.terms')}>
+        {plan.terms_and_conditions ? (
+          <p className="whitespace-pre-line break-words text-sm text-slate-800" data-testid="plan-terms">
+            {plan.terms_and_conditions}
+          </p>
+        ) : (
+          <p className="text-sm text-slate-500">{t('plans.detail.noTerms')}</p>
+        )}
+      </Card>
+    </div>
+  );
+}
+
+function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="tabular-nums text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+function Points({ items, ordered = false, testId }: { items: string[]; ordered?: boolean; testId: string }) {
+  const { t } = useTranslation();
+  if (items.length === 0) return <p className="text-sm text-slate-500">{t('plans.detail.noPoints')}</p>;
+  const List = ordered ? 'ol' : 'ul';
+  return (
+    <List
+      data-testid={testId}
+      className={`flex flex-col gap-1.5 pl-5 text-sm text-slate-800 ${ordered ? 'list-decimal' : 'list-disc'}`}
+    >
+      {items.map((item, i) => (
+        <li key={`${i}-${item}`} className="break-words pl-1">
+          {item}
+        </li>
+      ))}
+    </List>
+  );
+}

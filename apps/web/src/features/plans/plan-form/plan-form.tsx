@@ -1,0 +1,187 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useMemo, useRef } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { FooterBar } from '../../../components/footer-bar';
+import { ListEditor } from '../../../components/forms/list-editor';
+import { SelectField } from '../../../components/forms/select-field';
+import { TextareaField } from '../../../components/forms/textarea-field';
+import { useLeaveGuard } from '../../../components/leave-guard';
+import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
+import { TextField } from '../../../components/text-field';
+import { notifyError } from '../../../components/toasts/toast-store';
+import { billingPeriodsQuery, publishedVouchersQuery } from '../api';
+import { periodName } from '../period';
+import { FeePreview } from './fee-preview';
+import { planResolver, type PlanBodyOutput } from './form-schema';
+import type { PlanFormValues } from './form-values';
+import { applyServerErrors, errorText } from './server-errors';
+import { VoucherRows, type VoucherChoice } from './voucher-rows';
+
+const section = 'flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
+
+/**
+ * The one form for creating and editing a plan. `onSubmit` sends the body and answers where to go
+ * next; a 422 lands on its fields. It warns before unsaved changes are left, and sends only once.
+ */
+export function PlanForm({
+  initialValues,
+  planVouchers = [],
+  submitLabel,
+  onSubmit,
+}: {
+  initialValues: PlanFormValues;
+  /** The plan's own vouchers, offered even when no longer published (edit). */
+  planVouchers?: VoucherChoice[];
+  submitLabel: string;
+  onSubmit: (body: PlanBodyOutput) => Promise<string>;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const ids = { price: useId(), fee: useId(), vouchersHint: useId() };
+  const sending = useRef(false);
+  const periods = useQuery(billingPeriodsQuery());
+  const published = useQuery(publishedVouchersQuery());
+
+  const form = useForm<PlanFormValues, unknown, PlanBodyOutput>({
+    defaultValues: initialValues,
+    resolver: planResolver,
+    mode: 'onTouched',
+  });
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty, isSubmitting },
+  } = form;
+  const guard = useLeaveGuard(isDirty && !isSubmitting);
+  const price = useWatch({ control, name: 'price' });
+
+  const choices = useMemo<VoucherChoice[]>(() => {
+    const list = (published.data ?? []).map((v) => ({ id: v.id, name: v.name, published: true }));
+    const known = new Set(list.map((v) => v.id));
+    return [...list, ...planVouchers.filter((v) => !known.has(v.id))];
+  }, [published.data, planVouchers]);
+
+  const submit = handleSubmit(async (body) => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      const next = await onSubmit(body);
+      guard.release();
+      void navigate(next, { replace: true });
+    } catch (error) {
+      if (!applyServerErrors(error, setError)) notifyError(error);
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 px-4 py-4" data-testid="plan-form">
+      <fieldset className={section}>
+        <legend className="sr-only">{t('plans.form.details')}</legend>
+        <TextField
+          label={t('plans.form.name')}
+          autoComplete="off"
+          error={errorText(t, errors.name)}
+          {...register('name')}
+        />
+        <div>
+          <TextField
+            label={t('plans.form.price')}
+            inputMode="decimal"
+            autoComplete="off"
+            hint={t('plans.form.priceHint')}
+            error={errorText(t, errors.price)}
+            id={ids.price}
+            // The field's own hint and error, and the live fan price below it.
+            aria-describedby={[`${ids.price}-hint`, errors.price ? `${ids.price}-error` : '', ids.fee]
+              .filter(Boolean)
+              .join(' ')}
+            {...register('price')}
+          />
+          <FeePreview price={price} id={ids.fee} />
+        </div>
+        <SelectField
+          label={t('plans.form.billingPeriod')}
+          placeholder={t('plans.form.choosePeriod')}
+          options={(periods.data ?? []).map((p) => ({ value: p.id, label: periodName(t, p) }))}
+          error={errorText(t, errors.billing_period_id)}
+          {...register('billing_period_id', { setValueAs: (v: string) => (v === '' ? '' : Number(v)) })}
+        />
+      </fieldset>
+
+      <fieldset className={section} aria-describedby={ids.vouchersHint}>
+        <legend className="float-left w-full text-base font-semibold text-slate-900">{t('plans.form.vouchers')}</legend>
+        <p id={ids.vouchersHint} className="-mt-2 text-sm text-slate-600">
+          {t('plans.form.vouchersHint')}
+        </p>
+        <VoucherRows control={control} register={register} errors={errors} choices={choices} />
+      </fieldset>
+
+      <div className={section}>
+        <Controller
+          control={control}
+          name="how_to_use"
+          render={({ field }) => (
+            <ListEditor
+              label={t('plans.form.howToUse')}
+              value={field.value}
+              onChange={field.onChange}
+              itemLabel={(n) => t('plans.form.howToUseItem', { n })}
+              addLabel={t('plans.form.howToUseAdd')}
+              maxLength={200}
+              error={errorText(t, errors.how_to_use?.root ?? (errors.how_to_use as never))}
+              errors={itemErrors(t, errors.how_to_use)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="perks_and_benefits"
+          render={({ field }) => (
+            <ListEditor
+              label={t('plans.form.perks')}
+              value={field.value}
+              onChange={field.onChange}
+              itemLabel={(n) => t('plans.form.perksItem', { n })}
+              addLabel={t('plans.form.perksAdd')}
+              maxLength={200}
+              error={errorText(t, errors.perks_and_benefits?.root ?? (errors.perks_and_benefits as never))}
+              errors={itemErrors(t, errors.perks_and_benefits)}
+            />
+          )}
+        />
+        <TextareaField
+          label={t('plans.form.terms')}
+          rows={5}
+          error={errorText(t, errors.terms_and_conditions)}
+          {...register('terms_and_conditions')}
+        />
+      </div>
+
+      <FooterBar>
+        <Button type="submit" block loading={isSubmitting} data-testid="save-plan">
+          {submitLabel}
+        </Button>
+      </FooterBar>
+      <LeaveGuardDialog guard={guard} />
+    </form>
+  );
+}
+
+type ListErrors = Record<number, { message?: string; type?: string } | undefined> | undefined;
+
+/** Per-point messages of an editable list, by index. */
+function itemErrors(t: Parameters<typeof errorText>[0], list: unknown): Record<number, string | undefined> {
+  const out: Record<number, string | undefined> = {};
+  if (!list || typeof list !== 'object') return out;
+  for (const [k, v] of Object.entries(list as NonNullable<ListErrors>)) {
+    if (/^\d+$/.test(k) && v?.message) out[Number(k)] = errorText(t, v as never);
+  }
+  return out;
+}

@@ -1,0 +1,36 @@
+import type { TFunction } from 'i18next';
+import type { FieldError, UseFormSetError } from 'react-hook-form';
+import { isApiError } from '../../../lib/api-client';
+import type { PlanFormValues } from './form-values';
+
+/** A field's message: server errors read as sent, the form's own rules are i18n keys. */
+export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
+  if (!error?.message) return undefined;
+  return error.type === 'server' ? error.message : t(error.message);
+}
+
+const FIELD =
+  /^(name|price|billing_period_id|terms_and_conditions|(how_to_use|perks_and_benefits)(\.\d+)?|vouchers\.\d+\.(voucher_id|max_use_qty|additional_voucher))$/;
+
+/** Where a server error key lands in the form: its own path, or the voucher list as a whole. */
+export function formPathOf(key: string): string | null {
+  if (key === 'vouchers') return 'vouchers.root';
+  return FIELD.test(key) ? key : null;
+}
+
+/**
+ * Puts a 422's per-field errors on the matching inputs and focuses the first. Returns true when at
+ * least one field got a message; otherwise the caller shows the server's message another way.
+ */
+export function applyServerErrors(error: unknown, setError: UseFormSetError<PlanFormValues>): boolean {
+  if (!isApiError(error) || error.status !== 422) return false;
+  let applied = false;
+  for (const [key, messages] of Object.entries(error.errors)) {
+    const path = formPathOf(key);
+    const message = messages[0];
+    if (!path || !message) continue;
+    setError(path as Parameters<typeof setError>[0], { type: 'server', message }, { shouldFocus: !applied });
+    applied = true;
+  }
+  return applied;
+}

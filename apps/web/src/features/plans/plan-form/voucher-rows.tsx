@@ -1,0 +1,137 @@
+import { useTranslation } from 'react-i18next';
+import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Checkbox } from '../../../components/checkbox';
+import { SelectField } from '../../../components/forms/select-field';
+import { TextField } from '../../../components/text-field';
+import type { PlanBodyOutput } from './form-schema';
+import { emptyVoucherRow, type PlanFormValues } from './form-values';
+import { errorText } from './server-errors';
+
+/** A voucher the form can offer: the store's published ones, and the plan's own even when no longer published. */
+export interface VoucherChoice {
+  id: number;
+  name: string;
+  published: boolean;
+}
+
+const toId = (v: string) => (v === '' ? '' : Number(v));
+
+/**
+ * The plan's vouchers: each row picks one voucher, how often a fan may use it per period, and
+ * whether it is an additional benefit. A voucher already picked in one row is not offered in another.
+ */
+export function VoucherRows({
+  control,
+  register,
+  errors,
+  choices,
+}: {
+  control: Control<PlanFormValues, unknown, PlanBodyOutput>;
+  register: UseFormRegister<PlanFormValues>;
+  errors: FieldErrors<PlanFormValues>;
+  choices: VoucherChoice[];
+}) {
+  const { t } = useTranslation();
+  const { fields, append, remove } = useFieldArray({ control, name: 'vouchers' });
+  const rows = useWatch({ control, name: 'vouchers' }) ?? [];
+  const picked = rows.map((r) => r.voucher_id);
+  const canAdd = choices.some((c) => c.published && !picked.includes(c.id));
+  const listError = errors.vouchers?.root ?? (errors.vouchers as { message?: string; type?: string } | undefined);
+
+  return (
+    <div className="flex flex-col gap-3">
+      <ol className="flex flex-col gap-3">
+        {fields.map((field, i) => {
+          const rowErrors = errors.vouchers?.[i];
+          const own = rows[i]?.voucher_id;
+          const options = choices
+            .filter((c) => c.id === own || (c.published && !picked.includes(c.id)))
+            .map((c) => ({
+              value: c.id,
+              label: c.published ? c.name : t('plans.form.notPublished', { name: c.name }),
+            }));
+          return (
+            <li
+              key={field.id}
+              data-testid="voucher-row"
+              className="rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200"
+            >
+              <div className="flex items-start gap-2">
+                <SelectField
+                  className="min-w-0 flex-1"
+                  label={t('plans.form.voucher', { n: i + 1 })}
+                  placeholder={t('plans.form.chooseVoucher')}
+                  options={options}
+                  error={errorText(t, rowErrors?.voucher_id)}
+                  {...register(`vouchers.${i}.voucher_id`, { setValueAs: toId })}
+                />
+                <button
+                  type="button"
+                  onClick={() => remove(i)}
+                  aria-label={t('plans.form.removeVoucher', { n: i + 1 })}
+                  className="mt-7 rounded-lg p-2 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-5 w-5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                    strokeLinejoin="round"
+                  >
+                    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
+                  </svg>
+                </button>
+              </div>
+              <div className="mt-3 flex flex-wrap items-end gap-x-4 gap-y-3">
+                <TextField
+                  className="w-32"
+                  label={t('plans.form.maxUse')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  error={errorText(t, rowErrors?.max_use_qty)}
+                  {...register(`vouchers.${i}.max_use_qty`)}
+                />
+                <Checkbox
+                  className="pb-3"
+                  label={t('plans.form.additional')}
+                  {...register(`vouchers.${i}.additional_voucher`)}
+                />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+      {listError?.message && (
+        <p role="alert" data-testid="vouchers-error" className="text-sm text-red-700">
+          {listError.type === 'server' ? listError.message : t(listError.message)}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-3">
+        <button
+          type="button"
+          disabled={!canAdd}
+          onClick={() => append(emptyVoucherRow())}
+          data-testid="add-voucher-row"
+          className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-500 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-600"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-5 w-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          >
+            <path d="M12 5v14M5 12h14" />
+          </svg>
+          {t('plans.form.addVoucher')}
+        </button>
+        {!canAdd && choices.length > 0 && <span className="text-xs text-slate-600">{t('plans.form.noneLeft')}</span>}
+      </div>
+    </div>
+  );
+}

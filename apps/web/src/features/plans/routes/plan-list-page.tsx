@@ -1,0 +1,68 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BackHeader } from '../../../components/back-header';
+import { EmptyState } from '../../../components/empty-state';
+import { Pager } from '../../../components/list/pager';
+import { SearchForm } from '../../../components/list/search-form';
+import { PanelError } from '../../../components/panel-state';
+import { paths } from '../../../lib/paths';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePageInRange } from '../../../lib/use-page-in-range';
+import { plansQuery } from '../api';
+import { AddPlanAction } from '../components/add-plan-action';
+import { PlanCard, PlanCardSkeleton } from '../components/plan-card';
+
+/** /subscription-plans/plans: every plan, newest first, searchable by name and paged. */
+export function Component() {
+  const { t } = useTranslation();
+  const { q, page, update, searching } = useListParams([]);
+  const { data, isError, isPlaceholderData, refetch } = useQuery(plansQuery(q, page));
+  const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
+  const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
+
+  return (
+    <>
+      <BackHeader title={t('plans.list.title')} backTo={paths.plans.overview()} />
+      <div className="flex flex-col gap-4 px-4 py-4">
+        <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans.list.search')} />
+        {data && (
+          <p className="text-sm text-slate-600" aria-live="polite" data-testid="plan-count">
+            {t('plans.list.count', { count: data.paginate.total_entries })}
+          </p>
+        )}
+        {!data ? (
+          isError ? (
+            <PanelError onRetry={() => void refetch()} text={t('plans.section.failed')} />
+          ) : (
+            <div role="status" aria-busy="true" className="flex flex-col gap-3" data-testid="skeleton">
+              <span className="sr-only">{t('plans.card.loading')}</span>
+              <PlanCardSkeleton className="w-full" />
+              <PlanCardSkeleton className="w-full" />
+            </div>
+          )
+        ) : data.data.length === 0 ? (
+          searching ? (
+            <EmptyState text={t('plans.list.noResults')} hint={t('plans.list.noResultsHint')} />
+          ) : (
+            <EmptyState text={t('plans.list.empty')} hint={t('plans.list.emptyHint')} />
+          )
+        ) : (
+          <ul
+            className={`flex flex-col gap-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+            aria-busy={isPlaceholderData || undefined}
+            data-testid="plan-list"
+          >
+            {data.data.map((plan) => (
+              <li key={plan.id}>
+                <PlanCard plan={plan} level={2} className="w-full" />
+              </li>
+            ))}
+          </ul>
+        )}
+        <Pager page={shownPage} totalPages={data?.paginate.total_pages ?? 0} onPage={(p) => update({ page: p })} />
+        <AddPlanAction />
+      </div>
+    </>
+  );
+}
