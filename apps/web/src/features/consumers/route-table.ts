@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { paths, pattern } from '../../lib/paths';
 
 /**
  * This feature's screens, composed into the router by app/router.tsx. `main` routes render in the
@@ -6,4 +7,8 @@ import type { RouteObject } from 'react-router-dom';
  * Both are protected. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
  */
 export const main: RouteObject[] = [];
-export const plain: RouteObject[] = [];
+export const plain: RouteObject[] = [
+  { path: pattern(paths.consumers.detail(':id')), lazy: () => import('./routes/consumer-detail-page') },
+  { path: pattern(paths.consumers.vouchers(':id')), lazy: () => import('./routes/consumer-vouchers-page') },
+  { path: pattern(paths.consumers.voucher(':id', ':voucherId')), lazy: () => import('./routes/consumer-voucher-page') },
+];

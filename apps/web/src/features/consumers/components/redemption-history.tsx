@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Card } from '../../../components/card';
+import { EmptyState } from '../../../components/empty-state';
+import { Pager } from '../../../components/list/pager';
+import { PanelError } from '../../../components/panel-state';
+import { SkeletonBlock } from '../../../components/skeleton';
+import { DATE_FORMATS, formatDate } from '../../../lib/format';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePageInRange } from '../../../lib/use-page-in-range';
+import { redemptionsQuery } from '../api';
+
+/** Every redemption of the voucher by the consumer, newest first, with the plan it was used under; paged. */
+export function RedemptionHistory({
+  consumerId,
+  voucherId,
+  name,
+}: {
+  consumerId: number;
+  voucherId: number;
+  name: string;
+}) {
+  const { t, i18n } = useTranslation();
+  const { page, update } = useListParams([]);
+  const { data, isError, isPlaceholderData, refetch } = useQuery(redemptionsQuery(consumerId, voucherId, page));
+  const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
+  const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
+
+  return (
+    <Card title={t('consumers.voucher.history')} testId="redemption-history">
+      {!data ? (
+        isError ? (
+          <PanelError onRetry={() => void refetch()} text={t('consumers.voucher.failed')} />
+        ) : (
+          <SkeletonBlock lines={4} />
+        )
+      ) : data.data.length === 0 ? (
+        <EmptyState text={t('consumers.voucher.empty')} hint={t('consumers.voucher.emptyHint')} />
+      ) : (
+        <>
+          <ol
+            aria-label={t('consumers.voucher.historyCaption', { name })}
+            aria-busy={isPlaceholderData || undefined}
+            className={`divide-y divide-slate-100 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+          >
+            {data.data.map((r) => (
+              <li
+                key={r.id}
+                data-testid="redemption"
+                className="flex items-baseline justify-between gap-3 py-2.5 text-sm"
+              >
+                <span className="tabular-nums text-slate-900">
+                  {t('consumers.voucher.redeemedAt', {
+                    date: formatDate(r.redeemed_at, DATE_FORMATS.short, i18n.language),
+                    time: formatDate(
+                      r.redeemed_at,
+                      i18n.language === 'de' ? 'HH:mm' : DATE_FORMATS.time,
+                      i18n.language,
+                    ),
+                  })}
+                </span>
+                <span className="min-w-0 truncate text-right text-xs text-slate-600">
+                  {t('consumers.voucher.underPlan', { plan: r.plan.name })}
+                </span>
+              </li>
+            ))}
+          </ol>
+          <Pager page={shownPage} totalPages={data.paginate.total_pages} onPage={(p) => update({ page: p })} />
+        </>
+      )}
+    </Card>
+  );
+}

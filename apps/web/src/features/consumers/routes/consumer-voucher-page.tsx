@@ -1,0 +1,73 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { BackHeader } from '../../../components/back-header';
+import { ButtonLink } from '../../../components/button-link';
+import { DetailGate } from '../../../components/detail-gate';
+import { DATE_FORMATS, formatDate } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { consumerQuery, consumerVoucherQuery } from '../api';
+import { RedemptionHistory } from '../components/redemption-history';
+import { VoucherBadges, VoucherUsage } from '../components/voucher-usage';
+import { useRouteIds } from '../use-route-ids';
+
+/** /subscription-plans/consumers/{id}/vouchers/{voucherId}: one voucher as the consumer holds it, and its redemption history. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const { id, voucherId } = useRouteIds();
+  const valid = id !== null && voucherId !== null;
+  const query = useQuery({ ...consumerVoucherQuery(id ?? 0, voucherId ?? 0), enabled: valid });
+  const consumer = useQuery({ ...consumerQuery(id ?? 0), enabled: valid });
+  const back = id ? paths.consumers.vouchers(id) : paths.plans.overview();
+
+  return (
+    <>
+      <BackHeader title={t('consumers.voucher.title')} backTo={back} />
+      <DetailGate
+        invalid={!valid}
+        query={query}
+        notFound={{
+          text: t('consumers.voucher.notFound'),
+          hint: t('consumers.voucher.notFoundHint'),
+          backTo: back,
+          backLabel: t('consumers.voucher.back'),
+        }}
+        failedText={t('consumers.voucher.failed')}
+      >
+        {(voucher) => (
+          <div className="flex flex-col gap-4 px-4 py-4">
+            <section
+              aria-labelledby="consumer-voucher-name"
+              className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+              data-testid="consumer-voucher-detail"
+            >
+              <div>
+                {consumer.data && <p className="text-sm text-slate-600">{consumer.data.username}</p>}
+                <h2 id="consumer-voucher-name" className="break-words text-lg font-semibold text-slate-900">
+                  {voucher.name}
+                </h2>
+                <p className="text-xs text-slate-600">{t(`consumers.voucherType.${voucher.voucher_type.code}`)}</p>
+              </div>
+              <VoucherBadges voucher={voucher} />
+              <div>
+                <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+                  {t('consumers.voucher.thisPeriod')}
+                </p>
+                <VoucherUsage voucher={voucher} />
+              </div>
+              <p className="text-sm text-slate-700" data-testid="voucher-last-used">
+                <span className="text-slate-600">{t('consumers.voucher.lastUsed')}: </span>
+                {voucher.last_used_at
+                  ? formatDate(voucher.last_used_at, DATE_FORMATS.short, i18n.language)
+                  : t('consumers.vouchers.neverUsed')}
+              </p>
+              <ButtonLink to={paths.vouchers.detail(voucher.id)} variant="secondary" block>
+                {t('consumers.voucher.open')}
+              </ButtonLink>
+            </section>
+            <RedemptionHistory consumerId={id!} voucherId={voucher.id} name={consumer.data?.username ?? ''} />
+          </div>
+        )}
+      </DetailGate>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { BackHeader } from '../../../components/back-header';
+import { paths } from '../../../lib/paths';
+import { ConsumerGate } from '../components/consumer-gate';
+import { ConsumerVoucherList } from '../components/consumer-voucher-list';
+import { useRouteIds } from '../use-route-ids';
+
+/** /subscription-plans/consumers/{id}/vouchers */
+export function Component() {
+  const { t } = useTranslation();
+  const { id } = useRouteIds();
+  return (
+    <>
+      <BackHeader
+        title={t('consumers.vouchers.title')}
+        backTo={id ? paths.consumers.detail(id) : paths.plans.overview()}
+      />
+      <ConsumerGate>
+        {(consumer) => (
+          <div className="flex flex-col gap-4 px-4 py-4">
+            <div>
+              <h2 className="break-words text-lg font-semibold text-slate-900">{consumer.username}</h2>
+              <p className="text-sm text-slate-600">{consumer.plan.name}</p>
+            </div>
+            <ConsumerVoucherList consumer={consumer} />
+          </div>
+        )}
+      </ConsumerGate>
+    </>
+  );
+}

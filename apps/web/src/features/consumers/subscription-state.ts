@@ -1,0 +1,15 @@
+import type { SubscriberDetail } from '@mbo/contracts';
+
+/**
+ * Where a subscription stands. A cancelled one stays active until cancel_at, the end of its billing
+ * month (spec §4); the server's `active` says whether that moment has passed.
+ */
+export type SubscriptionState =
+  { kind: 'active' } | { kind: 'cancelled'; until: string } | { kind: 'ended'; on: string | null };
+
+export function subscriptionState(d: Pick<SubscriberDetail, 'active' | 'cancel_at'>): SubscriptionState {
+  if (!d.active) return { kind: 'ended', on: d.cancel_at };
+  return d.cancel_at ? { kind: 'cancelled', until: d.cancel_at } : { kind: 'active' };
+}
+
+export const STATE_TONES = { active: 'success', cancelled: 'warning', ended: 'error' } as const;
