@@ -4,6 +4,7 @@ import type { Deps } from '../deps';
 import { finalPriceCents } from '@mbo/contracts';
 import { notFound } from '../errors';
 import { euros } from '../format';
+import { createPlanRepository } from '../repo/plans';
 import { createStoreRepository } from '../repo/store';
 import { esc, hidden, parseInput, sendPage } from './kit';
 
@@ -20,24 +21,10 @@ const DAY_NAMES: Record<OpeningHours['open_day'], string> = {
   sun: 'Sunday',
 };
 
-interface PublicPlan {
-  id: number;
-  name: string;
-  price_cents: number;
-  period: string;
-  vouchers: string | null;
-}
-
 /** What a fan sees after scanning the store QR code: the short link and the public store page. */
 export function registerStorePageRoutes(app: FastifyInstance, deps: Deps): void {
-  const { sqlite } = deps;
   const stores = createStoreRepository(deps);
-  const plansOf = sqlite.prepare<[number], PublicPlan>(
-    `SELECT p.id, p.name, p.price_cents, b.label AS period,
-       (SELECT group_concat(v.name, char(31)) FROM plan_vouchers pv JOIN vouchers v ON v.id = pv.voucher_id WHERE pv.plan_id = p.id) AS vouchers
-     FROM plans p JOIN billing_periods b ON b.id = p.billing_period_id
-     WHERE p.store_id = ? ORDER BY p.price_cents, p.id`,
-  );
+  const plans = createPlanRepository(deps);
 
   app.get('/s/:code', hidden, async (req, reply) => {
     const { code } = parseInput(CodeParams, req.params, 404);
@@ -51,12 +38,12 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: Deps): void 
     const store = stores.publicBySlug(slug);
     if (!store) throw notFound('Store');
     const hours = store.openingHours as OpeningHours | null;
-    const plans = plansOf.all(store.id);
-    const planCards = plans
+    const storePlans = plans.publicPlans(store.id);
+    const planCards = storePlans
       .map((p) => {
-        const vouchers = p.vouchers ? p.vouchers.split('\u001f') : [];
+        const { vouchers } = p;
         return `<div class="card">
-  <strong>${esc(p.name)}</strong> · €${esc(euros(finalPriceCents(p.price_cents)).toFixed(2))} / ${esc(p.period.toLowerCase())}
+  <strong>${esc(p.name)}</strong> · €${esc(euros(finalPriceCents(p.priceCents)).toFixed(2))} / ${esc(p.period.toLowerCase())}
   ${vouchers.length ? `<ul>${vouchers.map((v) => `<li>${esc(v)}</li>`).join('')}</ul>` : ''}
 </div>`;
       })

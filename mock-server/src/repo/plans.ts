@@ -1,96 +1,287 @@
-/** Plan rows and their API shape, loaded a page at a time (one query per related table). */
-import { feeCents, type Plan, type SubscriptionVoucher, type VoucherTypeCode } from '@mbo/contracts';
-import type { Sqlite } from '../db/client';
-import { dateOnly, euros, iso, parseJson } from '../format';
-import { voucherStatus, voucherType } from './vouchers';
+/**
+ * Subscription plans (the API's "subscriptions"): the store's list, one plan with its vouchers and
+ * active subscriber count, the writes, and what the public store page shows.
+ */
+import { feeCents, type BillingPeriod, type Plan, type SubscriptionVoucher } from '@mbo/contracts';
+import {
+  billingPeriods,
+  broadcasts,
+  memberships,
+  plans,
+  planVouchers,
+  vouchers,
+  type BillingPeriodRow,
+  type DbHandle,
+  type NewPlan,
+  type PlanRow,
+  type PlanVoucherRow,
+  type VoucherRow,
+} from '@mbo/db';
+import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { voucherStatus, voucherType } from '../domain/vouchers';
+import { dateOnly, euros, iso } from '../format';
+import type { Page, Paged } from '../paginate';
+import { likePattern } from './like';
 
-export interface PlanRow {
+/** What a plan holds besides its store and creation time. */
+export type PlanFields = Omit<NewPlan, 'id' | 'storeId' | 'createdAt'>;
+
+/** One voucher of a plan, as a plan body lists it. */
+export type PlanVoucherFields = Pick<PlanVoucherRow, 'voucherId' | 'maxUseQty' | 'additionalVoucher'>;
+
+/** A plan row with its billing period. */
+type PlanWithPeriod = { plan: PlanRow; period: BillingPeriodRow };
+
+/** What the public store page lists of a plan: its price, period and the names of its vouchers. */
+export interface PublicPlan {
   id: number;
-  store_id: number;
   name: string;
-  price_cents: number;
-  billing_period_id: number;
-  bp_label: string;
-  bp_months: number;
-  how_to_use: string;
-  perks_and_benefits: string;
-  terms_and_conditions: string;
-  created_at: number;
+  priceCents: number;
+  period: string;
+  vouchers: string[];
 }
 
-interface PlanVoucherRow {
-  id: number;
-  plan_id: number;
-  voucher_id: number;
-  max_use_qty: number;
-  additional_voucher: number;
-  name: string;
-  status: 'draft' | 'published';
-  end_date: string | null;
-  voucher_type: VoucherTypeCode;
-}
+export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
+  const withPeriod = () =>
+    db
+      .select({ plan: plans, period: billingPeriods })
+      .from(plans)
+      .innerJoin(billingPeriods, eq(billingPeriods.id, plans.billingPeriodId));
+  const ofStore = eq(plans.storeId, sql.placeholder('storeId'));
+  const named = and(ofStore, sql`${plans.name} LIKE ${sql.placeholder('q')} ESCAPE '\\'`);
+  // Newest first is id DESC: ids follow creation order and the (store_id, id) index serves it.
+  const page = (where: typeof ofStore) =>
+    withPeriod()
+      .where(where)
+      .orderBy(desc(plans.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare();
+  const lists = {
+    all: { count: db.select({ n: count() }).from(plans).where(ofStore).prepare(), page: page(ofStore) },
+    named: { count: db.select({ n: count() }).from(plans).where(named).prepare(), page: page(named!) },
+  };
+  const byId = withPeriod()
+    .where(and(eq(plans.id, sql.placeholder('id')), ofStore))
+    .prepare();
+  const allPeriods = db.select().from(billingPeriods).orderBy(asc(billingPeriods.id)).prepare();
+  const periodById = db
+    .select({ id: billingPeriods.id })
+    .from(billingPeriods)
+    .where(eq(billingPeriods.id, sql.placeholder('id')))
+    .prepare();
+  const broadcastOnce = db
+    .select({ id: broadcasts.id })
+    .from(broadcasts)
+    .where(eq(broadcasts.planId, sql.placeholder('id')))
+    .limit(1)
+    .prepare();
+  const hasVoucher = db
+    .select({ id: planVouchers.id })
+    .from(planVouchers)
+    .where(
+      and(eq(planVouchers.planId, sql.placeholder('planId')), eq(planVouchers.voucherId, sql.placeholder('voucherId'))),
+    )
+    .prepare();
+  const anyPublished = db
+    .select({ id: vouchers.id })
+    .from(vouchers)
+    .where(
+      and(
+        eq(vouchers.storeId, sql.placeholder('storeId')),
+        eq(vouchers.status, 'published'),
+        or(isNull(vouchers.endDate), sql`${vouchers.endDate} >= ${sql.placeholder('today')}`),
+      ),
+    )
+    .limit(1)
+    .prepare();
+  const publicPlans = db
+    .select({
+      id: plans.id,
+      name: plans.name,
+      priceCents: plans.priceCents,
+      period: billingPeriods.label,
+      vouchers: sql<string | null>`(SELECT group_concat(${vouchers.name}, char(31)) FROM ${planVouchers}
+        JOIN ${vouchers} ON ${vouchers.id} = ${planVouchers.voucherId} WHERE ${planVouchers.planId} = ${plans.id})`,
+    })
+    .from(plans)
+    .innerJoin(billingPeriods, eq(billingPeriods.id, plans.billingPeriodId))
+    .where(ofStore)
+    .orderBy(asc(plans.priceCents), asc(plans.id))
+    .prepare();
 
-/** Plan columns with their billing period; callers append WHERE / ORDER BY. */
-export const PLAN_SELECT = `SELECT p.*, bp.label AS bp_label, bp.months AS bp_months
-  FROM plans p JOIN billing_periods bp ON bp.id = p.billing_period_id`;
-
-/** Turns plan rows into API plans with their vouchers and active subscriber counts. */
-export function createPlanPresenter(sqlite: Sqlite) {
-  // Guaranteed perks first, then extras, each in the order they were added.
-  const vouchersOf = sqlite.prepare<[string], PlanVoucherRow>(
-    `SELECT pv.id, pv.plan_id, pv.voucher_id, pv.max_use_qty, pv.additional_voucher,
-       v.name, v.status, v.end_date, v.voucher_type
-     FROM plan_vouchers pv JOIN vouchers v ON v.id = pv.voucher_id
-     WHERE pv.plan_id IN (SELECT value FROM json_each(?))
-     ORDER BY pv.plan_id, pv.additional_voucher, pv.id`,
-  );
-  // Active = not cancelled, or cancelled with effect at a billing-month end still ahead.
-  const activeCounts = sqlite.prepare<[string, number], { plan_id: number; n: number }>(
-    `SELECT plan_id, count(*) AS n FROM memberships
-     WHERE plan_id IN (SELECT value FROM json_each(?)) AND (cancel_at IS NULL OR cancel_at > ?)
-     GROUP BY plan_id`,
-  );
-
-  return (rows: PlanRow[], now: number): Plan[] => {
+  /** Turns plan rows into API plans with their vouchers and active subscriber counts (one query each). */
+  const present = (rows: PlanWithPeriod[], now: number): Plan[] => {
     if (rows.length === 0) return [];
-    const ids = JSON.stringify(rows.map((r) => r.id));
+    const ids = rows.map((r) => r.plan.id);
     const today = dateOnly(now);
     const byPlan = new Map<number, SubscriptionVoucher[]>();
-    for (const v of vouchersOf.all(ids)) {
-      const list = byPlan.get(v.plan_id) ?? [];
-      list.push({
-        id: v.id,
-        voucher_id: v.voucher_id,
+    // Guaranteed perks first, then extras, each in the order they were added.
+    const held = db
+      .select({
+        pv: planVouchers,
         voucher: {
-          id: v.voucher_id,
-          name: v.name,
-          status: voucherStatus(v.status, v.end_date, today),
-          voucher_type: voucherType(v.voucher_type),
+          name: vouchers.name,
+          status: vouchers.status,
+          endDate: vouchers.endDate,
+          voucherType: vouchers.voucherType,
         },
-        additional_voucher: v.additional_voucher === 1,
-        max_use_qty: v.max_use_qty,
-        qty: v.max_use_qty,
+      })
+      .from(planVouchers)
+      .innerJoin(vouchers, eq(vouchers.id, planVouchers.voucherId))
+      .where(inArray(planVouchers.planId, ids))
+      .orderBy(asc(planVouchers.planId), asc(planVouchers.additionalVoucher), asc(planVouchers.id))
+      .all();
+    for (const { pv, voucher: v } of held) {
+      const list = byPlan.get(pv.planId) ?? [];
+      list.push({
+        id: pv.id,
+        voucher_id: pv.voucherId,
+        voucher: {
+          id: pv.voucherId,
+          name: v.name,
+          status: voucherStatus(v.status, v.endDate, today),
+          voucher_type: voucherType(v.voucherType),
+        },
+        additional_voucher: pv.additionalVoucher,
+        max_use_qty: pv.maxUseQty,
+        qty: pv.maxUseQty,
       });
-      byPlan.set(v.plan_id, list);
+      byPlan.set(pv.planId, list);
     }
-    const counts = new Map(activeCounts.all(ids, now).map((c) => [c.plan_id, c.n]));
-    return rows.map((r) => {
-      const fee = feeCents(r.price_cents);
+    // Active = not cancelled, or cancelled with effect at a billing-month end still ahead.
+    const counts = new Map(
+      db
+        .select({ planId: memberships.planId, n: count() })
+        .from(memberships)
+        .where(and(inArray(memberships.planId, ids), or(isNull(memberships.cancelAt), gt(memberships.cancelAt, now))))
+        .groupBy(memberships.planId)
+        .all()
+        .map((c) => [c.planId, c.n]),
+    );
+    return rows.map(({ plan: r, period }) => {
+      const fee = feeCents(r.priceCents);
       return {
         id: r.id,
         name: r.name,
-        price: euros(r.price_cents),
+        price: euros(r.priceCents),
         fee: euros(fee),
-        final_price: euros(r.price_cents + fee),
+        final_price: euros(r.priceCents + fee),
         currency: 'EUR' as const,
-        billing_period: { id: r.billing_period_id, label: r.bp_label, months: r.bp_months },
+        billing_period: { id: period.id, label: period.label, months: period.months },
         subscription_vouchers: byPlan.get(r.id) ?? [],
-        how_to_use: parseJson(r.how_to_use, []),
-        perks_and_benefits: parseJson(r.perks_and_benefits, []),
-        terms_and_conditions: r.terms_and_conditions,
+        how_to_use: r.howToUse,
+        perks_and_benefits: r.perksAndBenefits,
+        terms_and_conditions: r.termsAndConditions,
         subscriber_count: counts.get(r.id) ?? 0,
-        created_at: iso(r.created_at),
+        created_at: iso(r.createdAt),
       };
     });
   };
+
+  /** Sets the plan's vouchers: kept ones keep their plan_vouchers id (upsert), others go. */
+  const setVouchers = (planId: number, list: PlanVoucherFields[]) => {
+    for (const v of list) {
+      db.insert(planVouchers)
+        .values({ planId, ...v })
+        .onConflictDoUpdate({
+          target: [planVouchers.planId, planVouchers.voucherId],
+          set: { maxUseQty: v.maxUseQty, additionalVoucher: v.additionalVoucher },
+        })
+        .run();
+    }
+    db.delete(planVouchers)
+      .where(
+        and(
+          eq(planVouchers.planId, planId),
+          notInArray(
+            planVouchers.voucherId,
+            list.map((v) => v.voucherId),
+          ),
+        ),
+      )
+      .run();
+  };
+
+  return {
+    periods: (): BillingPeriod[] => allPeriods.all(),
+    periodExists: (id: number) => periodById.get({ id }) !== undefined,
+
+    /** One page of the store's plans, newest first; `q` matches names (wildcards taken literally). */
+    list(storeId: number, q: string | undefined, now: number, p: Page): Paged<Plan> {
+      const params = { storeId, ...p, ...(q ? { q: likePattern(q) } : {}) };
+      const list = q ? lists.named : lists.all;
+      return { total: list.count.get(params)?.n ?? 0, rows: present(list.page.all(params), now) };
+    },
+
+    /** The plan as the API answers it, or null when the store has no such plan. */
+    get(storeId: number, id: number, now: number): Plan | null {
+      const row = byId.get({ storeId, id });
+      return row ? present([row], now)[0]! : null;
+    },
+
+    exists: (storeId: number, id: number) => byId.get({ storeId, id }) !== undefined,
+
+    /** The plan's name when the store has it. */
+    nameOf: (storeId: number, id: number): string | null => byId.get({ storeId, id })?.plan.name ?? null,
+
+    hasVoucher: (planId: number, voucherId: number) => hasVoucher.get({ planId, voucherId }) !== undefined,
+
+    /** Whether the store has a voucher a plan may hold: published and not expired today. */
+    hasPublishedVoucher: (storeId: number, today: string) => anyPublished.get({ storeId, today }) !== undefined,
+
+    /** The store's vouchers among the ids, with what decides whether a plan may hold them. */
+    vouchersOfStore: (storeId: number, ids: number[]): Pick<VoucherRow, 'id' | 'status' | 'endDate'>[] =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ id: vouchers.id, status: vouchers.status, endDate: vouchers.endDate })
+            .from(vouchers)
+            .where(and(inArray(vouchers.id, ids), eq(vouchers.storeId, storeId)))
+            .all(),
+
+    create(storeId: number, fields: PlanFields, list: PlanVoucherFields[], now: number): number {
+      const { id } = db
+        .insert(plans)
+        .values({ ...fields, storeId, createdAt: now })
+        .returning({ id: plans.id })
+        .get();
+      setVouchers(id, list);
+      return id;
+    },
+
+    update(storeId: number, id: number, fields: PlanFields, list: PlanVoucherFields[]): void {
+      db.update(plans)
+        .set(fields)
+        .where(and(eq(plans.id, id), eq(plans.storeId, storeId)))
+        .run();
+      setVouchers(id, list);
+    },
+
+    remove(storeId: number, id: number): void {
+      db.delete(plans)
+        .where(and(eq(plans.id, id), eq(plans.storeId, storeId)))
+        .run();
+    },
+
+    /** Memberships of the plan ever, and those active at `now`. */
+    membershipStats(id: number, now: number): { total: number; active: number } {
+      return db
+        .select({
+          total: count(),
+          active: sql<number>`coalesce(sum(${memberships.cancelAt} IS NULL OR ${memberships.cancelAt} > ${now}), 0)`,
+        })
+        .from(memberships)
+        .where(eq(memberships.planId, id))
+        .get()!;
+    },
+
+    isBroadcast: (id: number) => broadcastOnce.get({ id }) !== undefined,
+
+    /** The store's plans for its public page, cheapest first. */
+    publicPlans: (storeId: number): PublicPlan[] =>
+      publicPlans.all({ storeId }).map((p) => ({ ...p, vouchers: p.vouchers ? p.vouchers.split('\u001f') : [] })),
+  };
 }
+
+export type PlanRepository = ReturnType<typeof createPlanRepository>;

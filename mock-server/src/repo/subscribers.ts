@@ -3,10 +3,12 @@
  * time); the table lists only fans with at least one membership, latest payment first.
  */
 import type { ParsedQuery, SubscriberDetail, SubscriberRow } from '@mbo/contracts';
-import type { Sqlite } from '../db/client';
+import { memberships, subscribers, type DbHandle, type MembershipRow, type SubscriberRow as FanRow } from '@mbo/db';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { euros, iso, isoOrNull } from '../format';
+import type { Page, Paged } from '../paginate';
 import { createCountCache } from './count-cache';
-import { likePattern } from './vouchers';
+import { likePattern } from './like';
 
 type ListQuery = ParsedQuery<'listSubscribers'>;
 
@@ -15,25 +17,19 @@ interface PageKey {
   paid_at: number | null;
 }
 
-interface EnrichedRow {
-  id: number;
-  username: string;
-  phone: string;
-  address: string | null;
-  plan_id: number;
-  plan_name: string;
-  subscribed_at: number;
-  renewal_at: number;
-  cancel_at: number | null;
-  voucher_count: number;
-}
+/** A fan with their latest membership (the plan the row shows). */
+type EnrichedRow = Pick<FanRow, 'id' | 'username' | 'phone' | 'address'> &
+  Pick<MembershipRow, 'planId' | 'subscribedAt' | 'renewalAt' | 'cancelAt'> & {
+    planName: string;
+    voucherCount: number;
+  };
 
 const LATEST_MEMBERSHIP = `SELECT lm.id FROM memberships lm WHERE lm.subscriber_id = s.id
   ORDER BY lm.subscribed_at DESC, lm.id DESC LIMIT 1`;
 
-const ENRICH = `SELECT s.id, s.username, s.phone, s.address, m.plan_id, p.name AS plan_name,
-    m.subscribed_at, m.renewal_at, m.cancel_at,
-    (SELECT count(*) FROM plan_vouchers pv WHERE pv.plan_id = m.plan_id) AS voucher_count
+const ENRICH = `SELECT s.id, s.username, s.phone, s.address, m.plan_id AS planId, p.name AS planName,
+    m.subscribed_at AS subscribedAt, m.renewal_at AS renewalAt, m.cancel_at AS cancelAt,
+    (SELECT count(*) FROM plan_vouchers pv WHERE pv.plan_id = m.plan_id) AS voucherCount
   FROM subscribers s
   JOIN memberships m ON m.id = (${LATEST_MEMBERSHIP})
   JOIN plans p ON p.id = m.plan_id`;
@@ -43,7 +39,7 @@ const STREAM_MAX_OFFSET = 2000;
 /** Cancelling takes effect at the end of the billing month: active until cancel_at. */
 const isActive = (cancelAt: number | null, now: number) => cancelAt == null || cancelAt > now;
 
-export function createSubscriberQueries(sqlite: Sqlite) {
+export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
   const cachedCount = createCountCache(sqlite);
   const hasMembership = 'EXISTS (SELECT 1 FROM memberships em WHERE em.subscriber_id = s.id)';
   // Phones are stored "+49.151…"; a search for the digits as typed ("+49151…") matches too.
@@ -139,15 +135,35 @@ export function createSubscriberQueries(sqlite: Sqlite) {
     id: r.id,
     username: r.username,
     phone: r.phone,
-    voucher_count: r.voucher_count,
+    voucher_count: r.voucherCount,
     paid_at: isoOrNull(paidAt),
-    plan: { id: r.plan_id, name: r.plan_name },
-    active: isActive(r.cancel_at, now),
+    plan: { id: r.planId, name: r.planName },
+    active: isActive(r.cancelAt, now),
   });
 
+  const ofStore = db
+    .select({ id: subscribers.id })
+    .from(subscribers)
+    .where(and(eq(subscribers.id, sql.placeholder('id')), eq(subscribers.storeId, sql.placeholder('storeId'))))
+    .prepare();
+  const latestMembership = db
+    .select({ id: memberships.id, planId: memberships.planId })
+    .from(memberships)
+    .where(eq(memberships.subscriberId, sql.placeholder('subscriberId')))
+    .orderBy(desc(memberships.subscribedAt), desc(memberships.id))
+    .limit(1)
+    .prepare();
+
   return {
-    list(storeId: number, query: ListQuery, now: number, offset: number): { rows: SubscriberRow[]; total: number } {
-      const { keys, total } = pageKeys(storeId, query, offset);
+    /** True when the store has the fan. */
+    exists: (storeId: number, id: number) => ofStore.get({ storeId, id }) !== undefined,
+
+    /** The fan's latest membership (by subscribe time), active or not. */
+    latestMembership: (subscriberId: number): Pick<MembershipRow, 'id' | 'planId'> | undefined =>
+      latestMembership.get({ subscriberId }),
+
+    list(storeId: number, query: ListQuery, now: number, page: Page): Paged<SubscriberRow> {
+      const { keys, total } = pageKeys(storeId, query, page.offset);
       if (keys.length === 0) return { rows: [], total };
       const byId = new Map(enrichMany.all(JSON.stringify(keys.map((k) => k.id))).map((r) => [r.id, r]));
       const rows = keys.flatMap((k) => {
@@ -165,9 +181,9 @@ export function createSubscriberQueries(sqlite: Sqlite) {
       return {
         ...toRow(r, t.paid_at, now),
         address: r.address,
-        subscribed_at: iso(r.subscribed_at),
-        renewal_at: iso(r.renewal_at),
-        cancel_at: isoOrNull(r.cancel_at),
+        subscribed_at: iso(r.subscribedAt),
+        renewal_at: iso(r.renewalAt),
+        cancel_at: isoOrNull(r.cancelAt),
         // What the fan paid, the local fan fee included.
         total_paid: euros(t.total_cents),
         redeemed_count: t.redeemed,

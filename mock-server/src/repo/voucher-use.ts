@@ -3,29 +3,27 @@
  * than per each fan's billing month: one window for every row, matching the monthly reports.
  */
 import type { ConsumerRedemption, ConsumerVoucher, VoucherHolder, z } from '@mbo/contracts';
-import type { Sqlite } from '../db/client';
+import type { DbHandle, MembershipRow, PlanVoucherRow, SubscriberRow, VoucherRow } from '@mbo/db';
 import { monthStart } from '../domain/months';
+import { voucherStatus, voucherType } from '../domain/vouchers';
 import { dateOnly, iso, isoOrNull } from '../format';
-import { voucherStatus, voucherType, type VoucherRow } from './vouchers';
+import type { Page, Paged } from '../paginate';
 
 type Holder = z.infer<typeof VoucherHolder>;
 
-interface Page {
-  limit: number;
-  offset: number;
-}
+/** A membership holding the voucher, with its fan and plan. */
+type HolderRow = Pick<SubscriberRow, 'id' | 'username' | 'phone'> &
+  Pick<PlanVoucherRow, 'maxUseQty'> &
+  Pick<MembershipRow, 'subscribedAt'> & { planName: string; membershipId: number };
 
-interface HolderRow extends Omit<Holder, 'used_qty' | 'subscribed_at'> {
-  subscribed_at: number;
-  membership_id: number;
-}
+/** A voucher of a plan; raw SQL reads the flag as 0/1. */
+type HeldVoucherRow = Pick<VoucherRow, 'id' | 'name' | 'status' | 'endDate' | 'voucherType'> &
+  Pick<PlanVoucherRow, 'maxUseQty'> & { additionalVoucher: number };
 
-type PlanVoucherRow = Pick<VoucherRow, 'id' | 'name' | 'status' | 'end_date' | 'voucher_type'> & {
-  additional_voucher: number;
-  max_use_qty: number;
-};
+/** The membership whose quota counts: the fan's latest. */
+type Membership = Pick<MembershipRow, 'id' | 'planId'>;
 
-export function createVoucherUseQueries(sqlite: Sqlite) {
+export function createVoucherUseQueries({ sqlite }: Pick<DbHandle, 'sqlite'>) {
   // A membership is active until its cancel_at (the end of the billing month it was cancelled in).
   const holdersWhere = `FROM plan_vouchers pv
       JOIN plans p ON p.id = pv.plan_id
@@ -34,7 +32,8 @@ export function createVoucherUseQueries(sqlite: Sqlite) {
     WHERE pv.voucher_id = @voucherId AND p.store_id = @storeId AND (m.cancel_at IS NULL OR m.cancel_at > @now)`;
   const holdersCount = sqlite.prepare(`SELECT count(*) ${holdersWhere}`).pluck();
   const holdersPage = sqlite.prepare(
-    `SELECT s.id, s.username, s.phone, p.name AS plan_name, pv.max_use_qty, m.subscribed_at, m.id AS membership_id
+    `SELECT s.id, s.username, s.phone, p.name AS planName, pv.max_use_qty AS maxUseQty, m.subscribed_at AS subscribedAt,
+       m.id AS membershipId
      ${holdersWhere} ORDER BY m.subscribed_at DESC, m.id DESC LIMIT @limit OFFSET @offset`,
   );
   // `+voucher_id` keeps SQLite on the subscriber index: a page holds a few fans, while a popular
@@ -45,12 +44,14 @@ export function createVoucherUseQueries(sqlite: Sqlite) {
      GROUP BY membership_id`,
   );
 
+  const HELD_COLUMNS = `v.id, v.name, v.status, v.end_date AS endDate, v.voucher_type AS voucherType,
+    pv.additional_voucher AS additionalVoucher, pv.max_use_qty AS maxUseQty`;
   const planVoucherCount = sqlite
     .prepare<[number], number>('SELECT count(*) FROM plan_vouchers WHERE plan_id = ?')
     .pluck();
   // Guaranteed perks first, then extras, each in the order they were added.
-  const planVouchers = sqlite.prepare<{ planId: number } & Page, PlanVoucherRow>(
-    `SELECT v.id, v.name, v.status, v.end_date, v.voucher_type, pv.additional_voucher, pv.max_use_qty
+  const planVouchers = sqlite.prepare<{ planId: number } & Page, HeldVoucherRow>(
+    `SELECT ${HELD_COLUMNS}
      FROM plan_vouchers pv JOIN vouchers v ON v.id = pv.voucher_id
      WHERE pv.plan_id = @planId
      ORDER BY pv.additional_voucher, pv.id LIMIT @limit OFFSET @offset`,
@@ -67,8 +68,8 @@ export function createVoucherUseQueries(sqlite: Sqlite) {
      FROM redemptions WHERE subscriber_id = @subscriberId GROUP BY voucher_id`,
   );
 
-  const onePlanVoucher = sqlite.prepare<{ planId: number; voucherId: number }, PlanVoucherRow>(
-    `SELECT v.id, v.name, v.status, v.end_date, v.voucher_type, pv.additional_voucher, pv.max_use_qty
+  const onePlanVoucher = sqlite.prepare<{ planId: number; voucherId: number }, HeldVoucherRow>(
+    `SELECT ${HELD_COLUMNS}
      FROM plan_vouchers pv JOIN vouchers v ON v.id = pv.voucher_id
      WHERE pv.plan_id = @planId AND pv.voucher_id = @voucherId`,
   );
@@ -86,32 +87,32 @@ export function createVoucherUseQueries(sqlite: Sqlite) {
     .pluck();
   const historyPage = sqlite.prepare<
     { subscriberId: number; voucherId: number } & Page,
-    { id: number; redeemed_at: number; plan_id: number; plan_name: string }
+    { id: number; redeemedAt: number; planId: number; planName: string }
   >(
-    `SELECT r.id, r.redeemed_at, p.id AS plan_id, p.name AS plan_name
+    `SELECT r.id, r.redeemed_at AS redeemedAt, p.id AS planId, p.name AS planName
      FROM redemptions r JOIN memberships m ON m.id = r.membership_id JOIN plans p ON p.id = m.plan_id
      WHERE r.subscriber_id = @subscriberId AND +r.voucher_id = @voucherId
      ORDER BY r.redeemed_at DESC, r.id DESC LIMIT @limit OFFSET @offset`,
   );
 
   const toConsumerVoucher = (
-    r: PlanVoucherRow,
+    r: HeldVoucherRow,
     use: { used_qty: number; last_used_at: number | null } | undefined,
     today: string,
   ): ConsumerVoucher => ({
     id: r.id,
     name: r.name,
-    status: voucherStatus(r.status, r.end_date, today),
-    voucher_type: voucherType(r.voucher_type),
-    additional_voucher: r.additional_voucher === 1,
-    max_use_qty: r.max_use_qty,
+    status: voucherStatus(r.status, r.endDate, today),
+    voucher_type: voucherType(r.voucherType),
+    additional_voucher: r.additionalVoucher === 1,
+    max_use_qty: r.maxUseQty,
     used_qty: use?.used_qty ?? 0,
     last_used_at: isoOrNull(use?.last_used_at),
   });
 
   return {
     /** Fans holding the voucher through an active membership, one row per membership. */
-    holders(voucherId: number, storeId: number, now: number, page: Page): { rows: Holder[]; total: number } {
+    holders(voucherId: number, storeId: number, now: number, page: Page): Paged<Holder> {
       const where = { voucherId, storeId, now };
       const total = holdersCount.get(where) as number;
       const rows = holdersPage.all({ ...where, ...page }) as HolderRow[];
@@ -124,23 +125,18 @@ export function createVoucherUseQueries(sqlite: Sqlite) {
           id: r.id,
           username: r.username,
           phone: r.phone,
-          plan_name: r.plan_name,
-          used_qty: used.get(r.membership_id) ?? 0,
-          max_use_qty: r.max_use_qty,
-          subscribed_at: iso(r.subscribed_at),
+          plan_name: r.planName,
+          used_qty: used.get(r.membershipId) ?? 0,
+          max_use_qty: r.maxUseQty,
+          subscribed_at: iso(r.subscribedAt),
         })),
       };
     },
 
     /** The vouchers of a membership's plan as that fan holds them. */
-    consumerVouchers(
-      subscriberId: number,
-      membership: { id: number; plan_id: number },
-      now: number,
-      page: Page,
-    ): { rows: ConsumerVoucher[]; total: number } {
-      const total = planVoucherCount.get(membership.plan_id) ?? 0;
-      const rows = planVouchers.all({ planId: membership.plan_id, ...page });
+    consumerVouchers(subscriberId: number, membership: Membership, now: number, page: Page): Paged<ConsumerVoucher> {
+      const total = planVoucherCount.get(membership.planId) ?? 0;
+      const rows = planVouchers.all({ planId: membership.planId, ...page });
       const use = new Map(
         consumerUse
           .all({ subscriberId, membershipId: membership.id, monthStart: monthStart(now) })
@@ -153,30 +149,26 @@ export function createVoucherUseQueries(sqlite: Sqlite) {
     /** One voucher of the membership's plan as that fan holds it, or null when the plan has no such voucher. */
     consumerVoucher(
       subscriberId: number,
-      membership: { id: number; plan_id: number },
+      membership: Membership,
       voucherId: number,
       now: number,
     ): ConsumerVoucher | null {
-      const row = onePlanVoucher.get({ planId: membership.plan_id, voucherId });
+      const row = onePlanVoucher.get({ planId: membership.planId, voucherId });
       if (!row) return null;
       const use = oneUse.get({ subscriberId, membershipId: membership.id, voucherId, monthStart: monthStart(now) });
       return toConsumerVoucher(row, use, dateOnly(now));
     },
 
     /** The fan's redemptions of one voucher under any of their memberships, newest first. */
-    redemptionHistory(
-      subscriberId: number,
-      voucherId: number,
-      page: Page,
-    ): { rows: ConsumerRedemption[]; total: number } {
+    redemptionHistory(subscriberId: number, voucherId: number, page: Page): Paged<ConsumerRedemption> {
       const total = historyCount.get(subscriberId, voucherId) ?? 0;
       const rows = total === 0 ? [] : historyPage.all({ subscriberId, voucherId, ...page });
       return {
         total,
         rows: rows.map((r) => ({
           id: r.id,
-          redeemed_at: iso(r.redeemed_at),
-          plan: { id: r.plan_id, name: r.plan_name },
+          redeemed_at: iso(r.redeemedAt),
+          plan: { id: r.planId, name: r.planName },
         })),
       };
     },
