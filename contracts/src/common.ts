@@ -64,18 +64,72 @@ export const Money = z.number().meta({ example: 9.99 });
 /** Whole-number growth in percent against the previous month. */
 export const Growth = z.number().int().meta({ example: 12 });
 
-export const Id = z.coerce.number().int().positive().meta({ example: 1 });
+/**
+ * Whole numbers in paths and query strings are plain decimal digits: `27`, not `0x1b`, `1e0`, `+27`,
+ * ` 27` or `27.0` (each of those is 422). Typed callers may pass a number.
+ */
+const DIGITS = /^[0-9]+$/;
+const DIGITS_MESSAGE = 'Must be a whole number written in digits (0-9)';
+const DIGITS_NOTE = 'Decimal digits only: no sign, point, exponent, spaces or 0x.';
+
+/** The largest id: ids stay exact as JSON numbers. */
+export const MAX_ID = Number.MAX_SAFE_INTEGER;
+
+/** A whole number from min to max, from a number or a string of digits. */
+const wholeNumber = (min: number, max: number) =>
+  z
+    .union([z.int(), z.string().regex(DIGITS, DIGITS_MESSAGE)])
+    .transform(Number)
+    .pipe(z.int().min(min).max(max));
+
+/** How OpenAPI shows such a number: the integer it means, and how it must be written. */
+const integerDoc = (min: number, max: number, extra: Record<string, unknown> = {}) =>
+  ({ type: 'integer', minimum: min, maximum: max, ...extra }) as Record<string, unknown>;
+
+/** A row id (path parameters, filters, body references): a positive whole number in digits. */
+export const Id = wholeNumber(1, MAX_ID).meta(integerDoc(1, MAX_ID, { example: 1, description: DIGITS_NOTE }));
 export const IdParams = z.object({ id: Id });
 
-const intQuery = (min: number, max: number, def: number) => z.coerce.number().int().min(min).max(max).default(def);
+/** An empty query value (`?page=`) counts as absent. */
+const emptyAsAbsent = (v: number | string | undefined) => (v === '' ? undefined : v);
+
+/** An optional id filter in a query string; empty means no filter. */
+export const IdFilter = z
+  .union([z.int(), z.string().regex(/^[0-9]*$/, DIGITS_MESSAGE)])
+  .optional()
+  .transform(emptyAsAbsent)
+  .pipe(Id.optional())
+  .meta(integerDoc(1, MAX_ID, { description: `${DIGITS_NOTE} Empty or absent: no filter.` }));
+
+/** A whole-number query value from min to max; absent or empty means `def`. */
+const intQuery = (min: number, max: number, def: number) =>
+  z
+    .union([z.int(), z.string().regex(/^[0-9]*$/, DIGITS_MESSAGE)])
+    .optional()
+    .transform(emptyAsAbsent)
+    .pipe(wholeNumber(min, max).default(def))
+    .meta(integerDoc(min, max, { default: def, description: `${DIGITS_NOTE} Empty or absent: ${def}.` }));
 
 export const MAX_PAGE_SIZE = 100;
 
-/** page (1-based) and size (1..100). */
+/** page (1-based) and size (1..100); each defaults when absent or empty. */
 export const PageQuery = z.object({
   page: intQuery(1, 1_000_000, 1),
   size: intQuery(1, MAX_PAGE_SIZE, 10),
 });
+
+/** A price in a query string: euros in digits with up to two decimals (`19.90`, `2`); required. */
+export const PriceQuery = z
+  .union([z.number(), z.string().regex(/^[0-9]{1,9}(\.[0-9]{1,2})?$/, 'Must be an amount in euros like 19.90')])
+  .transform(Number)
+  .pipe(z.number().min(0).max(100_000))
+  .meta({
+    type: 'number',
+    minimum: 0,
+    maximum: 100_000,
+    example: 19.9,
+    description: 'Euros in digits with up to two decimals (19.90); no sign, exponent or spaces.',
+  } as Record<string, unknown>);
 
 /** Text search on names; empty means no filter. */
 export const SearchText = z.string().trim().max(100).optional();

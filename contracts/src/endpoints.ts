@@ -233,6 +233,7 @@ export const endpoints = {
     tag: 'plans',
     status: 200,
     summary: 'The local fan fee added to a plan price',
+    description: '`price` is required: euros in digits with up to two decimals; without it the answer is 422.',
     query: FeeQuery,
     response: envelope(Fee),
     errors: [422],

@@ -1,4 +1,4 @@
-import { LabelList, Money, PageQuery, SearchText, Timestamp, z } from './common';
+import { IdFilter, LabelList, Money, PageQuery, SearchText, Timestamp, z } from './common';
 import { VoucherStatus, VoucherType } from './vouchers';
 
 export const BillingPeriod = z
@@ -99,7 +99,7 @@ export type PlanReport = z.infer<typeof PlanReport>;
 
 export const SubscriberListQuery = PageQuery.extend({
   q: SearchText,
-  plan_id: z.coerce.number().int().positive().optional(),
+  plan_id: IdFilter,
 });
 
 /** A row of the subscriber table. */

@@ -1,4 +1,4 @@
-import { DateOnly, Lang, Money, Phone, TimeOfDay, Timestamp, listEnvelope, z } from './common';
+import { DateOnly, Lang, Money, Phone, PriceQuery, TimeOfDay, Timestamp, listEnvelope, z } from './common';
 
 export const Category = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
@@ -81,7 +81,8 @@ export type UpdateStoreBody = z.input<typeof UpdateStoreBody>;
 export const ShortLinkBody = z.object({ link_id: z.string().trim().min(1).max(100) }).meta({ id: 'ShortLinkBody' });
 export const ShortLink = z.object({ sort_link: z.string() }).meta({ id: 'ShortLink' });
 
-export const FeeQuery = z.object({ price: z.coerce.number().min(0).max(100_000) });
+/** `price` is required (a missing or empty price is 422). */
+export const FeeQuery = z.object({ price: PriceQuery });
 /** The local fan fee added to a plan price. */
 export const Fee = z
   .object({ price: Money, fee: Money, final_price: Money, currency: z.literal('EUR') })
