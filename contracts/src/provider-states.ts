@@ -15,6 +15,7 @@ export const providerStates = {
   expiredSession: 'the session of a signed-in store has expired',
   planWithSubscriber: 'a signed-in store with a plan that has an active subscriber who redeemed a voucher',
   planWithoutSubscribers: 'a signed-in store with a plan nobody has subscribed to',
+  storeWithBroadcasts: 'a signed-in store with a plan, its voucher and broadcasts, one of them requested',
 } as const;
 
 export type ProviderStateKey = keyof typeof providerStates;
@@ -35,4 +36,14 @@ export interface ProviderStateContract {
     returns: { planId: number; subscriberId: number; voucherId: number; spareVoucherId: number };
   };
   planWithoutSubscribers: { params: Record<string, never>; returns: { planId: number } };
+  /** `code`: an unread notification of the store. */
+  unreadNotifications: { params: Record<string, never>; returns: { code: string } };
+  /**
+   * A plan (named "Coffee Lover") with an active subscriber and a voucher, a delivered broadcast and
+   * a requested one; `scheduledAt` is an instant in the provider's future, to request another.
+   */
+  storeWithBroadcasts: {
+    params: Record<string, never>;
+    returns: { planId: number; voucherId: number; scheduledAt: string };
+  };
 }

@@ -121,16 +121,38 @@ export function createStateHandlers(handle: DbHandle, clock: Clock, session: Ses
     [providerStates.unreadNotifications]: async () => {
       const storeId = signedInStore();
       const m = activity(storeId);
-      for (const ago of [2 * DAY, DAY]) {
+      const codes = [2 * DAY, DAY].map((ago) =>
         notify(sqlite, clock.now() - ago, {
           storeId,
           type: 'cust_subscribe',
           title: 'New subscriber',
           message: 'lena.k subscribed to Coffee Lover.',
-          referenceId: m.id,
-          subscriptionId: m.id,
-        });
-      }
+          referenceId: m.subscriberId,
+          subscriptionId: m.planId,
+        }),
+      );
+      return { code: codes[1]! };
+    },
+
+    [providerStates.storeWithBroadcasts]: async () => {
+      const storeId = signedInStore();
+      const m = activity(storeId);
+      const now = clock.now();
+      const broadcast = sqlite.prepare(
+        `INSERT INTO broadcasts (store_id, plan_id, voucher_id, description, scheduled_at, status, lang, recipients, created_at)
+         VALUES (?, ?, ?, ?, ?, ?, 'en', 1, ?)`,
+      );
+      broadcast.run(
+        storeId,
+        m.planId,
+        m.voucherId,
+        'Your cappuccino is waiting.',
+        now - 3 * DAY,
+        'Success',
+        now - 4 * DAY,
+      );
+      broadcast.run(storeId, m.planId, m.voucherId, 'Cake is back on Friday.', now + 2 * DAY, 'Request', now - DAY);
+      return { planId: m.planId, voucherId: m.voucherId, scheduledAt: new Date(now + DAY).toISOString() };
     },
 
     [providerStates.planWithSubscriber]: async () => {

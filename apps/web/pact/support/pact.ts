@@ -70,7 +70,9 @@ export function useServer(server: V3MockServer, session: 'signed-in' | 'signed-o
 }
 
 type StateArgs<K extends ProviderStateKey> = K extends keyof ProviderStateContract
-  ? [params: ProviderStateContract[K]['params']]
+  ? ProviderStateContract[K]['params'] extends Record<string, never>
+    ? [params?: Record<string, never>] // a state that only returns values
+    : [params: ProviderStateContract[K]['params']]
   : [];
 /** `.given(...state('codeSent', { phone, code }))`: the state's name from contracts, its parameters typed. */
 export const state = <K extends ProviderStateKey>(
@@ -85,9 +87,15 @@ export function errorBody(status: number, fields: string[] = [], userMessage = '
   return { ...body, status };
 }
 
-/** Runs a screen's query the way the screen does, through TanStack Query (no retries). */
-export function fetchQuery<T, K extends QueryKey>(options: FetchQueryOptions<T, Error, T, K>): Promise<T> {
-  return new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(options);
+/**
+ * Runs a screen's query the way the screen does, through TanStack Query (no retries), and hands
+ * back what the screen reads: the answer projected by the query's `select` (fetchQuery ignores it).
+ */
+export async function fetchQuery<T, K extends QueryKey, TData = T>(
+  options: FetchQueryOptions<T, Error, T, K> & { select?: (data: T) => TData },
+): Promise<TData> {
+  const data = await new QueryClient({ defaultOptions: { queries: { retry: false } } }).fetchQuery(options);
+  return options.select ? options.select(data) : (data as unknown as TData);
 }
 
 /** Runs a screen's mutation hook the way the screen does: rendered under a QueryClientProvider. */

@@ -1,0 +1,154 @@
+import { Broadcast, Paginate, endpoints, envelope, listEnvelope } from '@mbo/contracts';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import { broadcastsQuery, useRequestBroadcast } from '../src/features/broadcasts/api';
+import { listInput } from '../src/features/broadcasts/list-params';
+import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
+import { matchersFor } from './support/zod-matchers';
+
+const { pact, settled } = newPact();
+
+const example = (patch: Partial<Broadcast> = {}): Broadcast => ({
+  id: 16,
+  name: 'Coffee Lover',
+  description: 'Cake is back on Friday.',
+  plan_id: 4,
+  plan_name: 'Coffee Lover',
+  voucher_id: 11,
+  voucher_name: 'Free cappuccino',
+  scheduled_at: '2026-11-17T12:00:00.000Z',
+  status: 'Request',
+  lang: 'en',
+  recipients: 1,
+  created_at: '2026-11-14T12:00:00.000Z',
+  ...patch,
+});
+
+const paginate = { current_page: 1, next_page: null, per_page: 10, prev_page: null, total_entries: 1, total_pages: 1 };
+
+describe('the broadcast list', () => {
+  it('answers the first page, newest first', () => {
+    const body = matchersFor(listEnvelope(Broadcast), { data: [example()], paginate });
+    return pact
+      .addInteraction()
+      .given(...state('storeWithBroadcasts'))
+      .uponReceiving('a request for the first page of broadcasts')
+      .withRequest(endpoints.listBroadcasts.method, endpoints.listBroadcasts.path, (b) =>
+        b.headers(bearer).query({ page: '1', size: '10' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          const input = listInput({ q: '', page: 1, status: '', sort: '' });
+          expect(await fetchQuery(broadcastsQuery(input))).toEqual(M.reify(body));
+        }),
+      );
+  });
+
+  it('searches by plan name, filters by status and sorts by date', () => {
+    // The requested broadcast matches: its plan and its status are pinned, the rest by type.
+    const body = { data: M.eachLike(pinned), paginate: matchersFor(Paginate, paginate) };
+    return pact
+      .addInteraction()
+      .given(...state('storeWithBroadcasts'))
+      .uponReceiving('a search for pending broadcasts of a plan, earliest first')
+      .withRequest(endpoints.listBroadcasts.method, endpoints.listBroadcasts.path, (b) =>
+        b.headers(bearer).query({ page: '1', size: '10', q: 'coffee', status: 'Request', sort: 'date_asc' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          const input = listInput({ q: 'coffee', page: 1, status: 'pending', sort: 'date' });
+          const answer = await fetchQuery(broadcastsQuery(input));
+          expect(answer.data[0]).toMatchObject({ plan_name: 'Coffee Lover', status: 'Request' });
+        }),
+      );
+  });
+});
+
+// What the filtered list must answer literally; everything else is matched by type.
+const pinned = {
+  id: M.integer(16),
+  name: M.string('Coffee Lover'),
+  description: M.string('Cake is back on Friday.'),
+  plan_id: M.integer(4),
+  plan_name: 'Coffee Lover',
+  voucher_id: M.integer(11),
+  voucher_name: M.string('Free cappuccino'),
+  scheduled_at: M.regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-11-17T12:00:00.000Z'),
+  status: 'Request',
+  lang: M.regex('^(en|de)$', 'en'),
+  recipients: M.integer(1),
+  created_at: M.regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-11-14T12:00:00.000Z'),
+};
+
+describe('requesting a broadcast', () => {
+  const form = { description: 'Cake is back on Friday, come and try it!', subscription_id: 4, voucher_id: 11 };
+
+  it('stores the request as pending, in the stored language', () => {
+    const scheduledAt = '2026-11-16T12:00:00.000Z';
+    const request = {
+      ...form,
+      subscription_id: M.fromProviderState('${planId}', form.subscription_id),
+      voucher_id: M.fromProviderState('${voucherId}', form.voucher_id),
+      scheduled_at: M.fromProviderState('${scheduledAt}', scheduledAt),
+      lang: 'de',
+    };
+    const created = matchersFor(envelope(Broadcast), {
+      data: example({
+        id: 17,
+        description: form.description,
+        scheduled_at: scheduledAt,
+        lang: 'de',
+        created_at: '2026-11-15T12:00:00.000Z',
+      }),
+    }) as { data: Record<string, unknown> };
+    const body = { data: { ...created.data, status: 'Request', lang: 'de' } };
+    return pact
+      .addInteraction()
+      .given(...state('storeWithBroadcasts'))
+      .uponReceiving('a broadcast request for a plan and one of its vouchers')
+      .withRequest(endpoints.requestBroadcast.method, endpoints.requestBroadcast.path, (b) =>
+        b.headers(bearer).jsonBody(request),
+      )
+      .willRespondWith(201, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await runMutation(useRequestBroadcast, { ...form, scheduled_at: scheduledAt })).toEqual(
+            exampleData(body),
+          );
+        }),
+      );
+  });
+
+  it('answers 422 on scheduled_at for a time in the past', () => {
+    const past = '2020-01-01T09:00:00.000Z';
+    const request = {
+      ...form,
+      subscription_id: M.fromProviderState('${planId}', form.subscription_id),
+      voucher_id: M.fromProviderState('${voucherId}', form.voucher_id),
+      scheduled_at: past,
+      lang: 'de',
+    };
+    return pact
+      .addInteraction()
+      .given(...state('storeWithBroadcasts'))
+      .uponReceiving('a broadcast request for a time in the past')
+      .withRequest(endpoints.requestBroadcast.method, endpoints.requestBroadcast.path, (b) =>
+        b.headers(bearer).jsonBody(request),
+      )
+      .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['scheduled_at'])))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          await expect(runMutation(useRequestBroadcast, { ...form, scheduled_at: past })).rejects.toMatchObject({
+            status: 422,
+            errors: { scheduled_at: [expect.any(String)] },
+          });
+        }),
+      );
+  });
+});
