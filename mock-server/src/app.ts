@@ -26,6 +26,7 @@ import { registerMockRoutes } from './mock/index';
 import { createNotificationHandlers } from './routes/notifications';
 import { createPayoutHandlers } from './routes/payouts';
 import { createPlanHandlers } from './routes/plans';
+import { createRepositories } from './repo/index';
 import { registerEndpoints } from './routes/registry';
 import { createReportHandlers } from './routes/reports';
 import { createStoreHandlers } from './routes/store';
@@ -98,7 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits: DEFAULT_RATE_LIMITS,
     ...options.config,
   };
-  const deps: Deps = { sqlite: options.db.sqlite, db: options.db.db, clock: options.clock ?? systemClock, config };
+  const deps: Deps = { repos: createRepositories(options.db), clock: options.clock ?? systemClock, config };
 
   registerJsonParser(app);
   await app.register(formbody);

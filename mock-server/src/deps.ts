@@ -1,6 +1,6 @@
 import type { Clock } from './clock';
-import type { Db, Sqlite } from './db/client';
 import type { RateLimits } from './plugins/rate-limit';
+import type { Repositories } from './repo/index';
 
 export interface AppConfig {
   /** Base URL of this server, for links it hands out (short links, onboarding). */
@@ -17,10 +17,9 @@ export interface AppConfig {
   rateLimits: RateLimits;
 }
 
-/** What every handler may use. */
+/** What every route module is built with: the repositories (the only way to the database), the clock and the settings. */
 export interface Deps {
-  sqlite: Sqlite;
-  db: Db;
+  repos: Repositories;
   clock: Clock;
   config: AppConfig;
 }

@@ -2,9 +2,10 @@
 import { seedDatabase } from '@mbo/seed';
 import { buildApp } from './app';
 import { shiftableClock } from './clock';
-import { isEmpty, openDatabase } from './db/client';
+import { isEmpty, openDatabase } from '@mbo/db';
 import { deliverDueBroadcasts } from './domain/scheduler';
 import { EnvError, parseEnv, type ServerEnv } from './env';
+import { createRepositories } from './repo/index';
 
 let env: ServerEnv;
 try {
@@ -39,9 +40,10 @@ const app = await buildApp({
 });
 
 // Broadcasts whose time has come are delivered every 30 s (and whenever the list is read).
+const repos = createRepositories(handle);
 const delivery = setInterval(() => {
   try {
-    deliverDueBroadcasts(handle.sqlite, clock.now());
+    deliverDueBroadcasts(repos, clock.now());
   } catch (err) {
     app.log.error({ err }, 'broadcast delivery failed');
   }

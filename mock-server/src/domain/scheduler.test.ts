@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY, insertMembership, insertPlan, insertStore, insertSubscriber, insertVoucher } from '../../test/fixtures';
-import { openDatabase, type DbHandle, type Sqlite } from '../db/client';
+import { openDatabase, type DbHandle, type Sqlite } from '@mbo/db';
+import { createRepositories, type Repositories } from '../repo/index';
 import { deliverDueBroadcasts } from './scheduler';
 
 const NOW = Date.parse('2026-11-15T12:00:00Z');
@@ -8,6 +9,7 @@ const HOUR = 3600 * 1000;
 
 let handle: DbHandle;
 let sqlite: Sqlite;
+let repos: Repositories;
 let store: number;
 let voucher: number;
 let plan: number;
@@ -59,6 +61,7 @@ const notifications = () =>
 beforeEach(() => {
   handle = openDatabase(':memory:');
   sqlite = handle.sqlite;
+  repos = createRepositories(handle);
   store = insertStore(sqlite, { name: 'Bakery Sun' });
   voucher = insertVoucher(sqlite, store, { name: 'Free croissant' });
   plan = insertPlan(sqlite, store, [{ voucherId: voucher }], { name: 'Morning club' });
@@ -76,7 +79,7 @@ afterEach(() => handle.close());
 describe('deliverDueBroadcasts', () => {
   it('sends one WhatsApp message per active subscriber, marks the broadcast Success and tells the store', () => {
     const id = broadcast({ scheduledAt: NOW - HOUR });
-    expect(deliverDueBroadcasts(sqlite, NOW)).toEqual({ delivered: 1, cancelled: 0, messages: 2 });
+    expect(deliverDueBroadcasts(repos, NOW)).toEqual({ delivered: 1, cancelled: 0, messages: 2 });
     expect(statusOf(id)).toEqual({ status: 'Success', recipients: 2 });
     const sent = outbox();
     expect(sent.map((m) => m.to)).toEqual(['+49.1700000001', '+49.1700000002']);
@@ -99,7 +102,7 @@ describe('deliverDueBroadcasts', () => {
 
   it('writes in the language of the request', () => {
     broadcast({ scheduledAt: NOW - HOUR, lang: 'de' });
-    deliverDueBroadcasts(sqlite, NOW);
+    deliverDueBroadcasts(repos, NOW);
     expect(outbox()[0]!.body).toContain('Gutschein: Free croissant');
     expect(notifications()[0]!.title).toBe('Broadcast gesendet');
   });
@@ -107,7 +110,7 @@ describe('deliverDueBroadcasts', () => {
   it('leaves broadcasts that are not due, or not requested, alone', () => {
     const later = broadcast({ scheduledAt: NOW + HOUR });
     const done = broadcast({ scheduledAt: NOW - HOUR, status: 'Success' });
-    expect(deliverDueBroadcasts(sqlite, NOW)).toEqual({ delivered: 0, cancelled: 0, messages: 0 });
+    expect(deliverDueBroadcasts(repos, NOW)).toEqual({ delivered: 0, cancelled: 0, messages: 0 });
     expect(statusOf(later).status).toBe('Request');
     expect(statusOf(done).status).toBe('Success');
     expect(outbox()).toEqual([]);
@@ -115,14 +118,14 @@ describe('deliverDueBroadcasts', () => {
 
   it('delivers at exactly the scheduled instant', () => {
     const id = broadcast({ scheduledAt: NOW });
-    deliverDueBroadcasts(sqlite, NOW);
+    deliverDueBroadcasts(repos, NOW);
     expect(statusOf(id).status).toBe('Success');
   });
 
   it('cancels a broadcast whose plan has no active subscriber, without messages', () => {
     const empty = insertPlan(sqlite, store, [{ voucherId: voucher }], { name: 'Lonely plan' });
     const id = broadcast({ plan: empty, scheduledAt: NOW - HOUR });
-    expect(deliverDueBroadcasts(sqlite, NOW)).toEqual({ delivered: 0, cancelled: 1, messages: 0 });
+    expect(deliverDueBroadcasts(repos, NOW)).toEqual({ delivered: 0, cancelled: 1, messages: 0 });
     expect(statusOf(id)).toEqual({ status: 'Cancelled', recipients: 0 });
     expect(outbox()).toEqual([]);
     expect(notifications()).toMatchObject([{ type: 'broadcast_sent', title: 'Broadcast not sent', reference_id: id }]);
@@ -130,8 +133,8 @@ describe('deliverDueBroadcasts', () => {
 
   it('is idempotent: a second run sends nothing again', () => {
     broadcast({ scheduledAt: NOW - HOUR });
-    deliverDueBroadcasts(sqlite, NOW);
-    expect(deliverDueBroadcasts(sqlite, NOW + HOUR)).toEqual({ delivered: 0, cancelled: 0, messages: 0 });
+    deliverDueBroadcasts(repos, NOW);
+    expect(deliverDueBroadcasts(repos, NOW + HOUR)).toEqual({ delivered: 0, cancelled: 0, messages: 0 });
     expect(outbox()).toHaveLength(2);
     expect(notifications()).toHaveLength(1);
   });
@@ -147,10 +150,10 @@ describe('deliverDueBroadcasts', () => {
       )
       .run(other, op, ov, NOW - HOUR, NOW - DAY).lastInsertRowid;
     const mine = broadcast({ scheduledAt: NOW - HOUR });
-    deliverDueBroadcasts(sqlite, NOW, store);
+    deliverDueBroadcasts(repos, NOW, store);
     expect(statusOf(mine).status).toBe('Success');
     expect(statusOf(Number(theirs)).status).toBe('Request');
-    deliverDueBroadcasts(sqlite, NOW);
+    deliverDueBroadcasts(repos, NOW);
     expect(statusOf(Number(theirs)).status).toBe('Cancelled');
   });
 });

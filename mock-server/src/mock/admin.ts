@@ -1,14 +1,10 @@
 import { Id, z } from '@mbo/contracts';
-import { seedDatabase } from '@mbo/seed';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
-import { clearDatabase } from '../db/client';
 import type { Deps } from '../deps';
 import { conflict, notFound } from '../errors';
 import { euros, iso } from '../format';
-import { createNotificationRepository } from '../repo/notifications';
-import { createPayoutRepository, toPayout } from '../repo/payouts';
-import { createTransactional } from '../repo/transaction';
+import { toPayout } from '../repo/payouts';
 import { hidden, parseInput } from './kit';
 import { notice } from './texts';
 
@@ -26,10 +22,8 @@ const isShiftable = (clock: Clock): clock is Clock & { offsetMs: number } =>
 
 /** The administrator's payout decisions, the demo clock, and reset to the demo data. */
 export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
-  const { sqlite, clock } = deps;
-  const payouts = createPayoutRepository(deps);
-  const notifications = createNotificationRepository(deps);
-  const transaction = createTransactional(sqlite);
+  const { clock } = deps;
+  const { payouts, notifications, database, transaction } = deps.repos;
 
   const decidePayout = (status: 'paid' | 'rejected') =>
     transaction((id: number) => {
@@ -78,8 +72,6 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.post('/__mock/reset', hidden, async () => {
-    clearDatabase(sqlite);
-    const summary = seedDatabase(sqlite, { scale: 'demo', now: clock.now() });
-    return { data: summary };
+    return { data: database.resetToDemo(clock.now()) };
   });
 }

@@ -2,7 +2,6 @@ import { z } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { iso } from '../format';
-import { createOutboxRepository } from '../repo/outbox';
 import { esc, hidden, parseInput, sendPage } from './kit';
 
 /** An unencoded "+" in a query string arrives as a space; both spellings mean the same phone. */
@@ -20,7 +19,7 @@ const OutboxQuery = z.object({
 
 /** The message outbox: every WhatsApp or SMS the server "sent", as JSON and as a page for people. */
 export function registerOutboxRoutes(app: FastifyInstance, deps: Deps): void {
-  const outbox = createOutboxRepository(deps);
+  const { outbox } = deps.repos;
 
   const read = (rawQuery: unknown) => {
     const { to, limit } = parseInput(OutboxQuery, rawQuery);

@@ -3,8 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { iso } from '../format';
-import { createPayoutRepository } from '../repo/payouts';
-import { createStoreRepository } from '../repo/store';
 import { esc, hidden, originOf, parseInput, sendPage } from './kit';
 
 const AccountInput = z.object({ account: z.string().trim().min(1).max(100) });
@@ -14,8 +12,7 @@ const eur = (n: number) => `€${n.toFixed(2)}`;
 /** The payment provider's onboarding and dashboard, as far as the back-office needs them. */
 export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {
   const { clock, config } = deps;
-  const stores = createStoreRepository(deps);
-  const payouts = createPayoutRepository(deps);
+  const { stores, payouts } = deps.repos;
 
   const storeOf = (input: unknown) => {
     const { account } = parseInput(AccountInput, input);

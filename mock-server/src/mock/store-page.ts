@@ -4,8 +4,6 @@ import type { Deps } from '../deps';
 import { finalPriceCents } from '@mbo/contracts';
 import { notFound } from '../errors';
 import { euros } from '../format';
-import { createPlanRepository } from '../repo/plans';
-import { createStoreRepository } from '../repo/store';
 import { esc, hidden, parseInput, sendPage } from './kit';
 
 const CodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Unknown link') });
@@ -23,8 +21,7 @@ const DAY_NAMES: Record<OpeningHours['open_day'], string> = {
 
 /** What a fan sees after scanning the store QR code: the short link and the public store page. */
 export function registerStorePageRoutes(app: FastifyInstance, deps: Deps): void {
-  const stores = createStoreRepository(deps);
-  const plans = createPlanRepository(deps);
+  const { stores, plans } = deps.repos;
 
   app.get('/s/:code', hidden, async (req, reply) => {
     const { code } = parseInput(CodeParams, req.params, 404);

@@ -2,7 +2,6 @@ import type { Auth } from '@mbo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { unauthorized } from '../errors';
-import { createTokenRepository } from '../repo/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,13 +11,12 @@ declare module 'fastify' {
 
 /** Reads the bearer token of a request and resolves it to the signed-in store. */
 export function createAuthHook(deps: Deps, mode: Exclude<Auth, 'public'>) {
-  const tokens = createTokenRepository(deps);
-  const { clock } = deps;
+  const { repos, clock } = deps;
   // Callback style: this runs on every signed-in call, and a promise per request is measurable there.
   return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const header = req.headers.authorization;
     const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
-    const storeId = match ? tokens.storeOf(match[1]!, clock.now()) : undefined;
+    const storeId = match ? repos.tokens.storeOf(match[1]!, clock.now()) : undefined;
     if (storeId === undefined && mode === 'bearer') {
       return done(
         unauthorized(

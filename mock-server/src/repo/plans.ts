@@ -222,9 +222,6 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
 
     exists: (storeId: number, id: number) => byId.get({ storeId, id }) !== undefined,
 
-    /** The plan's name when the store has it. */
-    nameOf: (storeId: number, id: number): string | null => byId.get({ storeId, id })?.plan.name ?? null,
-
     hasVoucher: (planId: number, voucherId: number) => hasVoucher.get({ planId, voucherId }) !== undefined,
 
     /** Whether the store has a voucher a plan may hold: published and not expired today. */

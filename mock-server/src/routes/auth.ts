@@ -4,11 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { issueOtp, otpMessage, ResendTooSoon, verifyOtp, type OtpKey } from '../domain/otp';
 import { HttpError, invalid, notFound } from '../errors';
 import { iso } from '../format';
-import { createTokenRepository } from '../repo/auth';
-import { createOtpStore } from '../repo/otp-codes';
-import { createOutboxRepository } from '../repo/outbox';
-import { createStoreRepository, isPhoneTaken } from '../repo/store';
-import { createTransactional } from '../repo/transaction';
+import { isPhoneTaken } from '../repo/store';
 import type { HandlerFactory } from './types';
 
 const NOT_REGISTERED = 'This phone number is not registered as a store. Please register first.';
@@ -26,11 +22,7 @@ export const createAuthHandlers: HandlerFactory<
   'requestOtp' | 'getToken' | 'requestEditPhone' | 'verifyPhone' | 'me' | 'categories' | 'register'
 > = (deps) => {
   const { clock, config } = deps;
-  const stores = createStoreRepository(deps);
-  const tokens = createTokenRepository(deps);
-  const otp = createOtpStore(deps);
-  const outbox = createOutboxRepository(deps);
-  const transaction = createTransactional(deps.sqlite);
+  const { stores, tokens, otp, outbox, transaction } = deps.repos;
 
   /** Issues a code for the key and "sends" it by WhatsApp; a code asked for too soon is 429 with Retry-After. */
   const sendCode = transaction((key: OtpKey, lang: Lang, reply: FastifyReply): OtpSent => {

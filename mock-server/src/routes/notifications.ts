@@ -1,12 +1,12 @@
 import { notFound } from '../errors';
 import { listAnswer, pageOf } from '../paginate';
-import { createNotificationRepository, type ReadFilter } from '../repo/notifications';
+import type { ReadFilter } from '../repo/notifications';
 import type { HandlerFactory } from './types';
 
 export const createNotificationHandlers: HandlerFactory<
   'listNotifications' | 'markAllNotificationsRead' | 'readNotification'
 > = (deps) => {
-  const notifications = createNotificationRepository(deps);
+  const { notifications } = deps.repos;
 
   return {
     listNotifications: ({ storeId, query }) => {

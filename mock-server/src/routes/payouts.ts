@@ -2,9 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { conflict, invalid, notFound } from '../errors';
 import { iso } from '../format';
 import { listAnswer, pageOf } from '../paginate';
-import { createPayoutRepository, type SalesRange } from '../repo/payouts';
-import { createStoreRepository } from '../repo/store';
-import { createTransactional } from '../repo/transaction';
+import type { SalesRange } from '../repo/payouts';
 import { salesCsv } from './payouts-csv';
 import type { HandlerFactory } from './types';
 
@@ -32,9 +30,7 @@ export const createPayoutHandlers: HandlerFactory<
   | 'salesReportCsv'
 > = (deps) => {
   const { clock, config } = deps;
-  const payouts = createPayoutRepository(deps);
-  const stores = createStoreRepository(deps);
-  const transaction = createTransactional(deps.sqlite);
+  const { payouts, stores, transaction } = deps.repos;
 
   const link = (page: 'onboarding' | 'dashboard', account: string) => ({
     data: {

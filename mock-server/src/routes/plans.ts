@@ -3,9 +3,7 @@ import { voucherStatus } from '../domain/vouchers';
 import { conflict, invalid, notFound } from '../errors';
 import { cents, dateOnly } from '../format';
 import { listAnswer, pageOf } from '../paginate';
-import { createPlanRepository, type PlanFields, type PlanVoucherFields } from '../repo/plans';
-import { createSubscriberRepository } from '../repo/subscribers';
-import { createTransactional } from '../repo/transaction';
+import type { PlanFields, PlanVoucherFields } from '../repo/plans';
 import type { HandlerFactory } from './types';
 
 type Body = ParsedBody<'createPlan'>;
@@ -37,9 +35,7 @@ export const createPlanHandlers: HandlerFactory<
   | 'getSubscriber'
 > = (deps) => {
   const { clock } = deps;
-  const plans = createPlanRepository(deps);
-  const subscribers = createSubscriberRepository(deps);
-  const transaction = createTransactional(deps.sqlite);
+  const { plans, subscribers, transaction } = deps.repos;
 
   const load = (storeId: number, id: number) => {
     const plan = plans.get(storeId, id, clock.now());

@@ -97,7 +97,6 @@ export function registerEndpoints(
           query: (req.query ?? {}) as never,
           body: req.body as never,
           storeId: req.storeId as never,
-          deps,
           req,
           reply,
         });

@@ -1,13 +1,12 @@
 import { feeCents } from '@mbo/contracts';
 import { invalid, notFound } from '../errors';
 import { cents, euros } from '../format';
-import { createStoreRepository } from '../repo/store';
 import type { HandlerFactory } from './types';
 
 export const createStoreHandlers: HandlerFactory<
   'myStore' | 'updateMyStore' | 'shortLink' | 'additionalFee' | 'setLang'
 > = (deps) => {
-  const stores = createStoreRepository(deps);
+  const { stores } = deps.repos;
 
   const profile = (storeId: number) => {
     const store = stores.profile(storeId);

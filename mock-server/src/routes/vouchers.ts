@@ -2,9 +2,7 @@ import type { ParsedBody } from '@mbo/contracts';
 import { conflict, invalid, notFound } from '../errors';
 import { dateOnly } from '../format';
 import { listAnswer, pageOf } from '../paginate';
-import { createSubscriberRepository } from '../repo/subscribers';
-import { createVoucherUseQueries } from '../repo/voucher-use';
-import { createVoucherRepository, type VoucherFields } from '../repo/vouchers';
+import type { VoucherFields } from '../repo/vouchers';
 import type { HandlerFactory } from './types';
 
 type Body = ParsedBody<'createVoucher'>;
@@ -38,9 +36,7 @@ export const createVoucherHandlers: HandlerFactory<
   | 'subscriberVoucherRedemptions'
 > = (deps) => {
   const { clock } = deps;
-  const vouchers = createVoucherRepository(deps);
-  const subscribers = createSubscriberRepository(deps);
-  const use = createVoucherUseQueries(deps);
+  const { vouchers, subscribers, voucherUse: use } = deps.repos;
 
   const today = () => dateOnly(clock.now());
 

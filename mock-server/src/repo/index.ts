@@ -1,0 +1,43 @@
+/**
+ * Every repository, made once over the database. Repositories are the only place SQL lives; row
+ * and insert types come from the drizzle schema (@mbo/db).
+ */
+import type { DbHandle } from '@mbo/db';
+import { createTokenRepository } from './auth';
+import { createBroadcastRepository } from './broadcasts';
+import { createDatabaseRepository } from './database';
+import { createMembershipRepository } from './memberships';
+import { createNotificationRepository } from './notifications';
+import { createOtpStore } from './otp-codes';
+import { createOutboxRepository } from './outbox';
+import { createPayoutRepository } from './payouts';
+import { createPlanRepository } from './plans';
+import { createReportRepository } from './reports';
+import { createStoreRepository } from './store';
+import { createSubscriberRepository } from './subscribers';
+import { createTransactional } from './transaction';
+import { createVoucherUseQueries } from './voucher-use';
+import { createVoucherRepository } from './vouchers';
+
+export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>) {
+  return {
+    tokens: createTokenRepository(handle),
+    otp: createOtpStore(handle),
+    stores: createStoreRepository(handle),
+    outbox: createOutboxRepository(handle),
+    payouts: createPayoutRepository(handle),
+    notifications: createNotificationRepository(handle),
+    vouchers: createVoucherRepository(handle),
+    voucherUse: createVoucherUseQueries(handle),
+    plans: createPlanRepository(handle),
+    subscribers: createSubscriberRepository(handle),
+    memberships: createMembershipRepository(handle),
+    broadcasts: createBroadcastRepository(handle),
+    reports: createReportRepository(handle),
+    database: createDatabaseRepository(handle),
+    /** Runs a function in one transaction; see repo/transaction.ts. */
+    transaction: createTransactional(handle.sqlite),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;
