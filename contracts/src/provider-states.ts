@@ -13,7 +13,8 @@ export const providerStates = {
   storeWithActivity: 'a signed-in store with subscribers, payments and redemptions this month',
   unreadNotifications: 'a signed-in store with unread notifications',
   expiredSession: 'the session of a signed-in store has expired',
-  planWithSubscriber: 'a signed-in store with a plan that has an active subscriber who redeemed a voucher',
+  planWithSubscriber:
+    'a signed-in store with a plan whose subscriber, active until the end of the month, redeemed a voucher',
   planWithoutSubscribers: 'a signed-in store with a plan nobody has subscribed to',
   storeWithBroadcasts: 'a signed-in store with a plan, its voucher and broadcasts, one of them requested',
 } as const;

@@ -158,6 +158,8 @@ export function createStateHandlers(handle: DbHandle, clock: Clock, session: Ses
     [providerStates.planWithSubscriber]: async () => {
       const storeId = signedInStore();
       const m = activity(storeId);
+      // Cancelled, so still active until the end of the billing month: the detail pins cancel_at too.
+      sqlite.prepare('UPDATE memberships SET cancel_at = ? WHERE id = ?').run(clock.now() + 10 * DAY, m.id);
       const spareVoucherId = insertVoucher(sqlite, storeId, { name: 'Flat White Upgrade', status: 'published' });
       return { planId: m.planId, subscriberId: m.subscriberId, voucherId: m.voucherId, spareVoucherId };
     },

@@ -1,0 +1,166 @@
+import {
+  ConsumerRedemption,
+  ConsumerVoucher,
+  SubscriberDetail,
+  endpoints,
+  envelope,
+  listEnvelope,
+} from '@mbo/contracts';
+import { MatchersV3 as M } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
+import {
+  consumerQuery,
+  consumerVoucherQuery,
+  consumerVouchersQuery,
+  redemptionsQuery,
+} from '../src/features/consumers/api';
+import { bearer, errorBody, exampleData, fetchQuery, newPact, state, useServer } from './support/pact';
+import { matchersFor } from './support/zod-matchers';
+
+const { pact, settled } = newPact();
+/** The whole answer, for calls whose query keeps it whole (lists, mutations); the others select `data`. */
+const answer = (body: unknown) => M.reify(body);
+
+// Example ids; the provider's state hands back its own (fromProviderState).
+const SUBSCRIBER_ID = 51;
+const VOUCHER_ID = 31;
+const PLAN = { id: 12, name: 'Coffee Lover' };
+const fill = (path: string, ids: Record<string, number>) =>
+  Object.entries(ids).reduce((p, [k, v]) => p.replace(`{${k}}`, String(v)), path);
+/** The table's path with the state's ids, the examples standing in for them here. */
+const fromState = (path: string) =>
+  M.fromProviderState(
+    path.replace('{id}', '${subscriberId}').replace('{voucher_id}', '${voucherId}'),
+    fill(path, { id: SUBSCRIBER_ID, voucher_id: VOUCHER_ID }),
+  );
+
+const voucher: ConsumerVoucher = {
+  id: VOUCHER_ID,
+  name: 'Free cappuccino',
+  status: 'published',
+  voucher_type: { code: 'GDS', label: 'Goodies' },
+  additional_voucher: false,
+  max_use_qty: 4,
+  used_qty: 1,
+  last_used_at: '2026-11-13T12:00:00.000Z',
+};
+const onePage = (perPage: number) => ({
+  current_page: 1,
+  next_page: null,
+  per_page: perPage,
+  prev_page: null,
+  total_entries: 1,
+  total_pages: 1,
+});
+
+describe('a consumer', () => {
+  it('loads the consumer detail', () => {
+    // Every nullable field is filled, so the pact pins the shape of each rather than a null.
+    const detail = matchersFor(envelope(SubscriberDetail), {
+      data: {
+        id: SUBSCRIBER_ID,
+        username: 'lena.k',
+        phone: '+49.17012345678',
+        voucher_count: 1,
+        paid_at: '2026-11-10T12:00:00.000Z',
+        plan: PLAN,
+        active: true,
+        address: 'Hauptstraße 1, 10115 Berlin',
+        subscribed_at: '2026-10-11T12:00:00.000Z',
+        renewal_at: '2026-12-11T12:00:00.000Z',
+        cancel_at: '2026-11-30T23:59:59.000Z',
+        total_paid: 43.78,
+        redeemed_count: 1,
+      },
+    });
+    return pact
+      .addInteraction()
+      .given(...state('planWithSubscriber', {}))
+      .uponReceiving('a request for a consumer')
+      .withRequest(endpoints.getSubscriber.method, fromState(endpoints.getSubscriber.path), (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(detail))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(consumerQuery(SUBSCRIBER_ID))).toEqual(exampleData(detail));
+        }),
+      );
+  });
+
+  it('answers 404 for a consumer the store does not have', () =>
+    pact
+      .addInteraction()
+      .given(...state('planWithSubscriber', {}))
+      .uponReceiving('a request for a consumer that does not exist')
+      .withRequest(endpoints.getSubscriber.method, fill(endpoints.getSubscriber.path, { id: 999999 }), (b) =>
+        b.headers(bearer),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          await expect(fetchQuery(consumerQuery(999999))).rejects.toMatchObject({ status: 404 });
+        }),
+      ));
+
+  it('lists the consumer’s vouchers with this period’s use', () => {
+    const page = matchersFor(listEnvelope(ConsumerVoucher), { data: [voucher], paginate: onePage(10) });
+    return pact
+      .addInteraction()
+      .given(...state('planWithSubscriber', {}))
+      .uponReceiving('a request for the vouchers of a consumer')
+      .withRequest(endpoints.subscriberVouchers.method, fromState(endpoints.subscriberVouchers.path), (b) =>
+        b.headers(bearer).query({ page: '1', size: '10' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(page))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(consumerVouchersQuery(SUBSCRIBER_ID, 1))).toEqual(answer(page));
+        }),
+      );
+  });
+});
+
+describe('one voucher of a consumer', () => {
+  it('loads the voucher as the consumer holds it', () => {
+    const body = matchersFor(envelope(ConsumerVoucher), { data: voucher });
+    return pact
+      .addInteraction()
+      .given(...state('planWithSubscriber', {}))
+      .uponReceiving('a request for one voucher of a consumer')
+      .withRequest(endpoints.subscriberVoucher.method, fromState(endpoints.subscriberVoucher.path), (b) =>
+        b.headers(bearer),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(consumerVoucherQuery(SUBSCRIBER_ID, VOUCHER_ID))).toEqual(exampleData(body));
+        }),
+      );
+  });
+
+  it('lists its redemption history, newest first', () => {
+    const page = matchersFor(listEnvelope(ConsumerRedemption), {
+      data: [{ id: 61, redeemed_at: '2026-11-13T12:00:00.000Z', plan: PLAN }],
+      paginate: onePage(10),
+    });
+    return pact
+      .addInteraction()
+      .given(...state('planWithSubscriber', {}))
+      .uponReceiving('a request for the redemption history of one voucher of a consumer')
+      .withRequest(
+        endpoints.subscriberVoucherRedemptions.method,
+        fromState(endpoints.subscriberVoucherRedemptions.path),
+        (b) => b.headers(bearer).query({ page: '1', size: '10' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(page))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(redemptionsQuery(SUBSCRIBER_ID, VOUCHER_ID, 1))).toEqual(answer(page));
+        }),
+      );
+  });
+});
