@@ -3,14 +3,38 @@ import { ApiError, type z } from './common';
 import { endpoints, type EndpointDef } from './endpoints';
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Malformed request',
+  400: 'Malformed request: a body that is not JSON, a bad URL, bad framing or an unknown method',
   401: 'Missing, expired or forged token',
   404: "Not found, or not this store's",
   409: 'Conflicts with the current state',
   413: 'The request body is too large',
+  414: 'A part of the path is longer than 200 characters',
+  415: 'The body has a content type this call does not take',
   422: 'Validation failed; errors names every bad field',
-  429: 'Too many requests; try again later',
+  429: 'Too many requests; Retry-After says how many seconds to wait',
+  431: 'The request headers are larger than 16 KB',
 };
+
+/** Answered by every call when the HTTP parser refuses the request, before any route runs. */
+const ANY_CALL = [400, 431];
+
+/** Error statuses a call can answer: its own, and those its shape makes possible. */
+export function errorStatusesOf(e: EndpointDef): number[] {
+  const statuses = new Set<number>([...ANY_CALL, ...e.errors]);
+  if (e.auth === 'bearer') statuses.add(401);
+  if (e.params || e.query || e.body) statuses.add(422);
+  // Bodies are read for every method but GET: too large or of another type is refused.
+  if (e.method !== 'GET') {
+    statuses.add(413);
+    statuses.add(415);
+  }
+  if (e.params) statuses.add(414);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+const RETRY_AFTER = {
+  'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } },
+} as const;
 
 /**
  * Builds the OpenAPI 3.1 document from the endpoint table. Schemas carry their names and examples
@@ -24,17 +48,21 @@ export function buildOpenApiDocument() {
   });
 
   for (const [name, e] of Object.entries(endpoints) as [string, EndpointDef][]) {
-    const errorStatuses = new Set<number>([400, ...e.errors]);
-    if (e.auth === 'bearer') errorStatuses.add(401);
-    if (e.params || e.query || e.body) errorStatuses.add(422);
-    const responses: Record<string, { description: string; content?: Record<string, { schema: z.ZodType }> }> = {
+    const responses: Record<
+      string,
+      { description: string; content?: Record<string, { schema: z.ZodType }>; headers?: typeof RETRY_AFTER }
+    > = {
       [e.status]: {
         description: 'Success',
         content: { [e.produces ?? 'application/json']: { schema: e.response } },
       },
     };
-    for (const s of [...errorStatuses].sort()) {
-      responses[s] = { description: ERROR_TEXT[s] ?? 'Error', content: { 'application/json': { schema: ApiError } } };
+    for (const s of errorStatusesOf(e)) {
+      responses[s] = {
+        description: ERROR_TEXT[s] ?? 'Error',
+        content: { 'application/json': { schema: ApiError } },
+        ...(s === 429 ? { headers: RETRY_AFTER } : {}),
+      };
     }
     registry.registerPath({
       operationId: name,
@@ -62,7 +90,9 @@ export function buildOpenApiDocument() {
       title: 'Merchant back-office API',
       version: '1.0.0',
       description:
-        'The API the merchant web app calls. Success bodies are `{ data }`, lists add `paginate`; errors are `{ status, user_message, errors }`.',
+        'The API the merchant web app calls. Success bodies are `{ data }`, lists add `paginate`; errors are `{ status, user_message, errors }`. ' +
+        'Every error answers in that envelope, those of each call listed with it. Besides them, a path that no call has answers 404, ' +
+        'a path called with a method it lacks answers 405 with `Allow`, and a request that arrives too slowly answers 408.',
     },
     servers: [{ url: 'http://127.0.0.1:4010' }],
   });

@@ -10,13 +10,13 @@ import { buildOpenApiDocument } from '@mbo/contracts/openapi';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { DbHandle } from './db/client';
 import type { AppConfig, Deps } from './deps';
 import { registerDevToolGuard } from './plugins/dev-guard';
-import { registerErrorHandling, registerJsonParser } from './plugins/errors';
+import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling, registerJsonParser } from './plugins/errors';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
 import { DEFAULT_RATE_LIMITS, registerRateLimits } from './plugins/rate-limit';
 import { createAuthHandlers } from './routes/auth';
@@ -76,11 +76,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
-    // Bad URLs and over-long path parameters answer in the error envelope like everything else.
-    frameworkErrors: (err, _req, reply) => {
-      const status = err.statusCode && err.statusCode < 500 ? err.statusCode : 400;
-      void (reply as FastifyReply).code(status).send({ status, user_message: err.message, errors: {} });
-    },
+    // Bad URLs, over-long path parameters and what the HTTP parser refuses (an unknown method,
+    // headers over 16 KB, bad framing) answer in the error envelope like everything else.
+    frameworkErrors: frameworkErrorHandler,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('storeId', null);

@@ -1,6 +1,90 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import { HttpError } from '../errors';
+
+/** A path as a message may quote it: without the query, at most 100 characters. */
+const quotePath = (url: string) => {
+  const path = url.split('?')[0]!;
+  return path.length > 100 ? `${path.slice(0, 100)}…` : path;
+};
+
+/**
+ * Errors the router finds before any route runs: a malformed URL (400) and a path segment over
+ * the 200-character limit (414). Neither message echoes the URL back.
+ */
+export const frameworkErrorHandler: FastifyServerOptions['frameworkErrors'] = (err, _req, reply) => {
+  const tooLong = err.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const status = tooLong ? 414 : 400;
+  const message = tooLong ? 'A part of the path is too long (at most 200 characters)' : 'The URL is not valid';
+  void (reply as FastifyReply)
+    .code(status)
+    .header('cache-control', 'no-store')
+    .send({ status, user_message: message, errors: {} });
+};
+
+/** What the HTTP parser refuses, as status and message. */
+function clientErrorOf(err: NodeJS.ErrnoException): [number, string] {
+  switch (err.code) {
+    case 'HPE_HEADER_OVERFLOW':
+      return [431, 'The request headers are too large (at most 16 KB)'];
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+    case 'ERR_HTTP_REQUEST_HEADERS_TIMEOUT':
+      return [408, 'The request took too long to arrive'];
+    case 'HPE_INVALID_METHOD':
+      return [400, 'Unknown request method'];
+    default:
+      return [400, 'Malformed request'];
+  }
+}
+
+/**
+ * Errors of Node's HTTP parser (an unknown method, headers over 16 KB, bad framing): answered on
+ * the raw socket, in the error envelope, and the connection is closed (it cannot be trusted to
+ * carry another request).
+ */
+export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] = clientErrorOf(err);
+  this.log.debug({ err }, 'client error');
+  if (socket.writable) {
+    const body = JSON.stringify({ status, user_message: message, errors: {} });
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+        'Content-Type: application/json; charset=utf-8\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+        'Cache-Control: no-store\r\n' +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Connection: close\r\n\r\n' +
+        body,
+    );
+  }
+  socket.destroy(err);
+}
+
+/** `/a/:id/b` → a regular expression for concrete paths; undefined for catch-all routes. */
+function pathPattern(url: string): RegExp | undefined {
+  if (url === '*' || url === '/*') return undefined;
+  const source = url
+    .split('/')
+    .map((part) => (part.startsWith(':') ? '[^/]+' : part === '*' ? '.*' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+    .join('/');
+  return new RegExp(`^${source}$`);
+}
+
+/** The methods the app serves on a concrete path (HEAD with GET), from the routes it registered. */
+function allowedMethods(app: FastifyInstance): (path: string) => string[] {
+  let table: { pattern: RegExp; method: string }[] | undefined;
+  return (path) => {
+    table ??= app.registeredRoutes.flatMap(({ method, url }) => {
+      const pattern = pathPattern(url);
+      return pattern && method !== 'OPTIONS' ? [{ pattern, method }] : [];
+    });
+    const methods = new Set(table.filter((r) => r.pattern.test(path)).map((r) => r.method));
+    return [...methods].sort();
+  };
+}
 
 /** Every failure answers `{ status, user_message, errors }`; bad input never becomes a 5xx. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -37,10 +121,24 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(status).send({ status, user_message: message, errors: {} });
   });
 
-  app.setNotFoundHandler((req, reply) => {
-    reply
+  // A known path called with a method it lacks is 405 with Allow; an unknown path is 404.
+  const methodsOf = allowedMethods(app);
+  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+    const path = req.url.split('?')[0]!;
+    const allowed = methodsOf(path);
+    if (allowed.length > 0) {
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
+        .send({
+          status: 405,
+          user_message: `${req.method} is not allowed here; use ${allowed.join(' or ')}`,
+          errors: {},
+        });
+    }
+    return reply
       .code(404)
-      .send({ status: 404, user_message: `No route for ${req.method} ${req.url.split('?')[0]}`, errors: {} });
+      .send({ status: 404, user_message: `No route for ${req.method} ${quotePath(path)}`, errors: {} });
   });
 }
 
