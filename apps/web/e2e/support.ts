@@ -1,12 +1,16 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { API_URL } from '../playwright.config';
+import { API_URL, MOCK_PORT } from '../playwright.config';
 
 export { API_URL };
 
-/** Where the setup project leaves one token per demo store for every worker (gitignored). */
-export const TOKENS_FILE = join(import.meta.dirname, '.auth', 'tokens.json');
+/**
+ * Where the setup project leaves one token per demo store for every worker (gitignored). One file
+ * per mock server port: runs on other ports (another checkout, another engineer) have databases and
+ * tokens of their own and must not overwrite these.
+ */
+export const TOKENS_FILE = join(import.meta.dirname, '.auth', `tokens-${MOCK_PORT}.json`);
 
 export type SessionToken = { access_token: string; expired_at: number };
 
