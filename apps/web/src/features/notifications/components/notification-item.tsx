@@ -44,22 +44,20 @@ export function NotificationItem({
       >
         <NotificationIcon type={n.type} />
         <div className="min-w-0 flex-1">
-          <div className="flex items-baseline justify-between gap-2">
-            <p
-              className={`min-w-0 break-words text-sm ${unread ? 'font-semibold text-slate-900' : 'font-medium text-slate-800'}`}
-            >
-              {unread && <span className="sr-only">{t('notifications.list.unread')}: </span>}
-              {n.title}
-            </p>
-            <time
-              dateTime={n.created_at}
-              title={formatDate(n.created_at, `${DATE_FORMATS.long}, ${DATE_FORMATS.time}`, i18n.language)}
-              className="shrink-0 text-xs text-slate-600"
-            >
-              {timeAgo(n.created_at, i18n.language)}
-            </time>
-          </div>
+          <p
+            className={`break-words text-sm ${unread ? 'font-semibold text-slate-900' : 'font-medium text-slate-800'}`}
+          >
+            {unread && <span className="sr-only">{t('notifications.list.unread')}: </span>}
+            {n.title}
+          </p>
           <p className="mt-0.5 break-words text-sm text-slate-700">{n.message}</p>
+          <time
+            dateTime={n.created_at}
+            title={formatDate(n.created_at, `${DATE_FORMATS.long}, ${DATE_FORMATS.time}`, i18n.language)}
+            className="mt-1 block text-xs text-slate-600"
+          >
+            {timeAgo(n.created_at, i18n.language)}
+          </time>
         </div>
         <span className="flex w-2.5 shrink-0 justify-center pt-1.5" aria-hidden="true">
           {unread && <span data-testid="unread-dot" className="h-2.5 w-2.5 rounded-full bg-brand-600" />}

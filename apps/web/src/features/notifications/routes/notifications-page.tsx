@@ -50,21 +50,21 @@ export function Component() {
 
   return (
     <div className="flex flex-col">
-      <PageHeading
-        title={t('notifications.list.title')}
-        description={
-          pages
-            ? unread > 0
-              ? t('notifications.list.unreadCount', { count: unread })
-              : t('notifications.list.allRead')
-            : undefined
-        }
-        action={
-          <Button variant="ghost" className="-mr-2 px-2" disabled={unread === 0} onClick={() => setConfirming(true)}>
-            {t('notifications.markAll.action')}
-          </Button>
-        }
-      />
+      <PageHeading title={t('notifications.list.title')} />
+      <div className="-mt-2 flex min-h-11 flex-wrap items-center justify-between gap-x-3 pb-2">
+        <p className="text-sm text-slate-600" data-testid="unread-summary">
+          {pages &&
+            (unread > 0 ? t('notifications.list.unreadCount', { count: unread }) : t('notifications.list.allRead'))}
+        </p>
+        <Button
+          variant="ghost"
+          className="-mr-3 ml-auto px-3"
+          disabled={unread === 0}
+          onClick={() => setConfirming(true)}
+        >
+          {t('notifications.markAll.action')}
+        </Button>
+      </div>
 
       {items === undefined ? (
         <NotificationSkeleton />
