@@ -77,7 +77,10 @@ export function SubscriberTable() {
       <h2 id="plans-subscribers" className="text-base font-semibold text-slate-900">
         {t('plans.subscribers.title')}
       </h2>
-      <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans.subscribers.search')} />
+      {/* A store without any subscriber has nothing to search. */}
+      {(searching || !data || data.paginate.total_entries > 0) && (
+        <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans.subscribers.search')} />
+      )}
       {isError && !data ? (
         <PanelError onRetry={() => void refetch()} text={t('plans.subscribers.failed')} />
       ) : data && data.data.length === 0 ? (

@@ -1,0 +1,377 @@
+import { expect, test, type Page } from '@playwright/test';
+import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
+import { api, createVoucher, openAs, registerStore, type OwnStore } from './own-store';
+import { signedIn } from './session-cache';
+import { API_URL, DEMO, expectAccessible, prepare } from './support';
+
+/**
+ * Subscription plans and consumers. The figures of the demo stores are read from the API at test
+ * time; what this spec creates lives in a store of its own, so parallel specs never see it.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = '/tmp/plans-e2e';
+/** Photographs a screen at 390 px and checks it does not scroll sideways at 320 px. */
+async function look(page: Page, name: string) {
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 320, height: 800 });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${name} is wider than 320 px`).toBeLessThanOrEqual(0);
+  await page.screenshot({ path: `${SHOTS}/${name}-320.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+const intl = (locale: 'en' | 'de') => (locale === 'de' ? 'de-DE' : 'en-GB');
+const money = (n: number, locale: 'en' | 'de' = 'en') =>
+  new Intl.NumberFormat(intl(locale), { style: 'currency', currency: 'EUR' }).format(n).replace(/\s/g, ' ');
+const growth = (g: string | number) => `${Math.round(Number(g)) > 0 ? '+' : ''}${Math.round(Number(g))}%`;
+/** Intl puts a non-breaking space before "€"; compare texts with plain spaces. */
+const plain = (s: string | null) => (s ?? '').replace(/\s/g, ' ').trim();
+const as = (token: string) => ({ token }) as OwnStore;
+
+type Page1<T> = { data: T[]; paginate: { total_entries: number; total_pages: number } };
+interface PlanJson {
+  id: number;
+  name: string;
+  subscriber_count: number;
+  subscription_vouchers: { voucher: { name: string }; additional_voucher: boolean; max_use_qty: number }[];
+}
+
+const suffix = String(Date.now()).slice(-6);
+const PLAN = `Brunch Club ${suffix}`;
+const PERKS = Array.from({ length: 6 }, (_, i) => `Perk ${i + 1} ${suffix}`);
+const EXTRA = `Extra tea ${suffix}`;
+const BONUS = `Bonus cake ${suffix}`;
+
+let own: OwnStore;
+let planId: number;
+
+test.beforeAll(async () => {
+  own = await registerStore(`Plans Café ${suffix}`);
+  for (const name of [...PERKS, EXTRA, BONUS]) await createVoucher(own, name);
+});
+
+test('the overview shows the plan report, the latest plans and the subscribers as the API has them', async ({
+  page,
+}) => {
+  const { access_token } = await signedIn(page, DEMO.rich.phone);
+  await prepare(page, { locale: 'en' });
+  const rich = as(access_token);
+  const report = (
+    await api<{
+      data: { revenue: number; revenue_growth: string; subscriber_count: number; subscriber_growth: string };
+    }>(rich, '/api/store/my/report')
+  ).data;
+  const latest = await api<Page1<PlanJson>>(rich, '/api/store/subscriptions?page=1&size=5');
+
+  await page.goto('/subscription-plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Subscription plans' })).toBeVisible();
+  await expect(page.getByTestId('plan-report-revenue-total')).not.toBeEmpty();
+  expect(plain(await page.getByTestId('plan-report-revenue-total').textContent())).toBe(money(report.revenue));
+  await expect(page.getByTestId('plan-report-revenue').getByTestId('growth-badge')).toHaveText(
+    growth(report.revenue_growth),
+  );
+  await expect(page.getByTestId('plan-report-subscribers-total')).toHaveText(
+    new Intl.NumberFormat('en-GB').format(report.subscriber_count),
+  );
+  await expect(page.getByTestId('plan-report-subscribers').getByTestId('growth-badge')).toHaveText(
+    growth(report.subscriber_growth),
+  );
+
+  const cards = page.getByTestId('latest-plans').getByTestId('plan-card');
+  await expect(cards).toHaveCount(latest.data.length);
+  await expect(cards.first().getByRole('heading')).toHaveText(latest.data[0]!.name);
+  await expect(cards.first().getByRole('link', { name: latest.data[0]!.name })).toHaveAttribute(
+    'href',
+    `/subscription-plans/plans/${latest.data[0]!.id}`,
+  );
+  await expect(page.getByTestId('see-all-plans')).toHaveAttribute('href', '/subscription-plans/plans');
+  await expect(page.getByTestId('add-plan')).toHaveAttribute('href', '/subscription-plans/plans/create');
+
+  const table = page.getByTestId('subscriber-table');
+  await expect(table.getByTestId('table-row')).toHaveCount(10);
+  await expect(page.getByTestId('pager-status')).toContainText('Page 1 of');
+  await expectAccessible(page);
+  await look(page, 'overview');
+
+  // The search narrows the table to what the API finds for the same term.
+  const subscribers = await api<Page1<{ username: string }>>(
+    rich,
+    '/api/store/subscriptions/my/subscriber?page=1&size=10',
+  );
+  const term = subscribers.data[0]!.username;
+  const found = await api<Page1<{ username: string }>>(
+    rich,
+    `/api/store/subscriptions/my/subscriber?page=1&size=10&q=${encodeURIComponent(term)}`,
+  );
+  await page.getByRole('searchbox', { name: 'Search by name or phone' }).fill(term);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/q=/);
+  await expect(table.getByTestId('table-row')).toHaveCount(found.data.length);
+  await expect(table.getByTestId('table-row').first()).toContainText(found.data[0]!.username);
+
+  // German: the same figures in the German format.
+  await page.evaluate(() => localStorage.setItem('locale', 'de'));
+  await page.goto('/subscription-plans');
+  await expect(page.getByRole('heading', { level: 1, name: 'Abo-Pläne' })).toBeVisible();
+  expect(plain(await page.getByTestId('plan-report-revenue-total').textContent())).toBe(money(report.revenue, 'de'));
+  await expect(page.getByTestId('add-plan')).toHaveText('Neuen Plan anlegen');
+  await look(page, 'overview-de');
+});
+
+test('a store without a published voucher cannot add a plan, and is told why', async ({ page }) => {
+  await signedIn(page, DEMO.fresh.phone);
+  await prepare(page, { locale: 'en' });
+  await page.goto('/subscription-plans');
+  await expect(page.getByTestId('add-plan')).toBeDisabled();
+  await expect(page.getByTestId('no-voucher-notice')).toContainText(NO_PUBLISHED_VOUCHER_MESSAGE);
+  await expect(page.getByTestId('no-voucher-notice').getByRole('link', { name: 'Create a voucher' })).toHaveAttribute(
+    'href',
+    '/vouchers/create',
+  );
+  await expect(page.getByText('No plans yet')).toBeVisible();
+  await expect(page.getByText('No subscribers yet')).toBeVisible();
+  await expectAccessible(page);
+  await look(page, 'overview-fresh');
+});
+
+test('creates a plan with guaranteed and additional vouchers, showing what fans pay', async ({ page }) => {
+  await openAs(page, own);
+  const fee = (await api<{ data: { final_price: number; fee: number } }>(own, '/api/store/additional-fee?price=12.5'))
+    .data;
+
+  await page.goto('/subscription-plans');
+  await page.getByTestId('add-plan').click();
+  await expect(page).toHaveURL('/subscription-plans/plans/create');
+  await expect(page.getByRole('heading', { level: 1, name: 'New plan' })).toBeVisible();
+
+  await page.getByLabel('Plan name').fill(PLAN);
+  await page.getByLabel('Price in EUR').fill('12.50');
+  await expect(page.getByTestId('fee-preview-total')).toBeVisible();
+  expect(plain(await page.getByTestId('fee-preview-total').textContent())).toBe(`Fans pay ${money(fee.final_price)}`);
+  expect(plain(await page.getByTestId('fee-preview-split').textContent())).toBe(
+    `${money(12.5)} for you + ${money(fee.fee)} local fan fee`,
+  );
+  await page.getByLabel('Billing period').selectOption({ label: 'Monthly' });
+
+  const rows = page.getByTestId('voucher-row');
+  for (const [i, name] of [...PERKS, EXTRA].entries()) {
+    if (i > 0) await page.getByTestId('add-voucher-row').click();
+    const row = rows.nth(i);
+    await row.getByLabel(`Voucher ${i + 1}`, { exact: true }).selectOption({ label: name });
+    await row.getByLabel('Uses per period').fill(name === EXTRA ? '1' : '4');
+    if (name === EXTRA) await row.getByLabel('Additional benefit').check();
+  }
+  // A voucher picked in one row is not offered in another.
+  await expect(
+    rows.nth(6).getByLabel('Voucher 7', { exact: true }).locator('option', { hasText: PERKS[0]! }),
+  ).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Add a step' }).click();
+  await page.getByRole('textbox', { name: 'Step 1' }).fill('Show the QR code at the counter');
+  await page.getByRole('button', { name: 'Add a perk' }).click();
+  await page.getByRole('textbox', { name: 'Perk 1' }).fill('A table by the window');
+  await page.getByLabel('Terms and conditions').fill('Cancel any time, effective at the end of the month.');
+  await expectAccessible(page);
+  await look(page, 'plan-create');
+
+  await page.getByTestId('save-plan').click();
+  await expect(page).toHaveURL(/\/subscription-plans\/plans\/\d+$/);
+  planId = Number(new URL(page.url()).pathname.split('/').pop());
+
+  await expect(page.getByTestId('plan-name')).toHaveText(PLAN);
+  expect(plain(await page.getByTestId('plan-price').textContent())).toBe(money(12.5));
+  expect(plain(await page.getByTestId('plan-fee').textContent())).toBe(money(fee.fee));
+  expect(plain(await page.getByTestId('plan-final-price').textContent())).toBe(money(fee.final_price));
+  await expect(page.getByTestId('plan-vouchers-perks').getByTestId('plan-voucher')).toHaveCount(6);
+  await expect(page.getByTestId('plan-vouchers-benefits').getByTestId('plan-voucher')).toHaveText([
+    new RegExp(`${EXTRA}.*1 × per month`),
+  ]);
+  await expect(page.getByTestId('plan-how-to-use')).toHaveText('Show the QR code at the counter');
+  await expect(page.getByTestId('plan-subscribers')).toHaveText('0 subscribers');
+  await expectAccessible(page);
+  await look(page, 'plan-detail');
+
+  const stored = (await api<{ data: PlanJson }>(own, `/api/store/subscriptions/${planId}`)).data;
+  expect(stored.subscription_vouchers.map((v) => [v.voucher.name, v.additional_voucher, v.max_use_qty])).toEqual([
+    ...PERKS.map((p) => [p, false, 4]),
+    [EXTRA, true, 1],
+  ]);
+});
+
+test('the new plan is on the overview and in the list; its card shows five perks, then more or less', async ({
+  page,
+}) => {
+  await openAs(page, own);
+  await page.goto('/subscription-plans');
+  const card = page.getByTestId('latest-plans').getByTestId('plan-card').first();
+  await expect(card.getByRole('heading')).toHaveText(PLAN);
+  const perks = card.getByTestId('plan-card-perks');
+  await expect(perks.getByTestId('voucher-name')).toHaveText(PERKS.slice(0, 5));
+  await perks.getByRole('button', { name: 'Show more (1)' }).click();
+  await expect(perks.getByTestId('voucher-name')).toHaveText(PERKS);
+  await expect(perks.getByRole('button', { name: 'Show less' })).toHaveAttribute('aria-expanded', 'true');
+  await perks.getByRole('button', { name: 'Show less' }).click();
+  await expect(perks.getByTestId('voucher-name')).toHaveCount(5);
+  await expect(card.getByTestId('plan-card-benefits').getByTestId('voucher-name')).toHaveText([EXTRA]);
+  // Toggling stays on the overview; the name opens the plan.
+  await expect(page).toHaveURL('/subscription-plans');
+
+  await page.getByTestId('see-all-plans').click();
+  await expect(page).toHaveURL('/subscription-plans/plans');
+  await page.getByRole('searchbox', { name: 'Search plans' }).fill(PLAN);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByTestId('plan-list').getByTestId('plan-card')).toHaveCount(1);
+  await expect(page.getByTestId('plan-count')).toHaveText('1 plan');
+  await expectAccessible(page);
+  await look(page, 'plan-list');
+  await page.getByRole('link', { name: PLAN }).click();
+  await expect(page).toHaveURL(`/subscription-plans/plans/${planId}`);
+});
+
+test('an edit is kept after a reload; leaving with unsaved changes asks first', async ({ page }) => {
+  await openAs(page, own);
+  await page.goto(`/subscription-plans/plans/${planId}`);
+  await page.getByTestId('edit-plan').click();
+  await expect(page).toHaveURL(`/subscription-plans/plans/${planId}/edit`);
+  await expect(page.getByLabel('Plan name')).toHaveValue(PLAN);
+  await expect(page.getByLabel('Price in EUR')).toHaveValue('12.50');
+
+  await page.getByLabel('Plan name').fill(`${PLAN} edited`);
+  await page.getByTestId('back-link').click();
+  await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(`/subscription-plans/plans/${planId}/edit`);
+
+  await page.getByLabel('Price in EUR').fill('14');
+  await page.getByTestId('voucher-row').first().getByLabel('Uses per period').fill('6');
+  await expectAccessible(page);
+  await look(page, 'plan-edit');
+  await page.getByTestId('save-plan').click();
+  await expect(page).toHaveURL(`/subscription-plans/plans/${planId}`);
+  await page.reload();
+  await expect(page.getByTestId('plan-name')).toHaveText(`${PLAN} edited`);
+  expect(plain(await page.getByTestId('plan-price').textContent())).toBe(money(14));
+  await expect(page.getByTestId('plan-vouchers-perks').getByTestId('plan-voucher-uses').first()).toHaveText(
+    '6 × per month',
+  );
+});
+
+test('the plan’s vouchers link to the vouchers, and an additional voucher can be added', async ({ page }) => {
+  await openAs(page, own);
+  await page.goto(`/subscription-plans/plans/${planId}`);
+  await page.getByRole('link', { name: 'All vouchers of this plan' }).click();
+  await expect(page).toHaveURL(`/subscription-plans/plans/${planId}/vouchers`);
+  const first = page.getByTestId('plan-vouchers-perks').getByRole('link', { name: PERKS[0]! });
+  await expect(first).toHaveAttribute('href', /^\/vouchers\/\d+$/);
+
+  await page.getByTestId('add-additional-voucher').click();
+  const dialog = page.getByRole('dialog', { name: 'Add an additional voucher' });
+  await expect(dialog.getByLabel('Voucher')).not.toContainText(PERKS[0]!);
+  await dialog.getByLabel('Voucher').selectOption({ label: BONUS });
+  await dialog.getByLabel('Uses per month').fill('2');
+  await expectAccessible(page);
+  await dialog.getByTestId('add-voucher-save').click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByTestId('plan-vouchers-benefits').getByTestId('plan-voucher')).toHaveText([
+    new RegExp(`${EXTRA}.*1 × per month`),
+    new RegExp(`${BONUS}.*2 × per month`),
+  ]);
+  await expectAccessible(page);
+  await look(page, 'plan-vouchers');
+});
+
+test('delete: a plan with subscribers is refused with the reason, a plan without goes', async ({ page }) => {
+  const { access_token } = await signedIn(page, DEMO.rich.phone);
+  await prepare(page, { locale: 'en' });
+  const plans = await api<Page1<PlanJson>>(as(access_token), '/api/store/subscriptions?page=1&size=100');
+  const busy = plans.data.find((p) => p.subscriber_count > 0)!;
+  await page.goto(`/subscription-plans/plans/${busy.id}`);
+  await page.getByTestId('delete-plan').click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this plan?' });
+  await expect(confirm).toContainText(busy.name);
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByTestId('delete-refused')).toContainText('This plan cannot be deleted');
+  await expect(page.getByTestId('delete-refused')).toContainText('subscribers');
+  await expect(page).toHaveURL(`/subscription-plans/plans/${busy.id}`);
+  await expectAccessible(page);
+  await look(page, 'plan-delete-refused');
+
+  const mine = await page.context().newPage();
+  await openAs(mine, own);
+  await mine.goto(`/subscription-plans/plans/${planId}`);
+  await mine.getByTestId('delete-plan').click();
+  await mine.getByRole('dialog', { name: 'Delete this plan?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(mine).toHaveURL('/subscription-plans');
+  await expect(mine.getByText('No plans yet')).toBeVisible();
+  const gone = await fetch(`${API_URL}/api/store/subscriptions/${planId}`, {
+    headers: { Authorization: `Bearer ${own.token}` },
+  });
+  expect(gone.status).toBe(404);
+  await mine.goto(`/subscription-plans/plans/${planId}`);
+  await expect(mine.getByTestId('not-found-state')).toContainText('This plan does not exist');
+  await expectAccessible(mine);
+});
+
+test('a consumer’s detail, vouchers and one voucher’s history, reached from the subscriber table', async ({ page }) => {
+  const { access_token } = await signedIn(page, DEMO.rich.phone);
+  await prepare(page, { locale: 'en' });
+  const rich = as(access_token);
+  await page.goto('/subscription-plans');
+  await page.getByTestId('subscriber-table').getByTestId('table-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(/\/subscription-plans\/consumers\/\d+$/);
+  const id = Number(new URL(page.url()).pathname.split('/').pop());
+
+  const consumer = (
+    await api<{
+      data: {
+        username: string;
+        phone: string;
+        total_paid: number;
+        redeemed_count: number;
+        plan: { name: string };
+        voucher_count: number;
+      };
+    }>(rich, `/api/store/subscriptions/my/subscriber/${id}`)
+  ).data;
+  await expect(page.getByTestId('consumer-username')).toHaveText(consumer.username);
+  await expect(page.getByTestId('consumer-phone')).toHaveText(consumer.phone.replace('.', ' '));
+  await expect(page.getByTestId('consumer-plan')).toHaveText(consumer.plan.name);
+  expect(plain(await page.getByTestId('consumer-total-paid').textContent())).toBe(money(consumer.total_paid));
+  await expect(page.getByTestId('consumer-redeemed')).toHaveText(String(consumer.redeemed_count));
+  await expect(page.getByTestId('consumer-status')).toHaveText(/Active|Cancelled|Ended/);
+  await expectAccessible(page);
+  await look(page, 'consumer-detail');
+
+  await page.getByTestId('consumer-vouchers-link').click();
+  await expect(page).toHaveURL(`/subscription-plans/consumers/${id}/vouchers`);
+  const vouchers = await api<Page1<{ id: number; name: string; used_qty: number; max_use_qty: number }>>(
+    rich,
+    `/api/store/subscriber/${id}/voucher?page=1&size=10`,
+  );
+  const items = page.getByTestId('consumer-voucher');
+  await expect(items).toHaveCount(vouchers.data.length);
+  const v = vouchers.data[0]!;
+  await expect(items.first().getByTestId('voucher-usage')).toHaveText(
+    `${v.used_qty} of ${v.max_use_qty} used this period`,
+  );
+  await expectAccessible(page);
+  await look(page, 'consumer-vouchers');
+
+  await items.first().getByRole('link', { name: v.name }).click();
+  await expect(page).toHaveURL(`/subscription-plans/consumers/${id}/vouchers/${v.id}`);
+  const history = await api<Page1<unknown>>(
+    rich,
+    `/api/store/subscriber/${id}/voucher/${v.id}/redemptions?page=1&size=10`,
+  );
+  await expect(page.getByRole('heading', { level: 2, name: v.name })).toBeVisible();
+  if (history.data.length > 0) await expect(page.getByTestId('redemption')).toHaveCount(history.data.length);
+  else await expect(page.getByText('Not redeemed yet')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open voucher' })).toHaveAttribute('href', `/vouchers/${v.id}`);
+  await expectAccessible(page);
+  await look(page, 'consumer-voucher');
+
+  await page.goto('/subscription-plans/consumers/999999');
+  await expect(page.getByTestId('not-found-state')).toContainText('This consumer does not exist');
+  await expectAccessible(page);
+});
