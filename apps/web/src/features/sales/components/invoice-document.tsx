@@ -25,6 +25,8 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
     { key: 'fee', label: t('sales.invoice.transactionFee'), value: money(-invoice.transaction_fee) },
   ];
 
+  const row = 'flex items-baseline justify-between gap-3';
+
   return (
     <article
       aria-labelledby="invoice-heading"
@@ -38,36 +40,32 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             {t('sales.invoice.heading')}
           </h2>
         </div>
-        <p className="shrink-0 text-right text-sm font-medium text-slate-700" data-testid="invoice-heading-number">
+        <p className="break-all text-right text-sm font-medium text-slate-700" data-testid="invoice-heading-number">
           {invoice.invoice_number}
         </p>
       </header>
 
-      <div className="grid grid-cols-1 gap-4 min-[360px]:grid-cols-2">
-        <section aria-labelledby="invoice-billed-to">
-          <h3 id="invoice-billed-to" className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
-            {t('sales.invoice.billedTo')}
-          </h3>
-          <address className="text-sm not-italic text-slate-900" data-testid="invoice-billed-to">
-            <span className="block font-semibold">{invoice.billed_to.name}</span>
-            <span className="block">{invoice.billed_to.address}</span>
-            <span className="block">{displayPhone(invoice.billed_to.phone)}</span>
-          </address>
-        </section>
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm" data-testid="invoice-facts">
-          {facts.map((fact) => (
-            <div key={fact.key} className="contents">
-              <dt className="text-slate-600">{fact.label}</dt>
-              <dd
-                className="text-right font-medium text-slate-900 min-[360px]:text-left"
-                data-testid={`invoice-${fact.key}`}
-              >
-                {fact.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
-      </div>
+      <section aria-labelledby="invoice-billed-to">
+        <h3 id="invoice-billed-to" className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
+          {t('sales.invoice.billedTo')}
+        </h3>
+        <address className="text-sm not-italic text-slate-900" data-testid="invoice-billed-to">
+          <span className="block font-semibold">{invoice.billed_to.name}</span>
+          <span className="block">{invoice.billed_to.address}</span>
+          <span className="block">{displayPhone(invoice.billed_to.phone)}</span>
+        </address>
+      </section>
+
+      <dl className="flex flex-col gap-1 text-sm" data-testid="invoice-facts">
+        {facts.map((fact) => (
+          <div key={fact.key} className={row}>
+            <dt className="text-slate-600">{fact.label}</dt>
+            <dd className="text-right font-medium text-slate-900" data-testid={`invoice-${fact.key}`}>
+              {fact.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
 
       <section aria-labelledby="invoice-subject">
         <h3 id="invoice-subject" className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
@@ -82,65 +80,69 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         <h3 id="invoice-items" className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
           {t('sales.invoice.items')}
         </h3>
-        <table className="w-full table-fixed text-sm" data-testid="invoice-items-table">
+        {/* Two columns fit any phone: quantity and unit price sit under each item's description. */}
+        <table className="w-full text-sm" data-testid="invoice-items-table">
           <thead>
             <tr className="border-b border-slate-300 text-left text-xs text-slate-600">
-              <th scope="col" className="py-2 pr-2 font-semibold">
+              <th scope="col" className="py-2 pr-3 font-semibold">
                 {t('sales.invoice.description')}
               </th>
-              <th scope="col" className="w-10 py-2 text-right font-semibold">
-                {t('sales.invoice.quantity')}
-              </th>
-              <th scope="col" className="w-[24%] py-2 text-right font-semibold">
-                {t('sales.invoice.unitPrice')}
-              </th>
-              <th scope="col" className="w-[26%] py-2 pl-2 text-right font-semibold">
+              <th scope="col" className="py-2 text-right font-semibold">
                 {t('sales.invoice.lineAmount')}
               </th>
             </tr>
           </thead>
           <tbody>
             {invoice.items.map((item, i) => (
-              <tr key={i} className="border-b border-slate-100 break-inside-avoid" data-testid="invoice-item">
-                <td className="break-words py-2 pr-2 text-slate-900">{item.description}</td>
-                <td className="py-2 text-right tabular-nums">{f.number(item.quantity)}</td>
-                <td className="py-2 text-right tabular-nums">{money(item.unit_price)}</td>
-                <td className="py-2 pl-2 text-right tabular-nums">{money(item.amount)}</td>
+              <tr key={i} className="break-inside-avoid border-b border-slate-100" data-testid="invoice-item">
+                <td className="py-2 pr-3 align-top">
+                  <span className="block break-words text-slate-900">{item.description}</span>
+                  <span className="block text-xs tabular-nums text-slate-600">
+                    {t('sales.invoice.quantityTimesPrice', {
+                      quantity: f.number(item.quantity),
+                      price: money(item.unit_price),
+                    })}
+                  </span>
+                </td>
+                <td className="whitespace-nowrap py-2 text-right align-top tabular-nums text-slate-900">
+                  {money(item.amount)}
+                </td>
               </tr>
             ))}
           </tbody>
         </table>
       </section>
 
-      <div className="flex flex-col gap-4 break-inside-avoid min-[360px]:flex-row min-[360px]:items-start min-[360px]:justify-between">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 rounded-xl bg-slate-50 px-3 py-2 text-sm print:bg-transparent print:px-0">
-          <dt className="text-slate-600">{t('sales.invoice.tendered')}</dt>
-          <dd className="text-right tabular-nums text-slate-900" data-testid="invoice-tendered">
-            {money(invoice.tendered)}
-          </dd>
-          <dt className="text-slate-600">{t('sales.invoice.earned')}</dt>
-          <dd className="text-right tabular-nums text-slate-900" data-testid="invoice-earned">
-            {money(invoice.earned)}
-          </dd>
-        </dl>
-        <dl className="grid min-w-[55%] grid-cols-[1fr_auto] gap-x-3 gap-y-1 text-sm">
-          {sums.map((s) => (
-            <div key={s.key} className="contents">
-              <dt className="text-slate-600">{s.label}</dt>
-              <dd className="text-right tabular-nums text-slate-900" data-testid={`invoice-${s.key}`}>
-                {s.value}
+      <div className="flex break-inside-avoid flex-col gap-4">
+        <dl className="flex flex-col gap-1 text-sm">
+          {sums.map((sum) => (
+            <div key={sum.key} className={row}>
+              <dt className="text-slate-600">{sum.label}</dt>
+              <dd className="tabular-nums text-slate-900" data-testid={`invoice-${sum.key}`}>
+                {sum.value}
               </dd>
             </div>
           ))}
-          <dt className="mt-1 border-t border-slate-300 pt-2 font-semibold text-slate-900">
-            {t('sales.invoice.total')}
-          </dt>
-          <dd
-            className="mt-1 border-t border-slate-300 pt-2 text-right text-base font-semibold tabular-nums text-slate-900"
-            data-testid="invoice-total"
-          >
-            {money(invoice.total)}
-          </dd>
+          <div className={`${row} mt-1 border-t border-slate-300 pt-2`}>
+            <dt className="font-semibold text-slate-900">{t('sales.invoice.total')}</dt>
+            <dd className="text-base font-semibold tabular-nums text-slate-900" data-testid="invoice-total">
+              {money(invoice.total)}
+            </dd>
+          </div>
+        </dl>
+        <dl className="flex flex-col gap-1 rounded-xl bg-slate-50 px-3 py-2 text-sm print:bg-transparent print:px-0">
+          <div className={row}>
+            <dt className="text-slate-600">{t('sales.invoice.tendered')}</dt>
+            <dd className="tabular-nums text-slate-900" data-testid="invoice-tendered">
+              {money(invoice.tendered)}
+            </dd>
+          </div>
+          <div className={row}>
+            <dt className="text-slate-600">{t('sales.invoice.earned')}</dt>
+            <dd className="tabular-nums text-slate-900" data-testid="invoice-earned">
+              {money(invoice.earned)}
+            </dd>
+          </div>
         </dl>
       </div>
     </article>

@@ -1,59 +1,69 @@
-import type { InvoiceSummary } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
-import { DataTable, type Column } from '../../../components/list/data-table';
 import { Pager } from '../../../components/list/pager';
 import { paths } from '../../../lib/paths';
 import { clampPage } from '../../../lib/use-list-params';
 import { invoicesQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
+import { ListSkeleton } from './list-skeleton';
 
-/** The monthly invoices, newest first; each opens as a document. */
+/**
+ * The monthly invoices, newest first; each row is a link to its document (subject and number, the
+ * date, the total), stacked so it fits a phone at any text length.
+ */
 export function InvoiceList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const f = useSalesFormat();
   const { data, isPlaceholderData } = useQuery(invoicesQuery(page));
   const totalPages = data?.paginate.total_pages ?? 0;
 
-  const columns: Column<InvoiceSummary>[] = [
-    {
-      key: 'subject',
-      header: t('sales.invoices.invoice'),
-      cell: (i) => (
-        <>
-          <span className="block">{i.subject}</span>
-          <span className="block text-xs font-normal text-slate-600">{i.invoice_number}</span>
-        </>
-      ),
-    },
-    { key: 'date', header: t('sales.invoices.date'), cell: (i) => f.day(i.invoice_date), className: 'w-[30%]' },
-    {
-      key: 'total',
-      header: t('sales.invoices.total'),
-      cell: (i) => <span className="tabular-nums">{f.money(i.total, i.currency)}</span>,
-      className: 'w-[24%] text-right',
-    },
-  ];
-
   return (
     <Card title={t('sales.invoices.title')} testId="invoice-list">
-      {data && data.paginate.total_entries === 0 ? (
+      {!data ? (
+        <ListSkeleton rows={3} />
+      ) : data.paginate.total_entries === 0 ? (
         <EmptyState text={t('sales.invoices.empty')} hint={t('sales.invoices.emptyHint')} />
       ) : (
         <>
-          <DataTable
-            caption={t('sales.invoices.title')}
-            columns={columns}
-            rows={data?.data}
-            rowKey={(i) => i.id}
-            rowHref={(i) => paths.settings.invoice(i.id)}
-            loading={!data}
-            stale={isPlaceholderData}
-            skeletonRows={3}
-            testId="invoice-table"
-          />
+          <ul
+            aria-label={t('sales.invoices.title')}
+            aria-busy={isPlaceholderData || undefined}
+            className={`-mx-2 divide-y divide-slate-100 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+            data-testid="invoice-rows"
+          >
+            {data.data.map((i) => (
+              <li key={i.id} data-testid="invoice-row">
+                <Link
+                  to={paths.settings.invoice(i.id)}
+                  className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                >
+                  <span className="min-w-0 flex-1">
+                    <span className="block text-sm font-medium text-slate-900">{i.subject}</span>
+                    <span className="block text-xs text-slate-600">
+                      {i.invoice_number} · {f.day(i.invoice_date)}
+                    </span>
+                  </span>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums text-slate-900">
+                    <span className="sr-only">{t('sales.invoices.total')}: </span>
+                    {f.money(i.total, i.currency)}
+                  </span>
+                  <svg
+                    aria-hidden="true"
+                    viewBox="0 0 24 24"
+                    className="h-4 w-4 shrink-0 text-slate-500"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                  >
+                    <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
+                  </svg>
+                </Link>
+              </li>
+            ))}
+          </ul>
           <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={onPage} />
         </>
       )}

@@ -1,50 +1,63 @@
-import type { Payout } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '../../../components/card';
 import { EmptyState } from '../../../components/empty-state';
-import { DataTable, type Column } from '../../../components/list/data-table';
 import { Pager } from '../../../components/list/pager';
 import { clampPage } from '../../../lib/use-list-params';
 import { payoutsQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
+import { ListSkeleton } from './list-skeleton';
 import { PayoutStatus } from './payout-status';
 
-/** Every payout the store asked for, newest first: date, amount, status and action; paged. */
+/**
+ * Every payout the store asked for, newest first; paged. Date, amount, status and action of each
+ * stack in two lines, so a long status ("In Bearbeitung") never pushes the row wider than a phone.
+ */
 export function PayoutHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const f = useSalesFormat();
   const { data, isPlaceholderData } = useQuery(payoutsQuery(page));
   const totalPages = data?.paginate.total_pages ?? 0;
 
-  const columns: Column<Payout>[] = [
-    { key: 'date', header: t('sales.payouts.date'), cell: (p) => f.date(p.requested_at), className: 'w-[30%]' },
-    {
-      key: 'amount',
-      header: t('sales.payouts.amount'),
-      cell: (p) => <span className="tabular-nums">{f.money(p.amount, p.currency)}</span>,
-      className: 'w-[26%] text-right',
-    },
-    { key: 'status', header: t('sales.payouts.status.label'), cell: (p) => <PayoutStatus status={p.status} /> },
-    { key: 'action', header: t('sales.payouts.action.label'), cell: (p) => t(`sales.payouts.action.${p.action}`) },
-  ];
-
   return (
     <Card title={t('sales.payouts.title')} testId="payout-history">
-      {data && data.paginate.total_entries === 0 ? (
+      {!data ? (
+        <ListSkeleton rows={3} />
+      ) : data.paginate.total_entries === 0 ? (
         <EmptyState text={t('sales.payouts.empty')} hint={t('sales.payouts.emptyHint')} />
       ) : (
         <>
-          <DataTable
-            caption={t('sales.payouts.title')}
-            columns={columns}
-            rows={data?.data}
-            rowKey={(p) => p.id}
-            loading={!data}
-            stale={isPlaceholderData}
-            skeletonRows={3}
-            testId="payout-table"
-          />
+          <ul
+            aria-label={t('sales.payouts.title')}
+            aria-busy={isPlaceholderData || undefined}
+            className={`divide-y divide-slate-100 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
+            data-testid="payout-list"
+          >
+            {data.data.map((p) => (
+              <li key={p.id} className="flex items-center justify-between gap-3 py-3" data-testid="payout-row">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium text-slate-900">
+                    <span className="sr-only">{t('sales.payouts.action.label')}: </span>
+                    {t(`sales.payouts.action.${p.action}`)}
+                  </p>
+                  <p className="text-xs text-slate-600" data-testid="payout-date">
+                    <span className="sr-only">{t('sales.payouts.date')}: </span>
+                    {f.date(p.requested_at)}
+                  </p>
+                </div>
+                <div className="flex shrink-0 flex-col items-end gap-1">
+                  <p className="text-sm font-semibold tabular-nums text-slate-900" data-testid="payout-amount">
+                    <span className="sr-only">{t('sales.payouts.amount')}: </span>
+                    {f.money(p.amount, p.currency)}
+                  </p>
+                  <p>
+                    <span className="sr-only">{t('sales.payouts.status.label')}: </span>
+                    <PayoutStatus status={p.status} />
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
           <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={onPage} />
         </>
       )}

@@ -52,7 +52,8 @@ export function RangeForm({ range, onChange }: { range: SalesRange; onChange: (r
         ))}
       </div>
       <form noValidate onSubmit={submit} className="flex flex-col gap-3" data-testid="range-form">
-        <div className="grid grid-cols-2 gap-3">
+        {/* Side by side from 360 px; below, a date field is too narrow to show its whole date. */}
+        <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
           <TextField
             id="range-from"
             type="date"

@@ -24,7 +24,7 @@ describe('invoice', () => {
     expect(screen.getByTestId('invoice-billed-to')).toHaveTextContent('Café Morgenrot');
     expect(screen.getByTestId('invoice-billed-to')).toHaveTextContent('+49 15112345678');
     expect(screen.getByTestId('invoice-subject-text')).toHaveTextContent('Subscription sales October 2026');
-    expect(screen.getByTestId('invoice-item')).toHaveTextContent('Coffee Lover (Monthly)3€19.90€59.70');
+    expect(screen.getByTestId('invoice-item')).toHaveTextContent('Coffee Lover (Monthly)3 × €19.90€59.70');
     expect(screen.getByTestId('invoice-tendered')).toHaveTextContent('€65.67');
     expect(screen.getByTestId('invoice-earned')).toHaveTextContent('€59.70');
     expect(screen.getByTestId('invoice-subtotal')).toHaveTextContent('€65.67');

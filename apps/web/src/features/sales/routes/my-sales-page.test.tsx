@@ -24,7 +24,7 @@ describe('my sales', () => {
     expect(await screen.findByTestId('balance-available')).toHaveTextContent('€123.45');
     expect(screen.getByTestId('balance-pending')).toHaveTextContent('€20.00');
     expect(screen.getByTestId('balance-paid')).toHaveTextContent('€500.00');
-    const rows = await screen.findAllByTestId('table-row');
+    const rows = await screen.findAllByTestId('payout-row');
     expect(rows.map((r) => within(r).getByTestId('status-badge').textContent)).toEqual(['Pending', 'Paid']);
     expect(rows[0]).toHaveTextContent('05 Oct, 2026');
     expect(rows[0]).toHaveTextContent('€99.50');

@@ -56,6 +56,7 @@ export function Component() {
           variant="secondary"
           block
           loading={download.isPending}
+          disabled={data?.totals.count === 0}
           onClick={() => download.mutate(range)}
           data-testid="download-csv"
           icon={
