@@ -26,7 +26,7 @@ export const paths = {
   registrationSuccess: () => '/registration-success',
   terms: (query?: { from?: string }) => withQuery('/terms-and-conditions', query),
   privacy: (query?: { from?: string }) => withQuery('/privacy-policy', query),
-  helpCenter: () => '/help-center',
+  helpCenter: (query?: { from?: string }) => withQuery('/help-center', query),
 
   vouchers: {
     list: (query?: { q?: string; type?: string; status?: string; page?: number }) => withQuery('/vouchers', query),

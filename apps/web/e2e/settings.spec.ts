@@ -1,0 +1,356 @@
+import { expect, test, type Page } from '@playwright/test';
+import { crc32, deflateSync } from 'node:zlib';
+import { API_URL, DEMO, expectAccessible, latestCode, prepare, storeSession } from './support';
+
+/**
+ * Settings: every test works on a store of its own, registered through the API here, so nothing
+ * another spec reads (the demo stores) changes, and parallel specs never see these stores.
+ */
+
+/** Screenshots at 390 px, and a look at 320 px: no sideways scrolling. */
+async function look(page: Page, name: string) {
+  await expectAccessible(page);
+  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/settings-${name}.png`, fullPage: true });
+  await page.setViewportSize({ width: 320, height: 700 });
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${name} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
+  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/settings-${name}-320.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+}
+
+let serial = 0;
+/** A phone number no seed store has: +49 1729 and eight digits from the clock and a counter. */
+const uniquePhone = () => {
+  serial += 1;
+  const digits = `${Date.now() % 10_000_000}${serial % 10}`.padStart(8, '0');
+  return { phone: `+49.1729${digits}`, local: `1729${digits}` };
+};
+
+interface FreshStore {
+  name: string;
+  phone: string;
+  local: string;
+  token: string;
+  expiredAt: number;
+}
+
+/** Registers a store through the API and signs it in with the code from the outbox. */
+async function registerStore(label: string): Promise<FreshStore> {
+  const { phone, local } = uniquePhone();
+  const name = `${label} ${Date.now()}`;
+  const categories = (await (await fetch(`${API_URL}/api/store/categories`)).json()) as { data: { id: number }[] };
+  const registered = await fetch(`${API_URL}/api/store/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name,
+      category_id: categories.data[0]!.id,
+      phone,
+      address: 'Schillerstraße 12, 10625 Berlin',
+      lat: 52.5096,
+      lng: 13.3072,
+      lang: 'en',
+    }),
+  });
+  expect(registered.status, await registered.clone().text()).toBe(201);
+  const res = await fetch(`${API_URL}/auth/get-token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, code: await latestCode(phone), domain: 'store', return: 'token', lang: 'en' }),
+  });
+  expect(res.ok).toBe(true);
+  const token = ((await res.json()) as { data: { access_token: string; expired_at: number } }).data;
+  return { name, phone, local, token: token.access_token, expiredAt: token.expired_at };
+}
+
+async function signInAs(page: Page, store: FreshStore) {
+  await prepare(page, { locale: 'en' });
+  await storeSession(page, store.token, store.expiredAt);
+}
+
+async function apiStore(store: FreshStore) {
+  const res = await fetch(`${API_URL}/api/store/my`, { headers: { Authorization: `Bearer ${store.token}` } });
+  return ((await res.json()) as { data: Record<string, unknown> & { photo: { url: string } | null } }).data;
+}
+
+/** A real PNG of one colour, made here: signature, IHDR, IDAT, IEND. */
+function png(size: number, rgb: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const head = Buffer.alloc(8);
+    head.writeUInt32BE(data.length, 0);
+    head.write(type, 4, 'ascii');
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])) >>> 0, 0);
+    return Buffer.concat([head, data, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(size, 0);
+  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt8(8, 8);
+  ihdr.writeUInt8(2, 9);
+  const row = Buffer.alloc(1 + size * 3);
+  for (let x = 0; x < size; x++) row.set(rgb, 1 + x * 3);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('the settings menu links every settings screen and logs out', async ({ page }) => {
+  const store = await registerStore('Menu Laden');
+  await signInAs(page, store);
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByTestId('store-name')).toHaveText(store.name);
+  await expect(page.getByTestId('settings-account')).toHaveAttribute('href', '/settings/account-information');
+  await expect(page.getByTestId('settings-store-qr')).toHaveAttribute('href', '/settings/store-qr');
+  await expect(page.getByTestId('settings-my-sales')).toHaveAttribute('href', '/settings/my-sales');
+  await expect(page.getByTestId('settings-language')).toHaveAttribute('href', '/settings/language');
+  await expect(page.getByTestId('settings-language')).toContainText('English');
+  await expect(page.getByTestId('settings-help')).toHaveAttribute('href', '/help-center?from=%2Fsettings');
+  await expect(page.getByTestId('settings-terms')).toHaveAttribute('href', '/terms-and-conditions?from=%2Fsettings');
+  await expect(page.getByTestId('settings-privacy')).toHaveAttribute('href', '/privacy-policy?from=%2Fsettings');
+  await look(page, 'menu');
+
+  // A legal page comes back to the settings.
+  await page.getByTestId('settings-terms').click();
+  await page.getByTestId('back-link').click();
+  await expect(page).toHaveURL(/\/settings$/);
+
+  await page.getByTestId('settings-logout').click();
+  await expect(page).toHaveURL(/\/login/);
+  expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('expiredAt')])).toEqual([
+    null,
+    null,
+  ]);
+});
+
+test('edit the account: saved, shown in the header at once and after a reload', async ({ page }) => {
+  const store = await registerStore('Konto Laden');
+  await signInAs(page, store);
+  await page.goto('/settings/account-information');
+  await expect(page.getByTestId('account-name')).toHaveText(store.name);
+  await expect(page.getByTestId('account-phone')).toHaveText(store.phone.replace('.', ' '));
+  await expect(page.getByTestId('account-about')).toHaveText('Not set');
+  await expect(page.getByRole('img', { name: "Map of the store's location" })).toBeVisible();
+  await look(page, 'account');
+
+  await page.getByTestId('edit-account').click();
+  const form = page.getByTestId('account-form');
+  await expect(form).toBeVisible();
+  await look(page, 'account-edit');
+
+  // The form's own rules, before anything is sent.
+  const newName = `${store.name} & Co`;
+  await form.getByLabel('Store name').fill('X');
+  await form.getByLabel('E-mail').fill('not-an-email');
+  await page.getByTestId('save-account').click();
+  await expect(form.getByText('The name needs at least 2 characters')).toBeVisible();
+  await expect(form.getByText('Enter an e-mail address such as name@example.com')).toBeVisible();
+
+  // Leaving with unsaved changes asks first.
+  await page.getByTestId('back-link').click();
+  await expect(page.getByTestId('leave-guard')).toBeVisible();
+  await page.getByRole('button', { name: 'Stay' }).click();
+
+  await form.getByLabel('Store name').fill(newName);
+  await form.getByLabel('About').fill('Fresh flowers every morning.\nBouquets to order.');
+  await form.getByLabel('Show opening hours').check();
+  await form.getByLabel('Open from').selectOption('tue');
+  await form.getByLabel('Open until').selectOption('sat');
+  await form.getByLabel('Opens at').fill('08:30');
+  await form.getByLabel('Closes at').fill('19:00');
+  await form.getByLabel('E-mail').fill('kontakt@example.com');
+  await page.getByTestId('save-account').click();
+
+  await expect(page).toHaveURL(/\/settings\/account-information$/);
+  await expect(page.getByText('Store information saved')).toBeVisible();
+  await expect(page.getByTestId('account-name')).toHaveText(newName);
+  await expect(page.getByTestId('account-hours')).toHaveText('Tuesday – Saturday, 08:30 – 19:00');
+  await expect(page.getByTestId('account-email')).toHaveText('kontakt@example.com');
+
+  // The header of the main layout shows the new name without a reload.
+  await page.getByTestId('back-link').click();
+  await expect(page.getByTestId('store-name')).toHaveText(newName);
+
+  await page.goto('/settings/account-information');
+  await page.reload();
+  await expect(page.getByTestId('account-name')).toHaveText(newName);
+  await expect(page.getByTestId('account-about')).toHaveText('Fresh flowers every morning.\nBouquets to order.');
+  expect(await apiStore(store)).toMatchObject({
+    name: newName,
+    email: 'kontakt@example.com',
+    opening_hours: { open_day: 'tue', close_day: 'sat', start_time: '08:30', end_time: '19:00' },
+  });
+});
+
+test('upload a photo and a logo; a file that is not a picture is refused', async ({ page }) => {
+  const store = await registerStore('Foto Laden');
+  await signInAs(page, store);
+  await page.goto('/settings/account-information/edit');
+  const photo = page.getByTestId('picture-photo');
+  const logo = page.getByTestId('picture-logo');
+
+  // Named .png and declared as one, but not a picture: the server judges the bytes.
+  await page
+    .getByTestId('picture-photo-input')
+    .setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('just some text') });
+  await expect(photo.getByTestId('field-error')).toHaveText('The file must be a JPEG, PNG or WebP picture');
+  // Not a picture type at all: refused before upload.
+  await page
+    .getByTestId('picture-logo-input')
+    .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+  await expect(logo.getByTestId('field-error')).toHaveText('Choose a JPEG, PNG or WebP picture');
+
+  await page
+    .getByTestId('picture-photo-input')
+    .setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png(48, [220, 80, 60]) });
+  await expect(photo.getByText('Picture uploaded. Save to keep it.')).toBeVisible();
+  await expect(photo.getByTestId('field-error')).toHaveCount(0);
+  await expect(photo.getByRole('img', { name: 'Preview of the new picture' })).toBeVisible();
+  await page
+    .getByTestId('picture-logo-input')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(32, [40, 60, 200]) });
+  await expect(logo.getByText('Picture uploaded. Save to keep it.')).toBeVisible();
+  await look(page, 'account-edit-pictures');
+  await page.getByTestId('save-account').click();
+
+  await expect(page).toHaveURL(/\/settings\/account-information$/);
+  const saved = await apiStore(store);
+  expect(saved.photo?.url).toMatch(new RegExp(`^${API_URL}/media/[\\w-]+\\.png$`));
+  await expect(page.getByTestId('store-photo')).toHaveAttribute('src', saved.photo!.url);
+  await expect(page.getByTestId('store-logo')).toBeVisible();
+  const served = await fetch(saved.photo!.url);
+  expect(served.headers.get('content-type')).toBe('image/png');
+  expect(Buffer.from(await served.arrayBuffer()).equals(png(48, [220, 80, 60]))).toBe(true);
+  await look(page, 'account-with-pictures');
+
+  // The header shows the new photo at once.
+  await page.getByTestId('back-link').click();
+  await expect(page.getByRole('banner').locator(`img[src="${saved.photo!.url}"]`)).toBeVisible();
+});
+
+test('change the phone with the code from the outbox, then sign in with the new number', async ({ page }) => {
+  const store = await registerStore('Telefon Laden');
+  const next = uniquePhone();
+  await signInAs(page, store);
+  await page.goto('/settings/account-information');
+  await page.getByTestId('change-phone').click();
+  await expect(page.getByTestId('current-phone')).toContainText(store.phone.replace('.', ' '));
+  await look(page, 'phone');
+
+  const phoneInput = page.getByRole('textbox', { name: 'New phone number' });
+  // A number another store has: refused, and no code is sent to it.
+  await phoneInput.fill(DEMO.rich.local);
+  await page.getByTestId('send-code').click();
+  await expect(page.getByTestId('phone-step').getByTestId('field-error')).toHaveText(
+    'This phone number is already registered',
+  );
+
+  await phoneInput.fill(next.local);
+  await page.getByTestId('send-code').click();
+  const codeStep = page.getByTestId('code-step');
+  await expect(codeStep).toContainText(next.phone.replace('.', ' '));
+  const code = await latestCode(next.phone);
+  const wrong = code === '000000' ? '111111' : '000000';
+  await page.getByTestId('otp-input').fill(wrong);
+  await expect(codeStep.getByTestId('field-error')).toHaveText(/The code is not correct\. 4 tries left/);
+  await look(page, 'phone-code');
+
+  await page.getByTestId('otp-input').fill(code);
+  await expect(page).toHaveURL(/\/settings\/account-information$/);
+  await expect(page.getByText('Phone number changed')).toBeVisible();
+  await expect(page.getByTestId('account-phone')).toHaveText(next.phone.replace('.', ' '));
+
+  // Signed out, the new number signs in.
+  await page.evaluate(() => {
+    localStorage.removeItem('accessToken');
+    localStorage.removeItem('expiredAt');
+  });
+  await page.goto('/login');
+  await page.getByRole('textbox', { name: 'Phone number' }).fill(next.local);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/account-verification/);
+  await page.getByTestId('otp-input').fill(await latestCode(next.phone));
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('store-name')).toHaveText(store.name);
+});
+
+test('the store QR code: drawn with its link, which opens the public store page', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const store = await registerStore('QR Laden');
+  // With a logo: it is drawn into the code's centre, and the downloaded PNG still exports (CORS).
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png(64, [250, 180, 0]))], { type: 'image/png' }), 'logo.png');
+  const auth = { Authorization: `Bearer ${store.token}` };
+  const media = await fetch(`${API_URL}/api/store/media`, { method: 'POST', headers: auth, body: form });
+  expect(media.status).toBe(201);
+  const logoUrl = ((await media.json()) as { data: { url: string } }).data.url;
+  const put = await fetch(`${API_URL}/api/store/my`, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ logo_url: logoUrl }),
+  });
+  expect(put.status).toBe(200);
+  await signInAs(page, store);
+  await page.goto('/settings/store-qr');
+  await look(page, 'store-qr');
+  await page.getByTestId('generate-qr').click();
+  await expect(page).toHaveURL(/\/settings\/store-qr\/qr$/);
+  await expect(page.getByTestId('qr-canvas')).toHaveAttribute('data-drawn', 'true');
+  await expect(page.getByTestId('qr-store-name')).toHaveText(store.name);
+  const link = (await page.getByTestId('qr-link').textContent())!;
+  expect(link).toMatch(new RegExp(`^${API_URL}/s/[\\w-]+$`));
+  await look(page, 'store-qr-result');
+
+  await page.getByTestId('qr-copy').click();
+  await expect(page.getByTestId('qr-notice')).toHaveText('Link copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+
+  const download = page.waitForEvent('download');
+  await page.getByTestId('qr-download').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/-qr\.png$/);
+  const poster = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of poster) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(1, 4).toString('latin1')).toBe('PNG');
+
+  // Scanning leads to the store's public page.
+  const opened = await fetch(link);
+  expect(opened.status).toBe(200);
+  expect(opened.url).toContain('/__mock/stores/');
+  expect(await opened.text()).toContain(store.name.replace('&', '&amp;'));
+
+  // The same store keeps the same link.
+  await page.reload();
+  await expect(page.getByTestId('qr-link')).toHaveText(link);
+});
+
+test('the language switch changes the whole app at once and persists', async ({ page }) => {
+  const store = await registerStore('Sprach Laden');
+  await signInAs(page, store);
+  await page.goto('/settings/language');
+  await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
+  await look(page, 'language');
+
+  await page.getByRole('radio', { name: 'Deutsch' }).check();
+  await page.getByTestId('save-language').click();
+  await expect(page.getByTestId('language-confirmation')).toHaveText('Die App ist jetzt auf Deutsch.');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await look(page, 'language-de');
+  await expect.poll(async () => (await apiStore(store)).lang).toBe('de');
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Deutsch' })).toBeChecked();
+  expect(await page.evaluate(() => localStorage.getItem('locale'))).toBe('de');
+  await page.getByTestId('back-link').click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
+  await expect(page.getByTestId('settings-language')).toContainText('Deutsch');
+});

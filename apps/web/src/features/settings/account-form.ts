@@ -1,0 +1,111 @@
+/**
+ * The account form's values, what they send (PUT /api/store/my), and its rules: the contract's
+ * UpdateStoreBody itself, with every message an i18n key (settings.edit.errors.*).
+ */
+import { UpdateStoreBody, type Store, type Weekday } from '@mbo/contracts';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+
+export interface AccountFormValues {
+  name: string;
+  category_id: string;
+  address: string;
+  about: string;
+  has_hours: boolean;
+  open_day: Weekday;
+  close_day: Weekday;
+  start_time: string;
+  end_time: string;
+  email: string;
+  photo_url: string | null;
+  logo_url: string | null;
+}
+
+export function valuesOf(store: Store): AccountFormValues {
+  const hours = store.opening_hours;
+  return {
+    name: store.name,
+    category_id: String(store.category.id),
+    address: store.address,
+    about: store.about ?? '',
+    has_hours: hours !== null,
+    open_day: hours?.open_day ?? 'mon',
+    close_day: hours?.close_day ?? 'fri',
+    start_time: hours?.start_time ?? '09:00',
+    end_time: hours?.end_time ?? '18:00',
+    email: store.email ?? '',
+    photo_url: store.photo?.url ?? null,
+    logo_url: store.logo?.url ?? null,
+  };
+}
+
+const orNull = (s: string) => (s.trim() === '' ? null : s.trim());
+
+/** The PUT body: every field of the form; empty optional texts clear their value. */
+export function toBody(v: AccountFormValues) {
+  return {
+    name: v.name.trim(),
+    category_id: Number(v.category_id),
+    address: v.address.trim(),
+    about: orNull(v.about),
+    opening_hours: v.has_hours
+      ? { open_day: v.open_day, close_day: v.close_day, start_time: v.start_time, end_time: v.end_time }
+      : null,
+    email: orNull(v.email),
+    photo_url: v.photo_url,
+    logo_url: v.logo_url,
+  };
+}
+
+export type AccountField = keyof AccountFormValues;
+
+/** The form field of a body path or a server error key ("opening_hours.start_time" → start_time). */
+export function fieldOfKey(key: string): AccountField | undefined {
+  const [top, sub] = key.split('.');
+  if (top === 'opening_hours') {
+    return sub === 'open_day' || sub === 'close_day' || sub === 'start_time' || sub === 'end_time' ? sub : 'start_time';
+  }
+  const fields: AccountField[] = ['name', 'category_id', 'address', 'about', 'email', 'photo_url', 'logo_url'];
+  return fields.find((f) => f === top);
+}
+
+const key = (name: string) => `settings.edit.errors.${name}`;
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  input?: unknown;
+}
+
+/** The i18n key of a rule the value broke, by its field. */
+export function messageFor(issue: Issue, field: AccountField): string {
+  const empty = issue.input === undefined || issue.input === null || issue.input === '';
+  if (issue.code === 'invalid_type') return key(empty || Number.isNaN(issue.input) ? 'required' : 'invalid');
+  if (field === 'email') return key('email');
+  if (field === 'start_time' || field === 'end_time') return key('time');
+  if (issue.code === 'too_small') {
+    if (field === 'name') return key(empty ? 'required' : 'nameShort');
+    if (field === 'address') return key(empty ? 'required' : 'addressShort');
+    return key('required');
+  }
+  if (issue.code === 'too_big') {
+    if (field === 'name') return key('nameLong');
+    if (field === 'address') return key('addressLong');
+    if (field === 'about') return key('aboutLong');
+  }
+  return key('invalid');
+}
+
+/** Checks the body the form would send against the contract; messages land on the form's fields. */
+export const accountResolver: Resolver<AccountFormValues> = async (values) => {
+  const body = toBody(values);
+  const result = UpdateStoreBody.safeParse(body);
+  if (result.success) return { values, errors: {} };
+  const errors: FieldErrors<AccountFormValues> = {};
+  for (const issue of result.error.issues) {
+    const field = fieldOfKey(issue.path.map(String).join('.'));
+    if (!field || errors[field]) continue;
+    const input = issue.path.reduce<unknown>((node, k) => (node as Record<PropertyKey, unknown>)?.[k], body);
+    errors[field] = { type: issue.code, message: messageFor({ ...issue, input }, field) };
+  }
+  return { values: {}, errors };
+};

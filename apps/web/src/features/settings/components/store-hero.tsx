@@ -1,0 +1,63 @@
+import type { Store } from '@mbo/contracts';
+import { useTranslation } from 'react-i18next';
+import { SettingsIcon } from './icons';
+
+const initialsOf = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((w) => w[0]!.toUpperCase())
+    .join('');
+
+/** The store's photo as a banner, its logo over the corner, its name and category. */
+export function StoreHero({ store }: { store: Store }) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col">
+      <div className="relative">
+        {store.photo ? (
+          <img
+            src={store.photo.url}
+            alt={t('settings.account.photo', { name: store.name })}
+            className="aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
+            data-testid="store-photo"
+          />
+        ) : (
+          <div
+            className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-1 rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700"
+            data-testid="store-photo-placeholder"
+          >
+            <SettingsIcon name="camera" className="h-8 w-8" />
+            <span className="text-xs font-medium">{t('settings.account.noPhoto')}</span>
+          </div>
+        )}
+        <div className="absolute -bottom-8 left-4 flex h-16 w-16 items-center justify-center overflow-hidden rounded-2xl bg-white shadow ring-4 ring-white">
+          {store.logo ? (
+            <img
+              src={store.logo.url}
+              alt={t('settings.account.logo', { name: store.name })}
+              className="h-full w-full object-contain"
+              data-testid="store-logo"
+            />
+          ) : (
+            <span
+              aria-hidden="true"
+              className="flex h-full w-full items-center justify-center bg-brand-100 text-lg font-semibold text-brand-700"
+            >
+              {initialsOf(store.name) || '·'}
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="mt-10 px-1">
+        <p className="text-xl font-semibold text-slate-900" data-testid="account-name">
+          {store.name}
+        </p>
+        <p className="text-sm text-slate-600" data-testid="account-category">
+          {store.category.name}
+        </p>
+      </div>
+    </div>
+  );
+}

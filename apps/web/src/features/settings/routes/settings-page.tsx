@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { NavIcon } from '../../../components/nav-icon';
+import { PageHeading } from '../../../components/list/page-heading';
+import { isLocale } from '../../../i18n';
+import { paths } from '../../../lib/paths';
+import { clearSession } from '../../../lib/session';
+import { MenuGroup, MenuLink } from '../components/menu-list';
+
+/** /settings: the way to the store's account, QR code, sales, language, help and legal pages, and log-out. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const here = paths.settings.menu();
+  const language = isLocale(i18n.language) ? t(`settings.languages.${i18n.language}`) : undefined;
+
+  const logout = () => {
+    clearSession();
+    void navigate(paths.login(), { replace: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-6 py-2">
+      <PageHeading title={t('settings.menu.title')} description={t('settings.menu.description')} />
+      <MenuGroup title={t('settings.menu.store')}>
+        <MenuLink
+          to={paths.settings.account()}
+          icon="store"
+          label={t('settings.menu.account')}
+          hint={t('settings.menu.accountHint')}
+          testId="settings-account"
+        />
+        <MenuLink
+          to={paths.settings.storeQr()}
+          icon="qr"
+          label={t('settings.menu.storeQr')}
+          hint={t('settings.menu.storeQrHint')}
+          testId="settings-store-qr"
+        />
+        <MenuLink
+          to={paths.settings.mySales()}
+          icon="sales"
+          label={t('settings.menu.mySales')}
+          hint={t('settings.menu.mySalesHint')}
+          testId="settings-my-sales"
+        />
+      </MenuGroup>
+      <MenuGroup title={t('settings.menu.app')}>
+        <MenuLink
+          to={paths.settings.language()}
+          icon="language"
+          label={t('settings.menu.language')}
+          value={language}
+          testId="settings-language"
+        />
+      </MenuGroup>
+      <MenuGroup title={t('settings.menu.support')}>
+        <MenuLink
+          to={paths.helpCenter({ from: here })}
+          icon="help"
+          label={t('settings.menu.helpCenter')}
+          testId="settings-help"
+        />
+        <MenuLink
+          to={paths.terms({ from: here })}
+          icon="document"
+          label={t('settings.menu.terms')}
+          testId="settings-terms"
+        />
+        <MenuLink
+          to={paths.privacy({ from: here })}
+          icon="shield"
+          label={t('settings.menu.privacy')}
+          testId="settings-privacy"
+        />
+      </MenuGroup>
+      <Button
+        variant="secondary"
+        block
+        onClick={logout}
+        icon={<NavIcon name="logout" className="h-5 w-5" />}
+        className="!text-red-700 !ring-red-600 hover:!bg-red-50"
+        data-testid="settings-logout"
+      >
+        {t('settings.menu.logout')}
+      </Button>
+    </div>
+  );
+}
