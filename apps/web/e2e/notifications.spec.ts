@@ -86,6 +86,12 @@ test.describe.serial('notifications of a store of its own', () => {
     await expect(items(page).filter({ hasText: 'Broadcast sent' })).toContainText(`Bread Club ${suffix}`);
     await expectAccessible(page);
     await look(page, 'notifications');
+
+    // The drawer highlights where the merchant is.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('navigation', { name: 'Menu' });
+    await expect(drawer.getByRole('link', { name: 'Notifications' })).toHaveAttribute('aria-current', 'page');
+    await expect(drawer.getByRole('link', { name: 'Broadcasts' })).not.toHaveAttribute('aria-current', 'page');
   });
 
   const targets = [

@@ -3,10 +3,31 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '../../../components/back-header';
 import { EmptyState } from '../../../components/empty-state';
-import { SkeletonBlock } from '../../../components/skeleton';
+import { Skeleton } from '../../../components/skeleton';
 import { paths } from '../../../lib/paths';
 import { plansForBroadcastQuery, vouchersForBroadcastQuery } from '../api';
 import { RequestForm } from '../components/request-form';
+
+/** The form's shape while the plans and vouchers load: the notice, then label and input pairs. */
+function FormSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div role="status" aria-busy="true" className="flex flex-col gap-5" data-testid="skeleton">
+      <span className="sr-only">{t('common.loading')}</span>
+      <Skeleton className="h-20 w-full rounded-xl" />
+      {[0, 1, 2].map((i) => (
+        <div key={i} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className={`${i === 2 ? 'h-28' : 'h-11'} w-full rounded-xl`} />
+        </div>
+      ))}
+      <div className="grid grid-cols-2 gap-3">
+        <Skeleton className="h-11 rounded-xl" />
+        <Skeleton className="h-11 rounded-xl" />
+      </div>
+    </div>
+  );
+}
 
 /** /broadcasts/request: a message to the subscribers of one plan, with one of its vouchers. */
 export function Component() {
@@ -33,7 +54,7 @@ export function Component() {
             </div>
           )
         ) : (
-          <SkeletonBlock lines={8} />
+          <FormSkeleton />
         )}
       </div>
     </>

@@ -20,7 +20,9 @@ function NotificationSkeleton() {
       <span className="sr-only">{t('common.loading')}</span>
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="flex gap-3 rounded-xl p-3 ring-1 ring-inset ring-slate-200">
-          <Skeleton className="h-10 w-10 rounded-full" />
+          <span className="h-10 w-10 shrink-0 overflow-hidden rounded-full">
+            <Skeleton className="h-10 w-10" />
+          </span>
           <div className="flex flex-1 flex-col gap-2 pt-1">
             <Skeleton className="h-4 w-1/2" />
             <Skeleton className="h-3.5 w-5/6" />
@@ -53,8 +55,15 @@ export function Component() {
       <PageHeading title={t('notifications.list.title')} />
       <div className="-mt-2 flex min-h-11 flex-wrap items-center justify-between gap-x-3 pb-2">
         <p className="text-sm text-slate-600" data-testid="unread-summary">
-          {pages &&
-            (unread > 0 ? t('notifications.list.unreadCount', { count: unread }) : t('notifications.list.allRead'))}
+          {pages ? (
+            unread > 0 ? (
+              t('notifications.list.unreadCount', { count: unread })
+            ) : (
+              t('notifications.list.allRead')
+            )
+          ) : (
+            <Skeleton className="h-4 w-20" />
+          )}
         </p>
         <Button
           variant="ghost"
