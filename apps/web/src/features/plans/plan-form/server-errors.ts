@@ -39,7 +39,7 @@ export function applyServerErrors(error: unknown, setError: UseFormSetError<Plan
     const message = messages[0];
     if (!path || !message) continue;
     // The list's own message has no input to focus: the first named input takes the focus.
-    const focus = !focused && path !== 'vouchers.root';
+    const focus: boolean = !focused && path !== 'vouchers.root';
     setError(path as Parameters<typeof setError>[0], { type: 'server', message }, { shouldFocus: focus });
     focused ||= focus;
     applied = true;
