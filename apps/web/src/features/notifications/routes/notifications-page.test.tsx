@@ -90,3 +90,30 @@ describe('the notification list', () => {
     expect(screen.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
   });
 });
+
+describe('a long list', () => {
+  it('loads the next page when asked, and says when everything is there', async () => {
+    const page = (n: number) => ({
+      data: {
+        latest: [note(`ntf_p${n}`, { title: `Page ${n} notification`, read_at: '2026-01-01T00:00:00.000Z' })],
+        unread_count: 0,
+      },
+      paginate: {
+        current_page: n,
+        next_page: n < 2 ? n + 1 : null,
+        per_page: 20,
+        prev_page: n > 1 ? n - 1 : null,
+        total_entries: 21,
+        total_pages: 2,
+      },
+    });
+    stubEndpoints().on('listNotifications', (url) => page(Number(url.searchParams.get('page'))));
+    await renderScreen(<NotificationsPage />);
+    expect(await screen.findByText('Page 1 notification')).toBeInTheDocument();
+    await userEvent.click(screen.getByTestId('load-more'));
+    expect(await screen.findByText('Page 2 notification')).toBeInTheDocument();
+    expect(screen.getAllByTestId('notification')).toHaveLength(2);
+    expect(screen.queryByTestId('load-more')).toBeNull();
+    expect(screen.getByText('That is everything.')).toBeInTheDocument();
+  });
+});

@@ -1,6 +1,6 @@
 import type { Notification } from '@mbo/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../../components/button';
@@ -33,6 +33,15 @@ function NotificationSkeleton() {
   );
 }
 
+/** Renders again every minute, so "3 minutes ago" stays true while the list is open. */
+function useMinuteTick() {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const id = setInterval(() => setTick((n) => n + 1), 60_000);
+    return () => clearInterval(id);
+  }, []);
+}
+
 /** /notifications: what fans did, newest first, loaded a page at a time as the list scrolls. */
 export function Component() {
   const { t } = useTranslation();
@@ -41,6 +50,7 @@ export function Component() {
   const read = useReadNotification();
   const markAll = useMarkAllRead();
   const [confirming, setConfirming] = useState(false);
+  useMinuteTick();
 
   const pages = query.data?.pages;
   const items = pages?.flatMap((p) => p.data.latest);
