@@ -17,6 +17,8 @@ export const providerStates = {
     'a signed-in store with a plan whose subscriber, active until the end of the month, redeemed a voucher',
   planWithoutSubscribers: 'a signed-in store with a plan nobody has subscribed to',
   storeWithBroadcasts: 'a signed-in store with a plan, its voucher and broadcasts, one of them requested',
+  storeWithSales: 'a signed-in store activated for payouts, with payments this month, a paid payout and an invoice',
+  storeNotActivated: 'a signed-in store with a payment that is not activated for payouts',
 } as const;
 
 export type ProviderStateKey = keyof typeof providerStates;
@@ -47,4 +49,9 @@ export interface ProviderStateContract {
     params: Record<string, never>;
     returns: { planId: number; voucherId: number; scheduledAt: string };
   };
+  /**
+   * Two payments of the plan "Coffee Lover" (19.90 € each, by lena.k) on 2026-11-10 and 2026-11-12
+   * at 12:00 UTC, a paid payout of 10 € (so 29.80 € available), and the invoice `invoiceId`.
+   */
+  storeWithSales: { params: Record<string, never>; returns: { invoiceId: number } };
 }

@@ -170,6 +170,79 @@ export function createStateHandlers(handle: DbHandle, clock: Clock, session: Ses
       return { planId: insertPlan(sqlite, storeId, [{ voucherId, maxUseQty: 4 }], { name: 'Coffee Lover' }) };
     },
 
+    [providerStates.storeWithSales]: async () => {
+      const storeId = signedInStore();
+      const voucherId = insertVoucher(sqlite, storeId, { name: 'Free cappuccino', status: 'published' });
+      const planId = insertPlan(sqlite, storeId, [{ voucherId, maxUseQty: 4 }], { name: 'Coffee Lover' });
+      const subscriberId = insertSubscriber(sqlite, storeId, { username: 'lena.k' });
+      const at = (iso: string) => Date.parse(iso);
+      const membership = {
+        storeId,
+        subscriberId,
+        planId,
+        id: insertMembership(sqlite, storeId, subscriberId, planId, { subscribedAt: at('2026-10-12T12:00:00Z') }),
+      };
+      insertPayment(sqlite, membership, 1990, at('2026-11-10T12:00:00Z'));
+      insertPayment(sqlite, membership, 1990, at('2026-11-12T12:00:00Z'));
+      sqlite
+        .prepare(
+          "INSERT INTO payouts (store_id, amount_cents, status, requested_at, decided_at) VALUES (?, 1000, 'paid', ?, ?)",
+        )
+        .run(storeId, at('2026-11-02T09:00:00Z'), at('2026-11-04T09:00:00Z'));
+      const invoiceId = 7;
+      sqlite
+        .prepare(
+          `INSERT INTO invoices (id, store_id, number, month, subject, invoice_date, due_date, items, tendered_cents, fee_cents, earned_cents)
+           VALUES (?, ?, 'INV-2026-10-0001', '2026-10', 'Subscription sales October 2026', '2026-11-01', '2026-11-15', ?, 2189, 199, 1990)`,
+        )
+        .run(
+          invoiceId,
+          storeId,
+          JSON.stringify([
+            { description: 'Coffee Lover (Monthly)', quantity: 1, unit_price_cents: 1990, amount_cents: 1990 },
+          ]),
+        );
+      return { invoiceId };
+    },
+
+    [providerStates.storeNotActivated]: async () => {
+      fresh();
+      const storeId = insertStore(sqlite, { name: 'Blumen Lindner' });
+      session.token = signIn(sqlite, storeId, clock.now());
+      const voucherId = insertVoucher(sqlite, storeId, { name: 'Tulip of the week', status: 'published' });
+      const planId = insertPlan(sqlite, storeId, [{ voucherId }], { name: 'Flower Friend' });
+      const subscriberId = insertSubscriber(sqlite, storeId);
+      const id = insertMembership(sqlite, storeId, subscriberId, planId, { subscribedAt: clock.now() - 2 * DAY });
+      insertPayment(sqlite, { id, storeId, subscriberId, planId }, 1990, clock.now() - 2 * DAY);
+    },
+
+    [providerStates.vouchersInPlan]: async () => {
+      const storeId = signedInStore();
+      const full = (id: number, category: string, schedule: object) =>
+        sqlite
+          .prepare(
+            'UPDATE vouchers SET quantity = 500, end_date = ?, schedule = ?, category = ?, informations = ? WHERE id = ?',
+          )
+          .run('2027-12-31', JSON.stringify(schedule), category, JSON.stringify(['Show the code at the counter']), id);
+      const weekdays = { start_time: '08:00', end_time: '11:00', days: ['mon', 'tue', 'wed', 'thu', 'fri'] };
+      const cake = insertVoucher(sqlite, storeId, { name: '2 € off cake', type: 'DFP', value: 2 });
+      const breakfast = insertVoucher(sqlite, storeId, { name: '10 % off breakfast', type: 'DPR', value: 10 });
+      const cappuccino = insertVoucher(sqlite, storeId, { name: 'Free cappuccino', type: 'GDS', value: 3.6 });
+      full(cake, 'food', weekdays);
+      full(breakfast, 'food', weekdays);
+      full(cappuccino, 'drink', { start_time: '08:00', end_time: '18:00', days: ['sat', 'sun'] });
+      const list = [cake, breakfast, cappuccino].map((voucherId) => ({ voucherId, maxUseQty: 4 }));
+      const planId = insertPlan(sqlite, storeId, list, { name: 'Coffee Lover' });
+      const subscriberId = insertSubscriber(sqlite, storeId, { username: 'lena.k' });
+      insertMembership(sqlite, storeId, subscriberId, planId, { subscribedAt: clock.now() - 5 * DAY });
+      return { voucherId: cappuccino };
+    },
+
+    [providerStates.unusedVoucher]: async () => {
+      const storeId = signedInStore();
+      return { voucherId: insertVoucher(sqlite, storeId, { name: 'Free croissant', type: 'GDS', status: 'draft' }) };
+    },
+
     [providerStates.expiredSession]: async () => {
       fresh();
       const storeId = insertStore(sqlite);

@@ -1,0 +1,330 @@
+import {
+  Balance,
+  Invoice,
+  InvoiceSummary,
+  Payout,
+  ProviderLink,
+  SalesReportPage,
+  endpoints,
+  envelope,
+  listEnvelope,
+} from '@mbo/contracts';
+import { MatchersV3 as M, type V4ResponseBuilder } from '@pact-foundation/pact';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  balanceQuery,
+  downloadSalesCsv,
+  invoiceQuery,
+  invoicesQuery,
+  payoutsQuery,
+  providerLoginQuery,
+  salesReportQuery,
+  useStartActivation,
+  useWithdraw,
+} from '../src/features/sales/api';
+import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
+import { matchersFor } from './support/zod-matchers';
+
+// The CSV is saved through the browser; here the saved file is caught and read.
+const saveFile = vi.hoisted(() => vi.fn());
+vi.mock('../src/lib/save-file', () => ({ saveFile }));
+
+const { pact, settled } = newPact();
+/** The whole answer, for calls whose query keeps it whole (lists, mutations); the others select `data`. */
+const answer = (body: unknown) => M.reify(body);
+
+// Example id; the provider's state hands back its own (fromProviderState).
+const INVOICE_ID = 7;
+const invoicePath = (id: number) => endpoints.invoice.path.replace('{id}', String(id));
+
+const paid: Payout = {
+  id: 3,
+  amount: 10,
+  currency: 'EUR',
+  status: 'paid',
+  action: 'withdraw',
+  requested_at: '2026-11-02T09:00:00.000Z',
+  decided_at: '2026-11-04T09:00:00.000Z',
+};
+const pending: Payout = { ...paid, id: 4, amount: 29.8, status: 'pending', decided_at: null };
+const link = (page: string) =>
+  matchersFor(envelope(ProviderLink), {
+    data: {
+      url: `https://provider.example/${page}?account=acct_1MorgenrotDemo01`,
+      expires_at: '2026-11-15T13:00:00.000Z',
+    },
+  });
+const summary: InvoiceSummary = {
+  id: INVOICE_ID,
+  invoice_number: 'INV-2026-10-0001',
+  subject: 'Subscription sales October 2026',
+  invoice_date: '2026-11-01',
+  due_date: '2026-11-15',
+  currency: 'EUR',
+  total: 19.9,
+};
+const page = (size: number) => ({
+  current_page: 1,
+  next_page: null,
+  per_page: size,
+  prev_page: null,
+  total_entries: 1,
+  total_pages: 1,
+});
+/**
+ * A text body compared as text. Pact's `body()` stores any other type as binary and checks only its
+ * sniffed type (which reads CSV as text/plain); the core's text body is what jsonBody() uses too.
+ */
+function textBody(builder: V4ResponseBuilder, contentType: string, text: string): V4ResponseBuilder {
+  const core = (builder as unknown as { interaction: { withResponseBody(body: string, type: string): void } })
+    .interaction;
+  core.withResponseBody(text, contentType);
+  return builder;
+}
+
+/** The text of a saved file (jsdom's Blob has no text()). */
+const readText = (file: Blob) =>
+  new Promise<string>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.readAsText(file);
+  });
+/** A withdrawal has no body; the app's client still says JSON, as on every call. */
+const jsonWithoutBody = { ...bearer, 'Content-Type': 'application/json' };
+const NOVEMBER = { from: '2026-11-01', to: '2026-11-15' };
+
+describe('my sales', () => {
+  it('loads the balance', () => {
+    const body = matchersFor(envelope(Balance), {
+      data: { available: 29.8, pending_payout: 0, paid_out: 10, currency: 'EUR', is_activated: true },
+    });
+    return pact
+      .addInteraction()
+      .given(...state('storeWithSales'))
+      .uponReceiving('a request for the balance')
+      .withRequest(endpoints.balance.method, endpoints.balance.path, (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(balanceQuery())).toEqual(exampleData(body));
+        }),
+      );
+  });
+
+  it('loads the first page of the payout history', () => {
+    const body = matchersFor(listEnvelope(Payout), {
+      data: [paid],
+      paginate: page(5),
+    });
+    return pact
+      .addInteraction()
+      .given(...state('storeWithSales'))
+      .uponReceiving('a request for the first page of payouts')
+      .withRequest(endpoints.payouts.method, endpoints.payouts.path, (b) =>
+        b.headers(bearer).query({ page: '1', size: '5' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(payoutsQuery(1))).toEqual(answer(body));
+        }),
+      );
+  });
+
+  it('withdraws the available balance: a pending payout', () => {
+    const body = matchersFor(envelope(Payout), { data: pending });
+    return pact
+      .addInteraction()
+      .given(...state('storeWithSales'))
+      .uponReceiving('a withdrawal of the available balance')
+      .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(jsonWithoutBody))
+      .willRespondWith(201, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          const res = await runMutation(useWithdraw, {});
+          expect(res.data).toMatchObject({ status: 'pending', amount: 29.8 });
+        }),
+      );
+  });
+
+  it('refuses a withdrawal before activation (409) with a message for people', () =>
+    pact
+      .addInteraction()
+      .given(...state('storeNotActivated'))
+      .uponReceiving('a withdrawal by a store that is not activated')
+      .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(jsonWithoutBody))
+      .willRespondWith(409, (b) => b.jsonBody(errorBody(409, [], 'Your store is not activated for payouts yet')))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          await expect(runMutation(useWithdraw, {})).rejects.toMatchObject({
+            status: 409,
+            userMessage: 'Your store is not activated for payouts yet',
+          });
+        }),
+      ));
+
+  it('starts the payment-provider onboarding with the e-mail and the country', () => {
+    const body = link('onboarding');
+    const request = { email: 'inhaber@blumen-lindner.example', country: 'DE' };
+    return pact
+      .addInteraction()
+      .given(...state('storeNotActivated'))
+      .uponReceiving('a payment-provider sub-account for a store that is not activated')
+      .withRequest(endpoints.stripeSubAccount.method, endpoints.stripeSubAccount.path, (b) =>
+        b.headers(bearer).jsonBody(request),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await runMutation(useStartActivation, { body: request })).toEqual(answer(body));
+        }),
+      );
+  });
+
+  it("opens the payment provider's dashboard of an activated store", () => {
+    const body = link('dashboard');
+    return pact
+      .addInteraction()
+      .given(...state('storeWithSales'))
+      .uponReceiving('a request for the payment-provider dashboard link')
+      .withRequest(endpoints.stripeLogin.method, endpoints.stripeLogin.path, (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(providerLoginQuery())).toEqual(answer(body));
+        }),
+      );
+  });
+});
+
+describe('invoices', () => {
+  it('lists the first page of invoices', () => {
+    const body = matchersFor(listEnvelope(InvoiceSummary), { data: [summary], paginate: page(5) });
+    return pact
+      .addInteraction()
+      .given(...state('storeWithSales'))
+      .uponReceiving('a request for the first page of invoices')
+      .withRequest(endpoints.invoices.method, endpoints.invoices.path, (b) =>
+        b.headers(bearer).query({ page: '1', size: '5' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(invoicesQuery(1))).toEqual(answer(body));
+        }),
+      );
+  });
+
+  it('loads one invoice with everything it shows', () => {
+    const invoice: Invoice = {
+      ...summary,
+      billed_to: { name: 'Café Morgenrot', address: 'Friedrichstraße 43, 10117 Berlin', phone: '+49.15100000001' },
+      items: [{ description: 'Coffee Lover (Monthly)', quantity: 1, unit_price: 19.9, amount: 19.9 }],
+      tendered: 21.89,
+      earned: 19.9,
+      amount: 21.89,
+      subtotal: 21.89,
+      transaction_fee: 1.99,
+    };
+    const body = matchersFor(envelope(Invoice), { data: invoice });
+    return pact
+      .addInteraction()
+      .given(...state('storeWithSales'))
+      .uponReceiving('a request for one invoice')
+      .withRequest(
+        endpoints.invoice.method,
+        M.fromProviderState('/api/store/invoices/${invoiceId}', invoicePath(INVOICE_ID)),
+        (b) => b.headers(bearer),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(invoiceQuery(INVOICE_ID))).toEqual(exampleData(body));
+        }),
+      );
+  });
+
+  it('answers 404 for an invoice the store does not have', () =>
+    pact
+      .addInteraction()
+      .given(...state('storeWithSales'))
+      .uponReceiving('a request for an unknown invoice')
+      .withRequest(endpoints.invoice.method, invoicePath(999999), (b) => b.headers(bearer))
+      .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          await expect(fetchQuery(invoiceQuery(999999))).rejects.toMatchObject({ status: 404 });
+        }),
+      ));
+});
+
+describe('the sales report', () => {
+  it('loads a page of a date range with the totals of the whole range', () => {
+    const body = matchersFor(SalesReportPage, {
+      data: [
+        {
+          id: 2,
+          paid_at: '2026-11-12T12:00:00.000Z',
+          username: 'lena.k',
+          plan_name: 'Coffee Lover',
+          amount: 19.9,
+          fee: 1.99,
+          net: 19.9,
+          currency: 'EUR',
+        },
+      ],
+      paginate: { ...page(10), total_entries: 2 },
+      totals: { count: 2, amount: 39.8, fee: 3.98, net: 39.8, currency: 'EUR' },
+    });
+    return pact
+      .addInteraction()
+      .given(...state('storeWithSales'))
+      .uponReceiving('a request for the sales report of a date range')
+      .withRequest(endpoints.salesReport.method, endpoints.salesReport.path, (b) =>
+        b.headers(bearer).query({ ...NOVEMBER, page: '1', size: '10' }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(salesReportQuery(NOVEMBER, 1))).toEqual(answer(body));
+        }),
+      );
+  });
+
+  it('downloads the same range as CSV, with the token, saved under the range', () => {
+    const csv = [
+      'date,subscriber,plan,amount,fee,net,currency',
+      '2026-11-12T12:00:00.000Z,lena.k,Coffee Lover,19.90,1.99,19.90,EUR',
+      '2026-11-10T12:00:00.000Z,lena.k,Coffee Lover,19.90,1.99,19.90,EUR',
+      '',
+    ].join('\r\n');
+    return pact
+      .addInteraction()
+      .given(...state('storeWithSales'))
+      .uponReceiving('a download of the sales report of a date range as CSV')
+      .withRequest(endpoints.salesReportCsv.method, endpoints.salesReportCsv.path, (b) =>
+        b.headers(bearer).query(NOVEMBER),
+      )
+      .willRespondWith(200, (b) => textBody(b, 'text/csv', csv))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          saveFile.mockReset();
+          await downloadSalesCsv(NOVEMBER);
+          const [file, name] = saveFile.mock.calls[0] as [Blob, string];
+          expect(name).toBe('sales-2026-11-01-2026-11-15.csv');
+          expect(await readText(file)).toBe(csv);
+        }),
+      );
+  });
+});
