@@ -85,20 +85,16 @@ export function VoucherRows({
                   </svg>
                 </button>
               </div>
-              <div className="mt-3 flex flex-wrap items-end gap-x-4 gap-y-3">
+              <div className="mt-3 flex flex-col gap-3">
                 <TextField
-                  className="w-32"
+                  className="w-48 max-w-full"
                   label={t('plans.form.maxUse')}
                   inputMode="numeric"
                   autoComplete="off"
                   error={errorText(t, rowErrors?.max_use_qty)}
                   {...register(`vouchers.${i}.max_use_qty`)}
                 />
-                <Checkbox
-                  className="pb-3"
-                  label={t('plans.form.additional')}
-                  {...register(`vouchers.${i}.additional_voucher`)}
-                />
+                <Checkbox label={t('plans.form.additional')} {...register(`vouchers.${i}.additional_voucher`)} />
               </div>
             </li>
           );
