@@ -12,14 +12,22 @@ import { useLeaveGuard } from '../../../components/leave-guard';
 import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
 import { TextField } from '../../../components/text-field';
 import { notifyError, notifySuccess } from '../../../components/toasts/toast-store';
+import { applyServerErrors, errorText } from '../../../lib/form-errors';
 import { paths } from '../../../lib/paths';
 import { useRequestBroadcast } from '../api';
 import { requestSchema, type RequestOutput, type RequestValues } from '../request-schema';
 import { deviceTimeZone, localToday } from '../schedule';
-import { messageOf as errorText, showServerErrors } from '../server-errors';
 import { ScheduleNotice } from './schedule-notice';
 
 const FORM_ID = 'request-broadcast-form';
+
+// The server's field names → the form's; a refused scheduled_at shows under the time.
+const SERVER_FIELDS = {
+  subscription_id: 'subscription_id',
+  voucher_id: 'voucher_id',
+  description: 'description',
+  scheduled_at: 'time',
+} as const;
 
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 const toId = (value: string) => (value === '' ? undefined : Number(value));
@@ -77,7 +85,7 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
         void navigate(paths.broadcasts.list());
       },
       onError: (error) => {
-        if (!showServerErrors(error, setError)) notifyError(error);
+        if (!applyServerErrors(error, setError, SERVER_FIELDS)) notifyError(error);
       },
     });
 
