@@ -10,6 +10,9 @@ export const providerStates = {
   codeSent: 'the store with phone {phone} was sent the sign-in code {code}',
   categoriesExist: 'store categories exist',
   signedIn: 'a signed-in store with a complete profile',
+  signedInWithSlug: 'a signed-in store with the slug {slug}',
+  phoneTaken: 'a signed-in store, and another store with phone {phone}',
+  phoneChangeCodeSent: 'the signed-in store was sent the phone-change code {code} to {phone}',
   storeWithActivity: 'a signed-in store with subscribers, payments and redemptions this month',
   unreadNotifications: 'a signed-in store with unread notifications',
   expiredSession: 'the session of a signed-in store has expired',
@@ -33,6 +36,11 @@ export interface ProviderStateContract {
   unregisteredPhone: { params: { phone: string }; returns: { phone: string; categoryId: number } };
   codeJustSent: { params: { phone: string }; returns: { phone: string } };
   codeSent: { params: { phone: string; code: string }; returns: { phone: string; code: string } };
+  signedInWithSlug: { params: { slug: string }; returns: { slug: string } };
+  /** `phone` belongs to a store other than the signed-in one. */
+  phoneTaken: { params: { phone: string }; returns: { phone: string } };
+  /** The signed-in store asked to move to `phone`, and `code` is the code sent there. */
+  phoneChangeCodeSent: { params: { phone: string; code: string }; returns: { phone: string; code: string } };
   /** The plan, its subscriber, a voucher of the plan they redeemed, and a published voucher outside the plan. */
   planWithSubscriber: {
     params: Record<string, never>;

@@ -114,6 +114,26 @@ export function createStateHandlers(handle: DbHandle, clock: Clock, session: Ses
         );
     },
 
+    [providerStates.signedInWithSlug]: async (raw: unknown) => {
+      const { slug } = paramsOf('signedInWithSlug', raw);
+      sqlite.prepare('UPDATE stores SET slug = ? WHERE id = ?').run(slug, signedInStore());
+      return { slug };
+    },
+
+    [providerStates.phoneTaken]: async (raw: unknown) => {
+      const { phone } = paramsOf('phoneTaken', raw);
+      signedInStore();
+      insertStore(sqlite, { name: 'Blumen Lindner', phone });
+      return { phone };
+    },
+
+    [providerStates.phoneChangeCodeSent]: async (raw: unknown) => {
+      const { phone, code } = paramsOf('phoneChangeCodeSent', raw);
+      const storeId = signedInStore();
+      issueOtp(createOtpStore(handle), { phone, purpose: 'edit_phone', storeId }, clock.now(), code);
+      return { phone, code };
+    },
+
     [providerStates.storeWithActivity]: async () => {
       activity(signedInStore());
     },
