@@ -167,6 +167,7 @@ test.describe.serial('a new store: activation, withdraw, approval', () => {
     await expect(page.getByTestId('balance-available')).toHaveText(money(0));
     expect(await plain(page, 'balance-pending')).toBe(money(before.available));
     await expect(page.getByTestId('withdraw-button')).toBeDisabled();
+    await expect(page.getByText('Your whole balance is on its way.', { exact: false })).toBeVisible();
     await expectAccessible(page);
     await look(page, 'my-sales-pending');
 

@@ -91,7 +91,11 @@ export function BalanceCard({ balance, onWithdrawn }: { balance: Balance | undef
             </Button>
             {!canWithdraw && (
               <p id="withdraw-why" className="text-xs text-slate-600">
-                {balance.is_activated ? t('sales.balance.nothingToWithdraw') : t('sales.balance.activateFirst')}
+                {!balance.is_activated
+                  ? t('sales.balance.activateFirst')
+                  : balance.pending_payout > 0
+                    ? t('sales.balance.allOnItsWay')
+                    : t('sales.balance.nothingToWithdraw')}
               </p>
             )}
             <p className="text-xs text-slate-600">{t('sales.balance.payoutTime')}</p>
