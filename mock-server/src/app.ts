@@ -17,6 +17,7 @@ import type { DbHandle } from './db/client';
 import type { AppConfig, Deps } from './deps';
 import { registerDevToolGuard } from './plugins/dev-guard';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling, registerJsonParser } from './plugins/errors';
+import { registerLocalisation } from './plugins/locale';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
 import { DEFAULT_RATE_LIMITS, registerRateLimits } from './plugins/rate-limit';
 import { createAuthHandlers } from './routes/auth';
@@ -104,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(formbody);
   // Picture uploads; each call states its own limits (POST /api/store/media: one file of at most 5 MB).
   await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  registerLocalisation(app);
   registerErrorHandling(app);
   // JSON answers get a fixed set of security headers (OWASP's REST recommendations), written in one
   // call; the HTML surfaces (API docs, /__mock pages) get helmet's full set in their own scope.

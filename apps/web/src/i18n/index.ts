@@ -21,7 +21,20 @@ void i18n.use(initReactI18next).init({
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
   returnNull: false,
+  // In development a key that no language has is recorded, for the browser test that walks every
+  // screen in German (e2e/german.spec.ts): such a key would show as itself.
+  saveMissing: import.meta.env.DEV,
+  missingKeyHandler: (_lngs, _ns, key) => {
+    if (typeof window !== 'undefined') (window.__i18nMissing ??= []).push(key);
+  },
 });
+
+declare global {
+  interface Window {
+    /** Keys t() found in no language (development only). */
+    __i18nMissing?: string[];
+  }
+}
 
 /** Applies the stored locale to the interface and the document's lang (dates take the locale per call). */
 export function applyStoredLocale(): Locale {

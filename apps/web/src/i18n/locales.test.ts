@@ -31,4 +31,27 @@ describe('locales', () => {
     const vars = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((v) => v.replace(/\s/g, '')).sort();
     for (const k of Object.keys(e)) expect(vars(d[k] ?? ''), k).toEqual(vars(e[k]!));
   });
+
+  it("name no placeholder after one of i18next's own options", () => {
+    // t(key, { lng }) would switch the language (German screens showed "Pinned at" in English);
+    // the others change the lookup in the same silent way.
+    const RESERVED = [
+      'lng',
+      'lngs',
+      'fallbackLng',
+      'ns',
+      'defaultValue',
+      'context',
+      'replace',
+      'keyPrefix',
+      'postProcess',
+    ];
+    const flat = (o: unknown, p = ''): [string, string][] =>
+      typeof o === 'string' ? [[p, o]] : Object.entries(o as object).flatMap(([k, v]) => flat(v, p ? `${p}.${k}` : k));
+    const bad = flat(en)
+      .concat(flat(de))
+      .filter(([, text]) => (text.match(/\{\{\s*(\w+)/g) ?? []).some((v) => RESERVED.includes(v.replace(/\W/g, ''))))
+      .map(([key]) => key);
+    expect(bad).toEqual([]);
+  });
 });

@@ -26,6 +26,7 @@ describe('callEndpoint', () => {
       Accept: 'application/json',
       'Content-Type': 'application/json',
       Authorization: 'Bearer tok',
+      'Accept-Language': 'de',
     });
     expect(init?.body).toBe('{"lang":"en"}');
   });
@@ -39,12 +40,19 @@ describe('callEndpoint', () => {
     expect(res.data.url).toBe('http://x/media/a.png');
     const [, init] = fetchMock.mock.calls[0]!;
     expect(init?.method).toBe('POST');
-    expect(init?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok' });
+    expect(init?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok', 'Accept-Language': 'de' });
     const form = init?.body as FormData;
     expect(form).toBeInstanceOf(FormData);
     const part = form.get('file') as File;
     expect(part.name).toBe('shop.png');
     expect(part.size).toBe(3);
+  });
+
+  it('asks for answers in the stored interface language', async () => {
+    localStorage.setItem('locale', 'en');
+    fetchMock.mockResolvedValue(answer(200, { data: [] }));
+    await callEndpoint('categories', undefined);
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>)['Accept-Language']).toBe('en');
   });
 
   it('turns an error answer into ApiRequestError with the field errors', async () => {

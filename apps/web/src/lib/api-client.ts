@@ -3,6 +3,7 @@
 import type { EndpointInput, EndpointName, EndpointOutput, RouteInfo } from '@mbo/contracts';
 import { buildPath } from '@mbo/contracts/paths';
 import { routes } from '@mbo/contracts/routes';
+import { storedLocale } from '../i18n';
 import { config } from './config';
 import { accessToken, clearSession } from './session';
 
@@ -79,6 +80,8 @@ export async function callEndpoint<N extends EndpointName>(
     ? { Accept: 'application/json' }
     : { Accept: 'application/json', 'Content-Type': 'application/json' };
   if (token && e.auth !== 'public') headers.Authorization = `Bearer ${token}`;
+  // The API answers its messages (user_message, field errors) and names in the interface language.
+  headers['Accept-Language'] = storedLocale();
 
   const res = await fetch(`${config.apiUrl}${urlOf(name, input as EndpointInput<N>)}`, {
     method: e.method,

@@ -54,7 +54,7 @@ export function LocationField({ lat, lng, error, onOpen, onIntent }: LocationFie
           </span>
           <span className="block text-xs text-slate-600" data-testid="location-coords">
             {chosen
-              ? t('auth.fields.locationChosen', { lat: lat.toFixed(5), lng: lng.toFixed(5) })
+              ? t('auth.fields.locationChosen', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })
               : t('auth.fields.locationHint')}
           </span>
         </span>

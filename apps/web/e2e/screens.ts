@@ -1,0 +1,61 @@
+import type { Page } from '@playwright/test';
+import { DEMO } from './support';
+
+/**
+ * Every screen of the app, by who can see it: the German walk (german.spec.ts) visits each one.
+ * Add a new screen's path here (for the demo store whose data fills it); `open` may do what the
+ * screen needs before its texts show (open a sheet, a picker), and returns when the screen is ready.
+ */
+export interface Screen {
+  path: string;
+  /** A test id that is on screen once it has loaded. */
+  ready: string;
+  /** Extra steps after loading: opening a sheet, a picker or a menu whose texts must be German too. */
+  open?: (page: Page) => Promise<void>;
+}
+
+/** Public screens: no session. */
+export const PUBLIC_SCREENS: Screen[] = [
+  { path: '/login', ready: 'login-form' },
+  {
+    path: '/login',
+    ready: 'login-form',
+    open: async (page) => {
+      await page.getByTestId('country-picker').click();
+      await page.getByRole('listbox').waitFor();
+    },
+  },
+  { path: '/register', ready: 'register-form' },
+  {
+    path: '/register',
+    ready: 'register-form',
+    open: async (page) => {
+      await page.getByTestId('open-map').click();
+      await page.getByTestId('map-picker').waitFor();
+    },
+  },
+  { path: `/account-verification?phone=${encodeURIComponent(DEMO.fresh.phone)}`, ready: 'change-phone' },
+  { path: '/registration-success', ready: 'registration-success' },
+  { path: '/terms-and-conditions?from=/login', ready: 'back-link' },
+  { path: '/privacy-policy?from=/login', ready: 'back-link' },
+  { path: '/help-center', ready: 'support-link' },
+  { path: '/sandbox', ready: 'skeleton' },
+  { path: '/no-such-page', ready: 'not-found' },
+];
+
+/** Signed-in screens, per demo store (rich: everything; fresh: empty lists; bakery: vouchers, no plans). */
+export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
+  rich: [
+    { path: '/', ready: 'revenue-chart' },
+    {
+      path: '/',
+      ready: 'store-name',
+      open: async (page) => {
+        await page.getByRole('button', { name: 'Menü öffnen' }).click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+  ],
+  fresh: [{ path: '/', ready: 'top-subscribers-card' }],
+  bakery: [{ path: '/', ready: 'voucher-usage-card' }],
+};
