@@ -353,4 +353,18 @@ test('the language switch changes the whole app at once and persists', async ({ 
   await page.getByTestId('back-link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   await expect(page.getByTestId('settings-language')).toContainText('Deutsch');
+  await look(page, 'menu-de');
+
+  // The German words fit the other settings screens too.
+  await page.goto('/settings/account-information');
+  await expect(page.getByRole('heading', { level: 1, name: 'Kontoinformationen' })).toBeVisible();
+  await expect(page.getByTestId('account-hours')).toHaveText('Nicht angegeben');
+  await look(page, 'account-de');
+  await page.goto('/settings/account-information/edit');
+  await page.getByLabel('Öffnungszeiten anzeigen').check();
+  await expect(page.getByLabel('Geöffnet ab')).toHaveValue('mon');
+  await look(page, 'account-edit-de');
+  await page.goto('/settings/account-information/phone/edit');
+  await expect(page.getByRole('button', { name: 'Code senden' })).toBeVisible();
+  await look(page, 'phone-de');
 });

@@ -48,7 +48,7 @@ export function MenuLink({
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-semibold text-slate-900">{label}</span>
-          {hint && <span className="block truncate text-xs text-slate-600">{hint}</span>}
+          {hint && <span className="block text-xs text-slate-600">{hint}</span>}
         </span>
         {value && <span className="shrink-0 text-sm text-slate-600">{value}</span>}
         <SettingsIcon name="chevron" className="h-4 w-4 shrink-0 text-slate-500" />
