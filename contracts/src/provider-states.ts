@@ -22,6 +22,9 @@ export const providerStates = {
   storeWithBroadcasts: 'a signed-in store with a plan, its voucher and broadcasts, one of them requested',
   storeWithSales: 'a signed-in store activated for payouts, with payments this month, a paid payout and an invoice',
   storeNotActivated: 'a signed-in store with a payment that is not activated for payouts',
+  vouchersInPlan:
+    'a signed-in store with a published voucher of each type, every field filled, in a plan with a subscriber',
+  unusedVoucher: 'a signed-in store with a draft voucher that no plan uses and nobody redeemed',
 } as const;
 
 export type ProviderStateKey = keyof typeof providerStates;
@@ -62,4 +65,12 @@ export interface ProviderStateContract {
    * at 12:00 UTC, a paid payout of 10 € (so 29.80 € available), and the invoice `invoiceId`.
    */
   storeWithSales: { params: Record<string, never>; returns: { invoiceId: number } };
+  /**
+   * Three published vouchers (DFP "2 € off cake", DPR "10 % off breakfast", GDS "Free cappuccino"),
+   * each with quantity, end date (2027-12-31), schedule, category, points and terms, all in the plan
+   * "Coffee Lover" that lena.k holds; `voucherId` is the cappuccino.
+   */
+  vouchersInPlan: { params: Record<string, never>; returns: { voucherId: number } };
+  /** A draft voucher outside any plan, never redeemed or broadcast: it can be edited and deleted. */
+  unusedVoucher: { params: Record<string, never>; returns: { voucherId: number } };
 }
