@@ -45,7 +45,8 @@ async function fillValidPlan() {
   await userEvent.selectOptions(await screen.findByLabelText('Voucher 1'), 'Cappuccino');
 }
 
-describe('PlanForm', () => {
+// userEvent types key by key; on a busy machine a whole form takes a few seconds.
+describe('PlanForm', { timeout: 20_000 }, () => {
   it('shows what fans pay once typing pauses, from the server’s fee', async () => {
     await renderScreen(<PlanForm initialValues={emptyPlanValues()} submitLabel="Create plan" onSubmit={vi.fn()} />);
     await userEvent.type(screen.getByLabelText('Price in EUR'), '9,90');

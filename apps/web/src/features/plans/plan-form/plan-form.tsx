@@ -17,7 +17,8 @@ import { periodName } from '../period';
 import { FeePreview } from './fee-preview';
 import { planResolver, type PlanBodyOutput } from './form-schema';
 import type { PlanFormValues } from './form-values';
-import { applyServerErrors, errorText } from './server-errors';
+import { errorText } from '../../../lib/form-errors';
+import { applyServerErrors } from './server-errors';
 import { VoucherRows, type VoucherChoice } from './voucher-rows';
 
 const section = 'flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';

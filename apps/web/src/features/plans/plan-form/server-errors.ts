@@ -1,13 +1,6 @@
-import type { TFunction } from 'i18next';
-import type { FieldError, UseFormSetError } from 'react-hook-form';
+import type { UseFormSetError } from 'react-hook-form';
 import { isApiError } from '../../../lib/api-client';
 import type { PlanFormValues } from './form-values';
-
-/** A field's message: server errors read as sent, the form's own rules are i18n keys. */
-export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
-  if (!error?.message) return undefined;
-  return error.type === 'server' ? error.message : t(error.message);
-}
 
 const FIELD =
   /^(name|price|billing_period_id|terms_and_conditions|(how_to_use|perks_and_benefits)(\.\d+)?|vouchers\.\d+\.(voucher_id|max_use_qty|additional_voucher))$/;
