@@ -53,3 +53,45 @@ test('the toast speaks German when the locale is de', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('error-toast')).toContainText('Verbindungsfehler');
 });
+
+test('at most two toasts, never the same text twice, and none over the header', async ({ page }) => {
+  // Every report fails: three different messages and one repeated.
+  const messages: Record<string, string> = {
+    overview: 'Overview is unavailable',
+    revenue: 'Revenue is unavailable',
+    voucher: 'Vouchers are unavailable',
+    subscriber: 'Revenue is unavailable',
+  };
+  await page.route('**/api/store/summary/*', (route) => {
+    const message = messages[new URL(route.request().url()).pathname.split('/').pop()!]!;
+    return route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ status: 500, user_message: message, errors: {} }),
+    });
+  });
+  await page.goto('/');
+  const toasts = page.getByTestId('error-toast');
+  await expect(page.getByTestId('revenue-card').getByTestId('panel-error')).toBeVisible();
+  await expect(page.getByTestId('top-subscribers-card').getByTestId('panel-error')).toBeVisible();
+  await expect(toasts.first()).toBeVisible();
+  expect(await toasts.count()).toBeLessThanOrEqual(2);
+  const texts = await toasts.allTextContents();
+  expect(new Set(texts).size).toBe(texts.length);
+
+  // The header's title and menu button stay uncovered.
+  const header = await page.locator('header').first().boundingBox();
+  for (const box of await Promise.all((await toasts.all()).map((t) => t.boundingBox())))
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  await expect(page.getByTestId('store-name')).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.screenshot({ path: '/tmp/mbo13-toasts.png' });
+});
+
+test('the stack starts below a back header too', async ({ page }) => {
+  await page.goto('/help-center');
+  const header = await page.locator('header').first().boundingBox();
+  const stack = await page.getByRole('region', { name: 'Notifications' }).boundingBox();
+  expect(stack!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+});

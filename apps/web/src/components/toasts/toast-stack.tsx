@@ -2,14 +2,18 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toastStore } from './toast-store';
 
-/** The notification stack (errors, and the odd success), fixed at the top-right corner. */
+/**
+ * The notification stack (errors, and the odd success), fixed at the top-right corner, below the
+ * height of the app's headers (store header, back header: 69 px), so a toast never covers a page
+ * title or its back button. At most two show (toast-store).
+ */
 export function ToastStack() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
   const { t } = useTranslation();
   return (
     <section
       aria-label={t('common.toast.region')}
-      className="pointer-events-none fixed right-3 top-3 z-[1000] flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2"
+      className="pointer-events-none fixed right-3 top-[calc(env(safe-area-inset-top,0px)+4.75rem)] z-[1000] flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2"
     >
       {toasts.map((toast) => (
         <div

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '../../lib/api-client';
-import { TOAST_LIFETIME_MS, notifyError, notifySuccess, toastStore } from './toast-store';
+import { MAX_TOASTS, TOAST_LIFETIME_MS, notifyError, notifySuccess, toastStore } from './toast-store';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -50,5 +50,40 @@ describe('success notifications', () => {
     ]);
     vi.advanceTimersByTime(TOAST_LIFETIME_MS);
     expect(toastStore.getSnapshot()).toHaveLength(0);
+  });
+});
+
+describe('the stack stays small', () => {
+  it('does not add a text that is already on screen, and keeps that one for a full lifetime', () => {
+    toastStore.push({ message: 'Phone is not registered' });
+    vi.advanceTimersByTime(4000);
+    const again = toastStore.push({ message: 'Phone is not registered' });
+    expect(toastStore.getSnapshot()).toHaveLength(1);
+    expect(again).toBe(toastStore.getSnapshot()[0]!.id);
+    vi.advanceTimersByTime(TOAST_LIFETIME_MS - 1);
+    expect(toastStore.getSnapshot()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    expect(toastStore.getSnapshot()).toHaveLength(0);
+  });
+
+  it('tells an i18n key and a message apart, and repeats neither', () => {
+    notifyError(new TypeError('Failed to fetch'));
+    notifyError(new TypeError('Failed to fetch'));
+    notifyError(new ApiRequestError(500, 'Connection error', {}));
+    expect(toastStore.getSnapshot().map((t) => t.message ?? t.messageKey)).toEqual([
+      'Connection error',
+      'common.errors.connection',
+    ]);
+  });
+
+  it('shows at most two: a third pushes the oldest out', () => {
+    expect(MAX_TOASTS).toBe(2);
+    toastStore.push({ message: 'one' });
+    toastStore.push({ message: 'two' });
+    toastStore.push({ message: 'three' });
+    expect(toastStore.getSnapshot().map((t) => t.message)).toEqual(['three', 'two']);
+    // The one pushed out does not come back when its timer would have run out.
+    vi.advanceTimersByTime(TOAST_LIFETIME_MS);
+    expect(toastStore.getSnapshot()).toEqual([]);
   });
 });

@@ -1,7 +1,12 @@
 import { isApiError } from '../../lib/api-client';
 
-/** Error notifications: the newest on top, each gone after 5000 ms or when closed. */
+/**
+ * Error notifications: the newest on top, each gone after 5000 ms or when closed. A text already
+ * on screen is not shown twice (it stays for another 5000 ms), and at most two show: a third
+ * pushes the oldest out, so the stack never buries the page.
+ */
 export const TOAST_LIFETIME_MS = 5000;
+export const MAX_TOASTS = 2;
 
 export interface Toast {
   id: number;
@@ -28,12 +33,29 @@ export const toastStore = {
   },
   getSnapshot: () => toasts,
 
-  /** Adds a toast on top, with an id taken from the current time. */
+  /** Adds a toast on top, with an id taken from the current time; returns its id. */
   push(toast: Omit<Toast, 'id'>): number {
+    const same = toasts.find(
+      (t) => t.message === toast.message && t.messageKey === toast.messageKey && t.tone === toast.tone,
+    );
+    if (same) {
+      // Already on screen: it stays, for a full lifetime from now.
+      clearTimeout(timers.get(same.id));
+      timers.set(
+        same.id,
+        setTimeout(() => toastStore.dismiss(same.id), TOAST_LIFETIME_MS),
+      );
+      return same.id;
+    }
     // Two toasts in the same millisecond still need distinct ids.
     const id = Math.max(Date.now(), lastId + 1);
     lastId = id;
-    toasts = [{ ...toast, id }, ...toasts];
+    const next = [{ ...toast, id }, ...toasts];
+    for (const old of next.slice(MAX_TOASTS)) {
+      clearTimeout(timers.get(old.id));
+      timers.delete(old.id);
+    }
+    toasts = next.slice(0, MAX_TOASTS);
     timers.set(
       id,
       setTimeout(() => toastStore.dismiss(id), TOAST_LIFETIME_MS),

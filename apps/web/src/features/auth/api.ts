@@ -9,7 +9,8 @@ import { requestOtp } from './request-otp';
 export const categoriesQuery = () =>
   endpointQuery('categories', undefined, { select: (r) => r.data, staleTime: Infinity });
 
-// Errors of these mutations go through the default toast (user_message); forms add the field errors.
+// A form maps the errors of its mutation itself (meta silent): an error that belongs to a field shows
+// under that field only, anything else as a toast (notifyUnlessOnField).
 
 /** The same call as a mutation, for the verification screen's resend (toasts its errors). */
 export const useRequestOtp = () => useMutation({ mutationFn: requestOtp });
@@ -17,6 +18,7 @@ export const useRequestOtp = () => useMutation({ mutationFn: requestOtp });
 /** Exchanges the phone and the code for an access token. */
 export const useGetToken = () =>
   useMutation({
+    meta: { silent: true },
     mutationFn: async ({ phone, code }: { phone: string; code: string }) =>
       (await apiCall('getToken', { body: { phone, code, domain: 'store', return: 'token', lang: storedLocale() } }))
         .data,
@@ -25,6 +27,7 @@ export const useGetToken = () =>
 /** Registers the store; the server sends its verification code. */
 export const useRegisterStore = () =>
   useMutation({
+    meta: { silent: true },
     mutationFn: async (body: Omit<RegisterBody, 'lang'>) =>
       (await apiCall('register', { body: { ...body, lang: storedLocale() } })).data,
   });

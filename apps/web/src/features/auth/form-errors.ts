@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { notifyError } from '../../components/toasts/toast-store';
 import { isApiError } from '../../lib/api-client';
 
 /** A field's message: server errors read as sent, client rules are i18n keys. */
@@ -27,4 +28,10 @@ export function applyServerErrors<T extends FieldValues>(
     applied = true;
   }
   return applied;
+}
+
+/** A failed call whose errors a form showed (or not) under its fields: only the rest becomes a toast. */
+export function notifyUnlessOnField(error: unknown, shownOnField: boolean): void {
+  if (shownOnField) console.error(error);
+  else notifyError(error);
 }

@@ -9,7 +9,7 @@ import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
 import { PageSpinner } from '../../../components/page-spinner';
 import { TextField } from '../../../components/text-field';
 import { useRegisterStore } from '../api';
-import { applyServerErrors, errorText } from '../form-errors';
+import { applyServerErrors, errorText, notifyUnlessOnField } from '../form-errors';
 import type { PickedLocation } from '../map-picker/map-picker';
 import { registerSchema, type RegisterOutput, type RegisterValues } from '../schemas';
 import { AuthHeader } from './auth-header';
@@ -68,7 +68,7 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
       },
       onError: (error) => {
         setAccepted(null);
-        applyServerErrors(error, setError, SERVER_FIELDS);
+        notifyUnlessOnField(error, applyServerErrors(error, setError, SERVER_FIELDS));
       },
     });
   };

@@ -50,4 +50,26 @@ describe('VerificationForm', () => {
       '/login?phone=%2B49.15112345678',
     );
   });
+
+  it('shows an error of the code under the boxes only; a lockout replaces it with a toast', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const LEFT = 'The code is not correct. 1 try left';
+    const LOCKED = 'Too many wrong tries. Please request a new code';
+    let calls = 0;
+    stubFetch(() =>
+      ++calls === 1
+        ? json(422, { status: 422, user_message: LEFT, errors: { code: [LEFT] } })
+        : json(429, { status: 429, user_message: LOCKED, errors: {} }),
+    );
+    await renderScreen(<VerificationForm phone="+49.15112345678" />);
+    const input = screen.getByLabelText('Verification code');
+    await userEvent.type(input, '000000');
+    expect(await screen.findByTestId('field-error')).toHaveTextContent(LEFT);
+    expect(toastStore.getSnapshot()).toEqual([]);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, '111111');
+    await vi.waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toEqual([LOCKED]));
+    expect(screen.queryByTestId('field-error')).not.toBeInTheDocument();
+  });
 });

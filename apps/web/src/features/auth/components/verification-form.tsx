@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { displayPhone } from '../../../lib/phone';
 import { saveSession } from '../../../lib/session';
 import { useGetToken } from '../api';
+import { notifyUnlessOnField } from '../form-errors';
 import { AuthHeader } from './auth-header';
 import { OtpInput } from '../../../components/otp-input';
 import { ResendCode } from './resend-code';
@@ -38,7 +39,13 @@ export function VerificationForm({ phone, from }: { phone: string; from?: 'regis
           saveSession(token);
           void navigate(from === 'register' ? paths.registrationSuccess() : paths.home(), { replace: true });
         },
-        onError: (e) => setError(fieldMessage(e)),
+        // A message for the code shows under it only; anything else (a lockout, a lost connection)
+        // is a toast, and the code's old message goes.
+        onError: (e) => {
+          const message = fieldMessage(e);
+          setError(message);
+          notifyUnlessOnField(e, Boolean(message));
+        },
       },
     );
   };
