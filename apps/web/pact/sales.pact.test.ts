@@ -9,7 +9,7 @@ import {
   envelope,
   listEnvelope,
 } from '@mbo/contracts';
-import { MatchersV3 as M, type V4ResponseBuilder } from '@pact-foundation/pact';
+import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
 import {
   balanceQuery,
@@ -75,7 +75,7 @@ const page = (size: number) => ({
  * A text body compared as text. Pact's `body()` stores any other type as binary and checks only its
  * sniffed type (which reads CSV as text/plain); the core's text body is what jsonBody() uses too.
  */
-function textBody(builder: V4ResponseBuilder, contentType: string, text: string): V4ResponseBuilder {
+function textBody<B extends object>(builder: B, contentType: string, text: string): B {
   const core = (builder as unknown as { interaction: { withResponseBody(body: string, type: string): void } })
     .interaction;
   core.withResponseBody(text, contentType);
