@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient, stubEndpoint } from '../../../testing';
+import { renderScreen, renderWithClient, stubEndpoint } from '../../../testing';
 import { TopSubscribersCard } from './top-subscribers-card';
 import { VoucherUsageCard } from './voucher-usage-card';
 
@@ -29,8 +29,14 @@ describe('most-used vouchers', () => {
         ],
       },
     });
-    await renderWithClient(<VoucherUsageCard />);
+    await renderScreen(<VoucherUsageCard />);
     const items = await screen.findAllByTestId('voucher-usage-item');
+    // Each name opens its voucher.
+    expect(items.map((li) => within(li).getByRole('link', { name: /./ }).getAttribute('href'))).toEqual([
+      '/vouchers/1',
+      '/vouchers/2',
+      '/vouchers/3',
+    ]);
     expect(items.map((li) => within(li).getByTestId('voucher-usage-ratio').textContent)).toEqual([
       '6 / 8',
       '5 / 4',

@@ -1,11 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { percentOf, ProgressBar } from '../../../components/progress-bar';
 import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { voucherUsageQuery } from '../api';
 import { ReportCard } from './report-card';
 
-/** Most-used vouchers: how often each was used against its allowance (total / max_use_qty). */
+/** Most-used vouchers: how often each was used against its allowance (total / max_use_qty); each opens its voucher. */
 export function VoucherUsageCard() {
   const { t, i18n } = useTranslation();
   const query = useQuery(voucherUsageQuery());
@@ -28,7 +30,14 @@ export function VoucherUsageCard() {
           {data.items.map((item) => (
             <li key={item.id} className="flex flex-col gap-1.5" data-testid="voucher-usage-item">
               <div className="flex items-baseline justify-between gap-3 text-sm">
-                <span className="min-w-0 truncate font-medium text-slate-800">{item.name}</span>
+                {/* The item's id is the voucher's: the name opens it. */}
+                <Link
+                  to={paths.vouchers.detail(item.id)}
+                  className="min-w-0 truncate rounded font-medium text-slate-800 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  data-testid="voucher-usage-link"
+                >
+                  {item.name}
+                </Link>
                 <span className="shrink-0 tabular-nums text-slate-600" data-testid="voucher-usage-ratio">
                   {t('dashboard.vouchers.ratio', { total: item.total, max: item.max_use_qty })}
                 </span>
