@@ -1,5 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface ModalProps {
@@ -29,6 +29,9 @@ export function Modal({
   bodyLabel,
 }: ModalProps) {
   const { t } = useTranslation();
+  // A dialog opened without a Radix Trigger (from state) would drop focus on the page when it
+  // closes; it goes back to whatever had focus when the dialog opened.
+  const returnTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>
@@ -38,6 +41,15 @@ export function Modal({
           className="fixed left-1/2 top-1/2 z-[901] flex max-h-[88dvh] w-[calc(100%-2rem)] max-w-[440px] -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none"
           // Without a description Radix wants the attribute explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
+          onOpenAutoFocus={() => {
+            returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          }}
+          onCloseAutoFocus={(event) => {
+            if (returnTo.current?.isConnected) {
+              event.preventDefault();
+              returnTo.current.focus();
+            }
+          }}
         >
           <div className="flex items-start justify-between gap-3 px-5 pt-5">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
