@@ -55,7 +55,39 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
         await page.getByRole('dialog').waitFor();
       },
     },
+    { path: '/vouchers', ready: 'table-row' },
+    {
+      path: '/vouchers',
+      ready: 'table-row',
+      open: async (page) => {
+        await page.getByTestId('filter-open').click();
+        await page.getByTestId('filter-sheet').waitFor();
+      },
+    },
+    { path: '/vouchers?q=zzzz-nothing', ready: 'empty-state' },
+    {
+      path: '/vouchers/create',
+      ready: 'voucher-form',
+      open: async (page) => {
+        await page.getByTestId('save-voucher').click();
+        await page.getByTestId('field-error').first().waitFor();
+      },
+    },
+    {
+      path: '/vouchers?status=published',
+      ready: 'table-row',
+      open: async (page) => {
+        await page.getByTestId('table-row').first().getByRole('link').click();
+        await page.getByTestId('voucher-holders').waitFor();
+        await page.getByTestId('delete-voucher').click();
+        await page.getByRole('dialog').waitFor();
+      },
+    },
+    { path: '/vouchers/99999999', ready: 'voucher-not-found' },
   ],
-  fresh: [{ path: '/', ready: 'top-subscribers-card' }],
+  fresh: [
+    { path: '/', ready: 'top-subscribers-card' },
+    { path: '/vouchers', ready: 'empty-state' },
+  ],
   bakery: [{ path: '/', ready: 'voucher-usage-card' }],
 };
