@@ -55,7 +55,9 @@ async function expectFigures(page: Page, s: Summary, locale: 'en' | 'de') {
   await expect(items).toHaveCount(s.voucher.items.length);
   for (const [i, v] of s.voucher.items.entries()) {
     await expect(items.nth(i)).toContainText(v.name);
-    await expect(items.nth(i).getByTestId('voucher-usage-ratio')).toHaveText(`${v.total} / ${v.max_use_qty}`);
+    await expect(items.nth(i).getByTestId('voucher-usage-ratio')).toHaveText(
+      `${num(v.total, locale)} / ${num(v.max_use_qty, locale)}`,
+    );
     const percent = v.max_use_qty > 0 ? Math.min(100, Math.round((v.total / v.max_use_qty) * 100)) : 0;
     await expect(items.nth(i).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
   }
@@ -157,4 +159,71 @@ test('the drawer opens, highlights the current route, closes on the backdrop and
     null,
     null,
   ]);
+});
+
+test('the chart takes no focus when tapped and reads against amounts on its axis', async ({ page }) => {
+  await prepare(page, { locale: 'en' });
+  await signedIn(page, DEMO.rich.phone);
+  await page.goto('/');
+  const chart = page.getByTestId('revenue-chart');
+  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(6);
+  await chart.locator('.recharts-bar-rectangle').nth(5).click();
+  await expect(page.getByTestId('revenue-tooltip')).toBeVisible();
+  // Nothing inside the (aria-hidden) chart is focused or focusable, so no focus rectangle appears.
+  expect(await chart.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+  expect(await chart.locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0);
+  const ticks = await chart
+    .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
+    .allTextContents();
+  expect(ticks.length).toBeGreaterThanOrEqual(3);
+  for (const tick of ticks) expect(tick).toMatch(/^€\d+(\.\d)?k?$/);
+  await page.getByTestId('revenue-card').screenshot({ path: '/tmp/mbo13-chart.png' });
+});
+
+test('a store greets as "Welcome back"; while loading the avatar is a grey circle', async ({ page }) => {
+  await prepare(page, { locale: 'en' });
+  await signedIn(page, DEMO.rich.phone);
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/store/my', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('avatar-skeleton').first()).toBeVisible();
+  await expect(page.getByTestId('avatar-placeholder')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('store-name')).toHaveText(DEMO.rich.name);
+  await expect(page.getByTestId('avatar-skeleton')).toHaveCount(0);
+  await expect(page.getByTestId('store-greeting')).toHaveText('Welcome back');
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 700 } });
+
+  test('the store name wraps instead of being cut, and nothing overflows', async ({ page }) => {
+    await prepare(page, { locale: 'de' });
+    await signedIn(page, DEMO.bakery.phone);
+    await page.goto('/');
+    const name = page.getByTestId('store-name');
+    await expect(name).toHaveText(DEMO.bakery.name);
+    // The whole name is shown: its box is as wide as its text, with no ellipsis.
+    expect(
+      await name.evaluate((el) => el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1),
+    ).toBe(true);
+    // No word of it is broken across lines.
+    const brokenWords = await name.evaluate((el) => {
+      const text = el.firstChild!;
+      return (text.textContent ?? '').split(' ').filter((word, i, words) => {
+        const start = words.slice(0, i).join(' ').length + (i ? 1 : 0);
+        const range = document.createRange();
+        range.setStart(text, start);
+        range.setEnd(text, start + word.length);
+        return range.getClientRects().length > 1;
+      });
+    });
+    expect(brokenWords).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await page.screenshot({ path: '/tmp/mbo13-dashboard-320.png', fullPage: true });
+  });
 });

@@ -126,3 +126,30 @@ test('the map picker: unsupported geolocation, no results, unknown places', asyn
   await page.keyboard.press('Escape');
   await expect(picker).toHaveCount(0);
 });
+
+test.describe('current location', () => {
+  test.use({ geolocation: { latitude: 48.1372, longitude: 11.5755 }, permissions: ['geolocation'] });
+
+  test('after "current location" the search box shows the place found there', async ({ page }) => {
+    await prepare(page, { locale: 'en' });
+    await page.goto('/register');
+    await page.getByTestId('open-map').click();
+    const picker = page.getByTestId('map-picker');
+    const search = picker.getByRole('searchbox', { name: 'Search for a place' });
+    await search.fill('Berlin');
+    await picker
+      .getByTestId('place-results')
+      .getByRole('button', { name: /^Berlin/ })
+      .first()
+      .click();
+    await expect(search).toHaveValue(/Berlin/);
+
+    await picker.getByRole('button', { name: 'Use my current location' }).click();
+    const preview = picker.getByTestId('location-preview');
+    await expect(preview).not.toContainText('Berlin');
+    await expect(preview).not.toContainText('Loading');
+    const name = (await preview.locator('p').first().textContent())!.trim();
+    await expect(search).toHaveValue(name === 'Unknown Location' ? '' : name);
+    await expect(search).not.toHaveValue(/Berlin/);
+  });
+});

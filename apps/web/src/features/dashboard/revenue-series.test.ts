@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { revenueSeries } from './revenue-series';
+import { axisMoney, revenueSeries } from './revenue-series';
 
 const months = [
   { month: '2026-06', amount: 0 },
@@ -54,5 +54,13 @@ describe('revenueSeries', () => {
       ['2027-02', 6],
     ]);
     expect(series.map((p) => p.label)).toEqual(['Sep', 'Oct', 'Nov', 'Dec', 'Jan', 'Feb']);
+  });
+});
+
+describe('axisMoney', () => {
+  it('writes round amounts in the locale, compact, without cents', () => {
+    const plain = (s: string) => s.replace(/\s/g, ' ');
+    expect([0, 150, 1200, 25000].map((a) => axisMoney(a, 'en'))).toEqual(['€0', '€150', '€1.2k', '€25k']);
+    expect([0, 150, 25000].map((a) => plain(axisMoney(a, 'de')))).toEqual(['0 €', '150 €', '25.000 €']);
   });
 });

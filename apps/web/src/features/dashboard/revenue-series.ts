@@ -21,3 +21,14 @@ export function revenueSeries(months: readonly MonthAmount[], locale: string): R
       amount: m.amount,
     }));
 }
+
+/** An axis value: money in the locale, compact and without cents (en "€1.2k", de "1200 €", "25.000 €"). */
+export function axisMoney(amount: number, locale: string, currency = 'EUR'): string {
+  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+    style: 'currency',
+    currency,
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(amount);
+}

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backControlClass, BackIcon } from '../../../components/back-icon';
 import { Button } from '../../../components/button';
@@ -37,13 +37,23 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
   const dismissSearch = useRef<(() => boolean) | null>(null);
   const { place, loading } = usePlacePreview(pin, known);
   const preview = previewOf(place, { name: t('auth.map.unknownLocation'), address: t('auth.map.unknownAddress') });
+  // After "current location" the search box shows the place found there, not the last search.
+  const [searchText, setSearchText] = useState<{ text: string; seq: number } | null>(null);
+  const located = useRef<LatLngLiteral | null>(null);
+  useEffect(() => {
+    if (!located.current || located.current !== pin || loading) return;
+    located.current = null;
+    setSearchText((s) => ({ text: preview.known ? preview.name : '', seq: (s?.seq ?? 0) + 1 }));
+  }, [pin, loading, preview.known, preview.name]);
 
   const placePin = (at: LatLngLiteral, from: ReversePlace | null = null, move = false) => {
     const rounded = { lat: round(at.lat), lng: round(at.lng) };
+    located.current = null;
     setPin(rounded);
     setKnown(from);
     setGeoMessage(null);
     if (move) setFocus(rounded);
+    return rounded;
   };
 
   const locate = () => {
@@ -52,7 +62,9 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
       return;
     }
     navigator.geolocation.getCurrentPosition(
-      (pos) => placePin({ lat: pos.coords.latitude, lng: pos.coords.longitude }, null, true),
+      (pos) => {
+        located.current = placePin({ lat: pos.coords.latitude, lng: pos.coords.longitude }, null, true);
+      },
       () => setGeoMessage(t('auth.map.geoFailed')),
       { enableHighAccuracy: true, timeout: 10_000 },
     );
@@ -78,6 +90,7 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
             </div>
             <PlaceSearch
               dismissRef={dismissSearch}
+              shown={searchText}
               onPick={(p) => placePin({ lat: Number(p.lat), lng: Number(p.lon) }, p, true)}
             />
           </div>

@@ -9,10 +9,12 @@ export interface PlaceSearchProps {
   onPick: (place: PlaceResult) => void;
   /** Set to "close the dropdown if shown; true if it was": Escape closes the dropdown before the dialog. */
   dismissRef: RefObject<(() => boolean) | null>;
+  /** A text the box shows from now on (the place the pin moved to); a new `seq` shows it again. */
+  shown?: { text: string; seq: number } | null;
 }
 
 /** The place search box: debounced 500 ms, results in a dropdown of at most 450 px. */
-export function PlaceSearch({ onPick, dismissRef }: PlaceSearchProps) {
+export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
   const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
@@ -27,6 +29,12 @@ export function PlaceSearch({ onPick, dismissRef }: PlaceSearchProps) {
   });
 
   useCloseOnOutsidePress(rootRef, open, setOpen);
+
+  useEffect(() => {
+    if (!shown) return;
+    setQuery(shown.text);
+    setOpen(false);
+  }, [shown]);
 
   const settled = q === query.trim() && !search.isFetching;
   const results = search.data ?? [];

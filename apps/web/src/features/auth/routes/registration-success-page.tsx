@@ -1,7 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { RichText } from '../../../components/rich-text';
 import { SuccessArt } from '../components/success-art';
 import { paths } from '../../../lib/paths';
+
+const linkClass =
+  'font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** /registration-success: the store is registered and signed in; on to the dashboard. */
 export function Component() {
@@ -13,7 +17,15 @@ export function Component() {
     >
       <SuccessArt />
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.success.title')}</h1>
-      <p className="max-w-sm text-base text-slate-600">{t('auth.success.text')}</p>
+      <p className="max-w-sm text-base text-slate-600">
+        <RichText
+          text={t('auth.success.text')}
+          tags={{
+            vouchers: <Link to={paths.vouchers.create()} className={linkClass} data-testid="create-voucher-link" />,
+            plans: <Link to={paths.plans.create()} className={linkClass} data-testid="create-plan-link" />,
+          }}
+        />
+      </p>
       <Link
         to={paths.home()}
         replace

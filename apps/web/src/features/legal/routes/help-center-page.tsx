@@ -1,9 +1,21 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { BackHeader } from '../../../components/back-header';
+import { RichText } from '../../../components/rich-text';
 import { config } from '../../../lib/config';
+import { paths } from '../../../lib/paths';
 import { useReturnPath } from '../use-return-path';
 
 const FAQ = ['signIn', 'payments', 'cancellation', 'payouts', 'vouchers', 'plans', 'broadcasts', 'language'] as const;
+
+const linkClass =
+  'font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600';
+/** The screens answers point to: tagged parts of an answer link there. */
+const ANSWER_LINKS = {
+  language: <Link to={paths.settings.language()} className={linkClass} data-testid="help-link-language" />,
+  sales: <Link to={paths.settings.mySales()} className={linkClass} data-testid="help-link-sales" />,
+  plan: <Link to={paths.plans.create()} className={linkClass} data-testid="help-link-plan" />,
+};
 
 /** Frequently asked questions and a contact link to the support chat. */
 export function Component() {
@@ -37,7 +49,9 @@ export function Component() {
                   <path d="M6 9l6 6 6-6" />
                 </svg>
               </summary>
-              <p className="px-4 pb-4 text-sm leading-relaxed text-slate-700">{t(`legal.help.faq.${id}.a`)}</p>
+              <p className="px-4 pb-4 text-sm leading-relaxed text-slate-700">
+                <RichText text={t(`legal.help.faq.${id}.a`)} tags={ANSWER_LINKS} />
+              </p>
             </details>
           ))}
         </section>

@@ -7,6 +7,10 @@ import { NavIcon } from '../../../components/nav-icon';
 import { myStoreQuery } from '../api';
 import { StoreAvatar } from './store-avatar';
 
+/** A store registered in the last day is greeted as new, not "welcome back". */
+export const NEW_STORE_MS = 24 * 60 * 60 * 1000;
+export const isNewStore = (createdAt: string, now = Date.now()) => now - Date.parse(createdAt) < NEW_STORE_MS;
+
 interface NavRoute {
   readonly to: string;
   readonly labelKey: string;
@@ -34,10 +38,10 @@ export function StoreHeader({
   useEffect(() => setOpen(false), [location.pathname]);
 
   return (
-    <header className="sticky top-0 z-20 flex items-center gap-3 border-b border-slate-100 bg-white/95 px-4 py-3 backdrop-blur">
+    <header className="sticky top-0 z-20 flex items-center gap-3 max-[359px]:gap-2 border-b border-slate-100 bg-white/95 px-4 py-3 max-[359px]:px-3 backdrop-blur">
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger
-          className="rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+          className="rounded-full p-2 max-[359px]:p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={t('common.actions.openMenu')}
         >
           <NavIcon name="menu" />
@@ -94,10 +98,17 @@ export function StoreHeader({
         </Dialog.Portal>
       </Dialog.Root>
 
-      <StoreAvatar name={store?.name} photoUrl={store?.photo?.url} />
+      {/* Narrow screens (320 px) give the name room: a smaller avatar, smaller gaps. */}
+      <StoreAvatar name={store?.name} photoUrl={store?.photo?.url} className="max-[359px]:h-9! max-[359px]:w-9!" />
       <div className="min-w-0 flex-1">
-        <p className="text-xs text-slate-600">{t('shell.header.welcome')}</p>
-        <p className="truncate font-semibold" data-testid="store-name">
+        <p className="text-xs text-slate-600" data-testid="store-greeting">
+          {t(store && isNewStore(store.created_at) ? 'shell.header.welcomeNew' : 'shell.header.welcome')}
+        </p>
+        {/* A long name wraps (a word breaks only when it must) and is a little smaller on narrow screens, never cut to "Café …". */}
+        <p
+          className="font-semibold leading-tight [overflow-wrap:anywhere] max-[359px]:text-sm"
+          data-testid="store-name"
+        >
           {store?.name ?? '\u00a0'}
         </p>
       </div>
