@@ -95,3 +95,23 @@ test('the stack starts below a back header too', async ({ page }) => {
   const stack = await page.getByRole('region', { name: 'Notifications' }).boundingBox();
   expect(stack!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
 });
+
+test('an unknown address shows the empty-state look with a way home', async ({ page }) => {
+  await page.goto('/no-such-page');
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(notFound.getByTestId('empty-state')).toBeVisible();
+  await page.screenshot({ path: '/tmp/mbo13-404.png' });
+  await notFound.getByRole('link', { name: 'Go to the start' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a full load shows the splash while the first screen loads, and React Router does not warn', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('store-name')).toBeVisible();
+  expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
+});

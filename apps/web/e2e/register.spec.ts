@@ -64,10 +64,18 @@ test('register a new store through the map picker, the terms and verification', 
   await page.getByLabel('Verification code').fill(await latestCode(phone));
   await expect(page).toHaveURL(/\/registration-success$/);
   await expect(page.getByRole('heading', { name: 'Your store is registered!' })).toBeVisible();
-  await shot(page, 'success');
+  // Its promise links to the screens that keep it.
+  await expect(page.getByRole('link', { name: 'vouchers', exact: true })).toHaveAttribute('href', '/vouchers/create');
+  await expect(page.getByRole('link', { name: 'subscription plans' })).toHaveAttribute(
+    'href',
+    '/subscription-plans/plans/create',
+  );
+  await page.screenshot({ path: '/tmp/mbo13-registration-success.png' });
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner')).toContainText(`Testladen ${local.slice(-4)}`);
+  // A store that has just registered is new here, not back.
+  await expect(page.getByTestId('store-greeting')).toHaveText('Welcome');
 });
 
 test('every field is required, and the location must come from the map', async ({ page }) => {
