@@ -83,7 +83,7 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
         await page.getByRole('dialog').waitFor();
       },
     },
-    { path: '/vouchers/99999999', ready: 'voucher-not-found' },
+    { path: '/vouchers/99999999', ready: 'not-found-state' },
   ],
   fresh: [
     { path: '/', ready: 'top-subscribers-card' },

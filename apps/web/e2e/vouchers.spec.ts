@@ -342,7 +342,7 @@ test('delete asks first and works by keyboard; the voucher is gone', async ({ pa
 
   // Its page now says it is not there, with a way back.
   await page.goto(`/vouchers/${id}`);
-  await expect(page.getByTestId('voucher-not-found')).toContainText('Voucher not found');
+  await expect(page.getByTestId('not-found-state')).toContainText('Voucher not found');
   await page.getByRole('link', { name: 'Back to vouchers' }).click();
   await expect(page).toHaveURL(/\/vouchers$/);
 });
@@ -390,7 +390,7 @@ test('another store’s voucher and an unknown id show “not found”', async (
   const theirs = await api<Page1<VoucherJson>>(bakery, '/api/store/vouchers?size=1');
   for (const id of [theirs.data[0]!.id, 99999999, 'abc']) {
     await page.goto(`/vouchers/${id}`);
-    await expect(page.getByTestId('voucher-not-found')).toBeVisible();
+    await expect(page.getByTestId('not-found-state')).toBeVisible();
   }
   await look(page, 'not-found');
 });

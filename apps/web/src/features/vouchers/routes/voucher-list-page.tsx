@@ -1,6 +1,6 @@
 import type { VoucherListQuery, VoucherStatus, VoucherTypeCode } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { ButtonLink } from '../../../components/button-link';
@@ -11,7 +11,8 @@ import { ActiveFilters, type ActiveFilter } from '../../../components/list/activ
 import { PageHeading } from '../../../components/list/page-heading';
 import { Pager } from '../../../components/list/pager';
 import { SearchForm } from '../../../components/list/search-form';
-import { clampPage, useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '../../../lib/use-list-params';
+import { usePageInRange } from '../../../lib/use-page-in-range';
 import { paths } from '../../../lib/paths';
 import { PAGE_SIZE, voucherListQuery } from '../api';
 import { Icon } from '../components/icons';
@@ -38,16 +39,16 @@ export function Component() {
   const query: VoucherListQuery = { q: q || undefined, voucher_type: type, status, page, size: PAGE_SIZE };
   const { data, isPending, isPlaceholderData } = useQuery(voucherListQuery(query));
 
-  // A page beyond the last, typed into the URL, is not shown: the nearest page that exists is.
+  // A page beyond the last, typed into the URL, is not shown: the last page that exists is.
+  const settled = data !== undefined && !isPlaceholderData;
+  const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
+  usePageInRange(page, data?.paginate.total_pages, settled, toPage);
   const lastPage = Math.max(1, data?.paginate.total_pages ?? 1);
-  const outOfRange = data !== undefined && !isPlaceholderData && page > lastPage;
-  useEffect(() => {
-    if (outOfRange) update({ page: clampPage(page, lastPage) }, { replace: true });
-  }, [outOfRange, page, lastPage, update]);
+  const outOfRange = settled && page > lastPage;
 
   const rows = outOfRange ? undefined : data?.data;
   const total = data?.paginate.total_entries ?? 0;
-  const empty = data !== undefined && !isPlaceholderData && !outOfRange && total === 0;
+  const empty = settled && !outOfRange && total === 0;
 
   const chips: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: t('vouchers.list.searchChip', { q }), onRemove: () => update({ q: '' }) }] : []),

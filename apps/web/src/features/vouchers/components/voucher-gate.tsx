@@ -1,0 +1,47 @@
+import type { Voucher } from '@mbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DetailGate } from '../../../components/detail-gate';
+import { paths } from '../../../lib/paths';
+import { voucherQuery } from '../api';
+import { voucherIdOf } from '../voucher-id';
+
+/**
+ * Loads one voucher for a page (detail, edit, or the source of a duplicate), with the loading,
+ * not-found (unknown or another store's id) and failed states of a detail page.
+ */
+export function VoucherGate({
+  id: param,
+  fresh = false,
+  children,
+}: {
+  /** The id as the URL has it. */
+  id: string | null | undefined;
+  /** Ask the server again even when the cache has it (a form starts from what is stored now). */
+  fresh?: boolean;
+  children: (voucher: Voucher) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  const id = voucherIdOf(param ?? undefined);
+  const query = useQuery({
+    ...voucherQuery(id ?? 0),
+    enabled: id !== null,
+    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
+  });
+  return (
+    <DetailGate
+      invalid={id === null}
+      query={fresh && query.isFetching && !query.isFetchedAfterMount ? { ...query, data: undefined } : query}
+      notFound={{
+        text: t('vouchers.detail.notFoundTitle'),
+        hint: t('vouchers.detail.notFoundText'),
+        backTo: paths.vouchers.list(),
+        backLabel: t('vouchers.detail.backToList'),
+      }}
+      failedText={t('vouchers.detail.loadFailed')}
+    >
+      {children}
+    </DetailGate>
+  );
+}
