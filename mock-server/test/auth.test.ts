@@ -1,6 +1,6 @@
 import { OTP_MAX_ATTEMPTS, TOKEN_TTL_SECONDS } from '@mbo/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, insertStore, makeTestApp, signIn, type TestApp } from './fixtures';
+import { call, insertStore, makeTestApp, request, signIn, unchecked, type TestApp } from './fixtures';
 
 const PHONE = '+49.15112345678';
 const NEW_PHONE = '+49.15199998888';
@@ -15,18 +15,14 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const requestOtp = (phone = PHONE, lang: 'en' | 'de' = 'en', token: string | null = null) =>
-  call(t.app, token, { method: 'POST', url: '/auth/request-otp', payload: { phone, domain: 'store', lang } });
+  call(t.app, 'requestOtp', { body: { phone, domain: 'store', lang }, token });
 
 const getToken = (code: string, phone = PHONE) =>
-  call(t.app, null, {
-    method: 'POST',
-    url: '/auth/get-token',
-    payload: { phone, code, domain: 'store', return: 'token', lang: 'en' },
-  });
+  call(t.app, 'getToken', { body: { phone, code, domain: 'store', return: 'token', lang: 'en' } });
 
 /** The newest code sent to a phone, read the way a test or a person would: from the outbox. */
 async function latestMessage(phone: string) {
-  const res = await call(t.app, null, { method: 'GET', url: `/__mock/outbox?to=${encodeURIComponent(phone)}` });
+  const res = await request(t.app, null, { method: 'GET', url: `/__mock/outbox?to=${encodeURIComponent(phone)}` });
   expect(res.status).toBe(200);
   return res.body[0] as { code: string; body: string; to: string; channel: string } | undefined;
 }
@@ -54,7 +50,7 @@ describe('sign-in flow', () => {
       expired_at: Math.floor((now + TOKEN_TTL_SECONDS * 1000) / 1000),
     });
 
-    const me = await call(t.app, tok.body.data.access_token, { method: 'GET', url: '/auth/me' });
+    const me = await call(t.app, 'me', { token: tok.body.data.access_token });
     expect(me.status).toBe(200);
     expect(me.body.data).toEqual({
       id: storeId,
@@ -101,13 +97,9 @@ describe('sign-in flow', () => {
   });
 
   it('validates the body (phone format, domain)', async () => {
-    const res = await call(t.app, null, {
-      method: 'POST',
-      url: '/auth/request-otp',
-      payload: { phone: '+49.', domain: 'admin' },
-    });
+    const res = await call(t.app, 'requestOtp', { body: unchecked({ phone: '+49.', domain: 'admin' }) });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['phone', 'domain']));
+    expect(Object.keys(res.error.errors)).toEqual(expect.arrayContaining(['phone', 'domain']));
   });
 });
 
@@ -118,7 +110,7 @@ describe('resend limit', () => {
     const again = await requestOtp();
     expect(again.status).toBe(429);
     expect(again.headers['retry-after']).toBe('20');
-    expect(again.body.user_message).toBe('Please wait 20 seconds before requesting a new code');
+    expect(again.error.user_message).toBe('Please wait 20 seconds before requesting a new code');
 
     t.clock.advance(21_000);
     expect((await requestOtp()).status).toBe(200);
@@ -147,7 +139,7 @@ describe('code rules', () => {
     t.clock.advance(10 * 60 * 1000);
     const res = await getToken(code);
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ code: ['The code has expired. Please request a new one'] });
+    expect(res.error.errors).toEqual({ code: ['The code has expired. Please request a new one'] });
   });
 
   it('still works just before 10 minutes', async () => {
@@ -160,7 +152,7 @@ describe('code rules', () => {
   it('without any code asked for answers expired', async () => {
     const res = await getToken('123456');
     expect(res.status).toBe(422);
-    expect(res.body.errors.code).toEqual(['The code has expired. Please request a new one']);
+    expect(res.error.errors.code).toEqual(['The code has expired. Please request a new one']);
   });
 
   it('counts wrong tries and voids the code on the fifth', async () => {
@@ -170,11 +162,11 @@ describe('code rules', () => {
       const res = await getToken(wrong(code));
       expect(res.status).toBe(422);
       const left = OTP_MAX_ATTEMPTS - i;
-      expect(res.body.errors.code).toEqual([`The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left`]);
+      expect(res.error.errors.code).toEqual([`The code is not correct. ${left} ${left === 1 ? 'try' : 'tries'} left`]);
     }
     const fifth = await getToken(wrong(code));
     expect(fifth.status).toBe(429);
-    expect(fifth.body.user_message).toBe('Too many wrong tries. Please request a new code');
+    expect(fifth.error.user_message).toBe('Too many wrong tries. Please request a new code');
     // Even the right code is refused now.
     expect((await getToken(code)).status).toBe(429);
 
@@ -189,20 +181,20 @@ describe('code rules', () => {
     expect((await getToken(code)).status).toBe(200);
     const again = await getToken(code);
     expect(again.status).toBe(422);
-    expect(again.body.errors.code).toEqual(['The code has expired. Please request a new one']);
+    expect(again.error.errors.code).toEqual(['The code has expired. Please request a new one']);
   });
 
   it('rejects a code that is not 6 digits by schema', async () => {
     const res = await getToken('12ab');
     expect(res.status).toBe(422);
-    expect(res.body.errors.code).toEqual(['The code has 6 digits']);
+    expect(res.error.errors.code).toEqual(['The code has 6 digits']);
   });
 
   it('the issued token expires after the token lifetime', async () => {
     await requestOtp();
     const tok = await getToken((await latestMessage(PHONE))!.code);
     t.clock.advance(TOKEN_TTL_SECONDS * 1000);
-    expect((await call(t.app, tok.body.data.access_token, { method: 'GET', url: '/auth/me' })).status).toBe(401);
+    expect((await call(t.app, 'me', { token: tok.body.data.access_token })).status).toBe(401);
   });
 });
 
@@ -219,7 +211,7 @@ describe('fixed demo code', () => {
 
 describe('GET /api/store/categories', () => {
   it('lists every category by name, without a token', async () => {
-    const res = await call(t.app, null, { method: 'GET', url: '/api/store/categories' });
+    const res = await call(t.app, 'categories');
     expect(res.status).toBe(200);
     const names = res.body.data.map((c: { name: string }) => c.name);
     expect(names.length).toBeGreaterThan(5);
@@ -238,7 +230,7 @@ describe('POST /api/store/register', () => {
     lng: 16.35,
     lang: 'de',
   };
-  const register = (payload: object) => call(t.app, null, { method: 'POST', url: '/api/store/register', payload });
+  const register = (payload: object) => call(t.app, 'register', { body: unchecked(payload) });
 
   it('creates the store, sends its code, and lets it sign in', async () => {
     const res = await register(valid);
@@ -275,16 +267,16 @@ describe('POST /api/store/register', () => {
   it('names every bad field in one 422', async () => {
     const res = await register({ name: '', category_id: 'x', phone: '+49.', address: 'abc', lat: 100 });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(
+    expect(Object.keys(res.error.errors)).toEqual(
       expect.arrayContaining(['name', 'category_id', 'phone', 'address', 'lat', 'lng']),
     );
-    expect(res.body.errors.lng).toEqual(['Value is required']);
+    expect(res.error.errors.lng).toEqual(['Value is required']);
   });
 
   it('names both an unknown category and a taken phone', async () => {
     const res = await register({ ...valid, category_id: 999, phone: PHONE });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.error.errors).toEqual({
       category_id: ['This category does not exist'],
       phone: ['This phone number is already registered'],
     });
@@ -295,7 +287,7 @@ describe('POST /api/store/register', () => {
     expect((await register(valid)).status).toBe(201);
     const again = await register({ ...valid, name: 'Other' });
     expect(again.status).toBe(422);
-    expect(again.body.errors).toEqual({ phone: ['This phone number is already registered'] });
+    expect(again.error.errors).toEqual({ phone: ['This phone number is already registered'] });
   });
 });
 
@@ -306,17 +298,9 @@ describe('change phone', () => {
   });
 
   const requestEdit = (phone: string, tok = token) =>
-    call(t.app, tok, {
-      method: 'POST',
-      url: '/auth/request-edit-phone',
-      payload: { phone, lang: 'en', role: 'store' },
-    });
+    call(t.app, 'requestEditPhone', { body: { phone, lang: 'en', role: 'store' }, token: tok });
   const verify = (phone: string, code: string, tok = token) =>
-    call(t.app, tok, {
-      method: 'PUT',
-      url: '/auth/verify-phone',
-      payload: { phone, code, domain: 'store', return: 'token', lang: 'en' },
-    });
+    call(t.app, 'verifyPhone', { body: { phone, code, domain: 'store', return: 'token', lang: 'en' }, token: tok });
 
   it('sends a code to the new number and switches the phone', async () => {
     const sent = await requestEdit(NEW_PHONE);
@@ -329,7 +313,7 @@ describe('change phone', () => {
     const res = await verify(NEW_PHONE, msg.code);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { phone: NEW_PHONE } });
-    const me = await call(t.app, token, { method: 'GET', url: '/auth/me' });
+    const me = await call(t.app, 'me', { token });
     expect(me.body.data.phone).toBe(NEW_PHONE);
 
     // Sign-in now works with the new number only.
@@ -338,22 +322,18 @@ describe('change phone', () => {
   });
 
   it('needs a token', async () => {
-    const res = await call(t.app, null, {
-      method: 'POST',
-      url: '/auth/request-edit-phone',
-      payload: { phone: NEW_PHONE, lang: 'en', role: 'store' },
-    });
+    const res = await call(t.app, 'requestEditPhone', { body: { phone: NEW_PHONE, lang: 'en', role: 'store' } });
     expect(res.status).toBe(401);
   });
 
   it('refuses the current number and a number of another store', async () => {
     const same = await requestEdit(PHONE);
     expect(same.status).toBe(422);
-    expect(same.body.errors.phone).toEqual(['This is already your phone number']);
+    expect(same.error.errors.phone).toEqual(['This is already your phone number']);
     insertStore(t.sqlite, { phone: NEW_PHONE });
     const taken = await requestEdit(NEW_PHONE);
     expect(taken.status).toBe(422);
-    expect(taken.body.errors.phone).toEqual(['This phone number is already registered']);
+    expect(taken.error.errors.phone).toEqual(['This phone number is already registered']);
   });
 
   it('applies the resend limit, wrong tries, expiry and single use', async () => {
@@ -362,7 +342,7 @@ describe('change phone', () => {
     const { code } = (await latestMessage(NEW_PHONE))!;
     const bad = await verify(NEW_PHONE, wrong(code));
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.code[0]).toMatch(/^The code is not correct/);
+    expect(bad.error.errors.code![0]).toMatch(/^The code is not correct/);
     expect((await verify(NEW_PHONE, code)).status).toBe(200);
     expect((await verify(NEW_PHONE, code)).status).toBe(422);
 
@@ -373,7 +353,7 @@ describe('change phone', () => {
     t.clock.advance(600_000);
     const expired = await verify(third, c3);
     expect(expired.status).toBe(422);
-    expect(expired.body.errors.code).toEqual(['The code has expired. Please request a new one']);
+    expect(expired.error.errors.code).toEqual(['The code has expired. Please request a new one']);
   });
 
   it("does not accept another store's code, nor a login code", async () => {
@@ -395,7 +375,7 @@ describe('change phone', () => {
     const otherId = insertStore(t.sqlite, { phone: NEW_PHONE });
     const res = await verify(NEW_PHONE, code);
     expect(res.status).toBe(422);
-    expect(res.body.errors.phone).toEqual(['This phone number is already registered']);
+    expect(res.error.errors.phone).toEqual(['This phone number is already registered']);
     t.sqlite.prepare('DELETE FROM stores WHERE id = ?').run(otherId);
     expect((await verify(NEW_PHONE, code)).status).toBe(200);
   });

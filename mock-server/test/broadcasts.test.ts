@@ -1,3 +1,4 @@
+import type { EndpointInput } from '@mbo/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   call,
@@ -9,6 +10,7 @@ import {
   insertVoucher,
   makeTestApp,
   signIn,
+  unchecked,
   type TestApp,
 } from './fixtures';
 
@@ -25,9 +27,10 @@ let otherPlan: number;
 let otherVoucher: number;
 
 const inHours = (h: number) => new Date(t.clock.now() + h * HOUR).toISOString();
-const request = (payload: Record<string, unknown>, tok = token) =>
-  call(t.app, tok, { method: 'POST', url: '/api/store/broadcast/request', payload });
-const list = (query = '', tok = token) => call(t.app, tok, { method: 'GET', url: `/api/store/broadcast${query}` });
+const requestBroadcast = (payload: Record<string, unknown>, tok = token) =>
+  call(t.app, 'requestBroadcast', { body: unchecked(payload), token: tok });
+const list = (query: EndpointInput<'listBroadcasts'>['query'] = {}, tok = token) =>
+  call(t.app, 'listBroadcasts', { query, token: tok });
 const valid = () => ({
   voucher_id: coffee,
   subscription_id: morning,
@@ -64,7 +67,7 @@ describe('POST /api/store/broadcast/request', () => {
     const scheduled = new Date(t.clock.now() + 26 * HOUR);
     // An offset in the request is normalised to UTC.
     const local = `${scheduled.toISOString().slice(0, 19)}+02:00`;
-    const res = await request({ ...valid(), scheduled_at: local, lang: 'en' });
+    const res = await requestBroadcast({ ...valid(), scheduled_at: local, lang: 'en' });
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
       id: expect.any(Number),
@@ -85,22 +88,22 @@ describe('POST /api/store/broadcast/request', () => {
   });
 
   it('defaults the language to de and trims the description', async () => {
-    const res = await request({ ...valid(), description: '   Hello fans   ' });
+    const res = await requestBroadcast({ ...valid(), description: '   Hello fans   ' });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ lang: 'de', description: 'Hello fans' });
   });
 
   it('names every missing or malformed field', async () => {
-    const res = await request({});
+    const res = await requestBroadcast({});
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual([
+    expect(Object.keys(res.error.errors).sort()).toEqual([
       'description',
       'scheduled_at',
       'subscription_id',
       'voucher_id',
     ]);
 
-    const bad = await request({
+    const bad = await requestBroadcast({
       voucher_id: 'x',
       subscription_id: -1,
       description: 'hey',
@@ -108,7 +111,7 @@ describe('POST /api/store/broadcast/request', () => {
       lang: 'fr',
     });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors).sort()).toEqual([
+    expect(Object.keys(bad.error.errors).sort()).toEqual([
       'description',
       'lang',
       'scheduled_at',
@@ -119,57 +122,57 @@ describe('POST /api/store/broadcast/request', () => {
 
   it('requires a time in the future', async () => {
     for (const scheduled_at of [inHours(-1), new Date(t.clock.now()).toISOString()]) {
-      const res = await request({ ...valid(), scheduled_at });
+      const res = await requestBroadcast({ ...valid(), scheduled_at });
       expect(res.status).toBe(422);
-      expect(res.body.errors).toEqual({ scheduled_at: ['The broadcast time must be in the future'] });
+      expect(res.error.errors).toEqual({ scheduled_at: ['The broadcast time must be in the future'] });
     }
-    expect((await request({ ...valid(), scheduled_at: new Date(t.clock.now() + 1000).toISOString() })).status).toBe(
-      201,
-    );
+    expect(
+      (await requestBroadcast({ ...valid(), scheduled_at: new Date(t.clock.now() + 1000).toISOString() })).status,
+    ).toBe(201);
   });
 
   it('requires the voucher to be part of the plan', async () => {
-    const res = await request({ ...valid(), voucher_id: cake });
+    const res = await requestBroadcast({ ...valid(), voucher_id: cake });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ voucher_id: ['This voucher is not part of the subscription plan'] });
+    expect(res.error.errors).toEqual({ voucher_id: ['This voucher is not part of the subscription plan'] });
   });
 
   it('treats another store’s plan or voucher as not found, as field errors', async () => {
-    const plan = await request({ ...valid(), subscription_id: otherPlan });
+    const plan = await requestBroadcast({ ...valid(), subscription_id: otherPlan });
     expect(plan.status).toBe(422);
-    expect(plan.body.errors).toEqual({ subscription_id: ['Subscription plan not found'] });
+    expect(plan.error.errors).toEqual({ subscription_id: ['Subscription plan not found'] });
 
-    const voucher = await request({ ...valid(), voucher_id: otherVoucher });
+    const voucher = await requestBroadcast({ ...valid(), voucher_id: otherVoucher });
     expect(voucher.status).toBe(422);
-    expect(voucher.body.errors).toEqual({ voucher_id: ['Voucher not found'] });
+    expect(voucher.error.errors).toEqual({ voucher_id: ['Voucher not found'] });
 
-    const both = await request({
+    const both = await requestBroadcast({
       voucher_id: 999999,
       subscription_id: 999999,
       description: 'Hello fans',
       scheduled_at: inHours(-1),
     });
     expect(both.status).toBe(422);
-    expect(Object.keys(both.body.errors).sort()).toEqual(['scheduled_at', 'subscription_id', 'voucher_id']);
+    expect(Object.keys(both.error.errors).sort()).toEqual(['scheduled_at', 'subscription_id', 'voucher_id']);
     expect(t.sqlite.prepare('SELECT COUNT(*) AS n FROM broadcasts').get()).toEqual({ n: 0 });
   });
 
   it('requires a token', async () => {
-    expect((await request(valid(), '')).status).toBe(401);
+    expect((await requestBroadcast(valid(), '')).status).toBe(401);
   });
 });
 
 describe('delivery under the clock', () => {
   it('delivers a due broadcast when the list is read: Success, messages to each active subscriber, a notification', async () => {
-    const created = await request(valid());
+    const created = await requestBroadcast(valid());
     const id = created.body.data.id;
 
-    expect((await list()).body.data[0].status).toBe('Request');
+    expect((await list()).body.data[0]!.status).toBe('Request');
     expect(t.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
 
     t.clock.advance(3 * HOUR);
     const after = await list();
-    expect(after.body.data[0]).toMatchObject({ id, status: 'Success', recipients: 2 });
+    expect(after.body.data[0]!).toMatchObject({ id, status: 'Success', recipients: 2 });
 
     const sent = t.sqlite.prepare('SELECT channel, "to", body FROM outbox ORDER BY "to"').all() as {
       channel: string;
@@ -183,7 +186,7 @@ describe('delivery under the clock', () => {
     expect(sent[0]!.body).toContain('Double stamps this Friday!');
     expect(sent[0]!.body).toContain('Free coffee');
 
-    const notes = await call(t.app, token, { method: 'GET', url: '/api/store/notifications' });
+    const notes = await call(t.app, 'listNotifications', { token: token });
     expect(notes.body.data.latest).toMatchObject([{ type: 'broadcast_sent', reference_id: id, read_at: null }]);
 
     // Reading the list again sends nothing twice.
@@ -192,11 +195,11 @@ describe('delivery under the clock', () => {
   });
 
   it('cancels a broadcast to a plan without active subscribers', async () => {
-    const res = await request({ ...valid(), voucher_id: cake, subscription_id: afternoon });
+    const res = await requestBroadcast({ ...valid(), voucher_id: cake, subscription_id: afternoon });
     expect(res.body.data.recipients).toBe(0);
     t.clock.advance(3 * HOUR);
     const after = await list();
-    expect(after.body.data[0]).toMatchObject({ status: 'Cancelled', recipients: 0 });
+    expect(after.body.data[0]!).toMatchObject({ status: 'Cancelled', recipients: 0 });
     expect(t.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
   });
 });
@@ -253,24 +256,24 @@ describe('GET /api/store/broadcast', () => {
       total_entries: 4,
       total_pages: 1,
     });
-    expect(res.body.data.find((b: { id: number }) => b.id === ids.d).scheduled_at).toBeNull();
+    expect(res.body.data.find((b: { id: number }) => b.id === ids.d)!.scheduled_at).toBeNull();
   });
 
   it('sorts by plan name, then id', async () => {
-    expect(idsOf((await list('?sort=name_asc')).body)).toEqual([ids.b, ids.d, ids.a, ids.c]);
+    expect(idsOf((await list({ sort: 'name_asc' })).body)).toEqual([ids.b, ids.d, ids.a, ids.c]);
   });
 
   it('sorts by date ascending with unscheduled ones last', async () => {
-    expect(idsOf((await list('?sort=date_asc')).body)).toEqual([ids.b, ids.a, ids.c, ids.d]);
+    expect(idsOf((await list({ sort: 'date_asc' })).body)).toEqual([ids.b, ids.a, ids.c, ids.d]);
   });
 
   it('filters by status and searches plan names case-insensitively', async () => {
-    expect(idsOf((await list('?status=Success')).body)).toEqual([ids.d, ids.a]);
-    expect(idsOf((await list('?q=MORNING')).body)).toEqual([ids.c, ids.a]);
-    expect(idsOf((await list('?q=treat&status=Cancelled')).body)).toEqual([ids.b]);
-    expect(idsOf((await list('?q=%25')).body)).toEqual([]);
-    expect(idsOf((await list('?q=')).body)).toHaveLength(4);
-    const none = await list('?q=nothing-like-this');
+    expect(idsOf((await list({ status: 'Success' })).body)).toEqual([ids.d, ids.a]);
+    expect(idsOf((await list({ q: 'MORNING' })).body)).toEqual([ids.c, ids.a]);
+    expect(idsOf((await list({ q: 'treat', status: 'Cancelled' })).body)).toEqual([ids.b]);
+    expect(idsOf((await list({ q: '%' })).body)).toEqual([]);
+    expect(idsOf((await list({ q: '' })).body)).toHaveLength(4);
+    const none = await list({ q: 'nothing-like-this' });
     expect(none.body).toEqual({
       data: [],
       paginate: { current_page: 1, next_page: null, per_page: 10, prev_page: null, total_entries: 0, total_pages: 0 },
@@ -278,20 +281,20 @@ describe('GET /api/store/broadcast', () => {
   });
 
   it('paginates', async () => {
-    const p1 = await list('?size=3');
+    const p1 = await list({ size: 3 });
     expect(idsOf(p1.body)).toEqual([ids.c, ids.d, ids.a]);
     expect(p1.body.paginate).toMatchObject({ next_page: 2, total_pages: 2, total_entries: 4 });
-    const p2 = await list('?size=3&page=2&sort=name_asc');
+    const p2 = await list({ size: 3, page: 2, sort: 'name_asc' });
     expect(idsOf(p2.body)).toEqual([ids.c]);
     expect(p2.body.paginate).toMatchObject({ current_page: 2, next_page: null, prev_page: 1 });
-    const past = await list('?size=3&page=5');
+    const past = await list({ size: 3, page: 5 });
     expect(past.body.data).toEqual([]);
     expect(past.body.paginate).toMatchObject({ total_entries: 4, total_pages: 2 });
   });
 
   it('rejects unknown sort or status values with 422', async () => {
-    for (const q of ['?sort=newest', '?status=pending', '?size=0']) {
-      const res = await list(q);
+    for (const q of [{ sort: 'newest' }, { status: 'pending' }, { size: 0 }]) {
+      const res = await list(unchecked(q));
       expect(res.status).toBe(422);
     }
   });

@@ -53,7 +53,7 @@ function fanWithHistory() {
 describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}', () => {
   it('shows one voucher of the current plan with this month’s use and the last use under any plan', async () => {
     const f = fanWithHistory();
-    const res = await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.coffee}`);
+    const res = await t.call('subscriberVoucher', { params: { id: f.fan, voucher_id: f.coffee } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       id: f.coffee,
@@ -65,29 +65,31 @@ describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}', () => {
       used_qty: 2,
       last_used_at: '2026-11-10T09:00:00.000Z',
     });
-    const cake = await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.cake}`);
+    const cake = await t.call('subscriberVoucher', { params: { id: f.fan, voucher_id: f.cake } });
     expect(cake.body.data).toMatchObject({ additional_voucher: true, max_use_qty: 2, used_qty: 1 });
   });
 
   it('answers 404 for a voucher outside the current plan, another store’s fan and unknown ids', async () => {
     const f = fanWithHistory();
-    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.outside}`)).body).toEqual({
+    expect((await t.call('subscriberVoucher', { params: { id: f.fan, voucher_id: f.outside } })).body).toEqual({
       status: 404,
       user_message: 'Voucher not found',
       errors: {},
     });
-    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/424242`)).status).toBe(404);
-    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.coffee}`, t.otherToken)).status).toBe(404);
+    expect((await t.call('subscriberVoucher', { params: { id: f.fan, voucher_id: 424242 } })).status).toBe(404);
+    expect(
+      (await t.call('subscriberVoucher', { params: { id: f.fan, voucher_id: f.coffee }, token: t.otherToken })).status,
+    ).toBe(404);
     const never = insertSubscriber(t.sqlite, t.storeId);
-    expect((await t.get(`/api/store/subscriber/${never}/voucher/${f.coffee}`)).status).toBe(404);
-    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/0`)).status).toBe(422);
+    expect((await t.call('subscriberVoucher', { params: { id: never, voucher_id: f.coffee } })).status).toBe(404);
+    expect((await t.call('subscriberVoucher', { params: { id: f.fan, voucher_id: 0 } })).status).toBe(422);
   });
 });
 
 describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}/redemptions', () => {
   it('lists every use of the voucher by the fan, newest first, with the plan it was used under', async () => {
     const f = fanWithHistory();
-    const res = await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.coffee}/redemptions`);
+    const res = await t.call('subscriberVoucherRedemptions', { params: { id: f.fan, voucher_id: f.coffee } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { id: f.used.thisMonth, redeemed_at: '2026-11-10T09:00:00.000Z', plan: { id: f.plan, name: 'Gold' } },
@@ -97,7 +99,10 @@ describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}/redemptions', () =
     ]);
     expect(res.body.paginate).toMatchObject({ total_entries: 4, total_pages: 1, current_page: 1 });
 
-    const page = await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.coffee}/redemptions?page=2&size=3`);
+    const page = await t.call('subscriberVoucherRedemptions', {
+      params: { id: f.fan, voucher_id: f.coffee },
+      query: { page: 2, size: 3 },
+    });
     expect(page.body.data.map((r: { id: number }) => r.id)).toEqual([f.used.oldPlan]);
     expect(page.body.paginate).toMatchObject({ current_page: 2, total_pages: 2, prev_page: 1, next_page: null });
   });
@@ -106,12 +111,19 @@ describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}/redemptions', () =
     const f = fanWithHistory();
     const other = insertSubscriber(t.sqlite, t.storeId);
     insertMembership(t.sqlite, t.storeId, other, f.plan, { subscribedAt: now - DAY });
-    const unused = await t.get(`/api/store/subscriber/${other}/voucher/${f.coffee}/redemptions`);
+    const unused = await t.call('subscriberVoucherRedemptions', { params: { id: other, voucher_id: f.coffee } });
     expect(unused.status).toBe(200);
     expect(unused.body).toMatchObject({ data: [], paginate: { total_entries: 0 } });
-    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.outside}/redemptions`)).status).toBe(404);
-    expect((await t.get(`/api/store/subscriber/${f.fan}/voucher/${f.coffee}/redemptions`, t.otherToken)).status).toBe(
-      404,
-    );
+    expect(
+      (await t.call('subscriberVoucherRedemptions', { params: { id: f.fan, voucher_id: f.outside } })).status,
+    ).toBe(404);
+    expect(
+      (
+        await t.call('subscriberVoucherRedemptions', {
+          params: { id: f.fan, voucher_id: f.coffee },
+          token: t.otherToken,
+        })
+      ).status,
+    ).toBe(404);
   });
 });

@@ -1,15 +1,39 @@
 /**
- * Small, explicit fixtures for route tests: rows are inserted with SQL so each test states the
- * data it depends on. Instants are milliseconds since epoch.
+ * Small, explicit fixtures for route tests: each test states the rows it depends on, written as
+ * typed rows of the schema (@mbo/db). Instants are milliseconds since epoch.
  */
-import { feeCents } from '@mbo/contracts';
+import { feeCents, type EndpointName } from '@mbo/contracts';
+import {
+  insertRow,
+  memberships,
+  notifications,
+  openDatabase,
+  outbox,
+  payments,
+  plans,
+  planVouchers,
+  redemptions,
+  stores,
+  subscribers,
+  tokens,
+  vouchers,
+  type DbHandle,
+  type NewNotification,
+  type NewOutboxMessage,
+  type NewStore,
+  type NewVoucher,
+  type Sqlite,
+} from '@mbo/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock } from '../src/clock';
-import { openDatabase, type DbHandle, type Sqlite } from '../src/db/client';
 import type { AppConfig } from '../src/deps';
+import { newNotificationCode } from '../src/repo/notifications';
+import { call, type Answer, type CallInput, type OptionalWhenEmpty } from './call';
+
+export { call, rawUrl, unchecked, urlOf, type Answer } from './call';
 
 export const NOW = '2026-11-15T12:00:00.000Z';
 export const DAY = 24 * 3600 * 1000;
@@ -49,40 +73,32 @@ export function insertStore(
     phone: string;
     categoryId: number;
     activated: boolean;
-    lang: string;
+    lang: NewStore['lang'];
     createdAt: number;
   }> = {},
 ): number {
   const n = next();
   const name = fields.name ?? `Test Store ${n}`;
-  const result = sqlite
-    .prepare(
-      `INSERT INTO stores (name, slug, phone, category_id, address, lat, lng, country, lang, verified_at, provider_account_id, activated_at, created_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, 'DE', ?, ?, ?, ?, ?)`,
-    )
-    .run(
-      name,
-      `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n}`,
-      fields.phone ?? `+49.1510000${String(n).padStart(4, '0')}`,
-      fields.categoryId ?? 1,
-      'Friedrichstraße 43, 10117 Berlin',
-      52.52,
-      13.39,
-      fields.lang ?? 'de',
-      fields.createdAt ?? 0,
-      fields.activated ? 'acct_test' : null,
-      fields.activated ? 1 : null,
-      fields.createdAt ?? 0,
-    );
-  return Number(result.lastInsertRowid);
+  return insertRow(sqlite, stores, {
+    name,
+    slug: `${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${n}`,
+    phone: fields.phone ?? `+49.1510000${String(n).padStart(4, '0')}`,
+    categoryId: fields.categoryId ?? 1,
+    address: 'Friedrichstraße 43, 10117 Berlin',
+    lat: 52.52,
+    lng: 13.39,
+    lang: fields.lang ?? 'de',
+    verifiedAt: fields.createdAt ?? 0,
+    providerAccountId: fields.activated ? 'acct_test' : null,
+    activatedAt: fields.activated ? 1 : null,
+    createdAt: fields.createdAt ?? 0,
+  });
 }
 
 /** A valid token for the store, as get-token would issue it. */
 export function signIn(sqlite: Sqlite, storeId: number, now: number, ttlMs = 7 * DAY): string {
   const token = randomBytes(24).toString('base64url');
-  sqlite
-    .prepare('INSERT INTO tokens (token, store_id, expires_at, created_at) VALUES (?, ?, ?, ?)')
-    .run(token, storeId, now + ttlMs, now);
+  insertRow(sqlite, tokens, { token, storeId, expiresAt: now + ttlMs, createdAt: now });
   return token;
 }
 
@@ -91,58 +107,58 @@ export function insertVoucher(
   storeId: number,
   fields: Partial<{
     name: string;
-    type: 'DFP' | 'DPR' | 'GDS';
+    type: NewVoucher['voucherType'];
     value: number;
-    status: 'draft' | 'published';
+    status: NewVoucher['status'];
     startDate: string;
     endDate: string | null;
     createdAt: number;
   }> = {},
 ): number {
   const n = next();
-  const result = sqlite
-    .prepare(
-      `INSERT INTO vouchers (store_id, name, voucher_type, value, status, quantity, start_date, end_date, schedule, category, informations, terms_and_conditions, created_at, updated_at)
-       VALUES (?, ?, ?, ?, ?, NULL, ?, ?, NULL, NULL, '["Show the code at the counter"]', 'One per visit.', ?, ?)`,
-    )
-    .run(
-      storeId,
-      fields.name ?? `Voucher ${n}`,
-      fields.type ?? 'DPR',
-      fields.value ?? 10,
-      fields.status ?? 'published',
-      fields.startDate ?? '2026-01-01',
-      fields.endDate === undefined ? null : fields.endDate,
-      fields.createdAt ?? n,
-      fields.createdAt ?? n,
-    );
-  return Number(result.lastInsertRowid);
+  return insertRow(sqlite, vouchers, {
+    storeId,
+    name: fields.name ?? `Voucher ${n}`,
+    voucherType: fields.type ?? 'DPR',
+    value: fields.value ?? 10,
+    status: fields.status ?? 'published',
+    quantity: null,
+    startDate: fields.startDate ?? '2026-01-01',
+    endDate: fields.endDate ?? null,
+    schedule: null,
+    category: null,
+    informations: ['Show the code at the counter'],
+    termsAndConditions: 'One per visit.',
+    createdAt: fields.createdAt ?? n,
+    updatedAt: fields.createdAt ?? n,
+  });
 }
 
 export function insertPlan(
   sqlite: Sqlite,
   storeId: number,
-  vouchers: { voucherId: number; maxUseQty?: number; additional?: boolean }[],
+  list: { voucherId: number; maxUseQty?: number; additional?: boolean }[],
   fields: Partial<{ name: string; priceCents: number; billingPeriodId: number; createdAt: number }> = {},
 ): number {
   const n = next();
-  const result = sqlite
-    .prepare(
-      `INSERT INTO plans (store_id, name, price_cents, billing_period_id, how_to_use, perks_and_benefits, terms_and_conditions, created_at)
-       VALUES (?, ?, ?, ?, '["Show your QR code"]', '["Skip the queue"]', 'Cancel any time.', ?)`,
-    )
-    .run(
-      storeId,
-      fields.name ?? `Plan ${n}`,
-      fields.priceCents ?? 1990,
-      fields.billingPeriodId ?? 1,
-      fields.createdAt ?? n,
-    );
-  const planId = Number(result.lastInsertRowid);
-  const pv = sqlite.prepare(
-    'INSERT INTO plan_vouchers (plan_id, voucher_id, max_use_qty, additional_voucher) VALUES (?, ?, ?, ?)',
-  );
-  for (const v of vouchers) pv.run(planId, v.voucherId, v.maxUseQty ?? 4, v.additional ? 1 : 0);
+  const planId = insertRow(sqlite, plans, {
+    storeId,
+    name: fields.name ?? `Plan ${n}`,
+    priceCents: fields.priceCents ?? 1990,
+    billingPeriodId: fields.billingPeriodId ?? 1,
+    howToUse: ['Show your QR code'],
+    perksAndBenefits: ['Skip the queue'],
+    termsAndConditions: 'Cancel any time.',
+    createdAt: fields.createdAt ?? n,
+  });
+  for (const v of list) {
+    insertRow(sqlite, planVouchers, {
+      planId,
+      voucherId: v.voucherId,
+      maxUseQty: v.maxUseQty ?? 4,
+      additionalVoucher: v.additional ?? false,
+    });
+  }
   return planId;
 }
 
@@ -152,16 +168,13 @@ export function insertSubscriber(
   fields: Partial<{ username: string; phone: string; createdAt: number }> = {},
 ): number {
   const n = next();
-  const result = sqlite
-    .prepare('INSERT INTO subscribers (store_id, username, phone, address, created_at) VALUES (?, ?, ?, ?, ?)')
-    .run(
-      storeId,
-      fields.username ?? `fan${n}`,
-      fields.phone ?? `+49.1700000${String(n).padStart(4, '0')}`,
-      'Hauptstraße 1, 10115 Berlin',
-      fields.createdAt ?? 0,
-    );
-  return Number(result.lastInsertRowid);
+  return insertRow(sqlite, subscribers, {
+    storeId,
+    username: fields.username ?? `fan${n}`,
+    phone: fields.phone ?? `+49.1700000${String(n).padStart(4, '0')}`,
+    address: 'Hauptstraße 1, 10115 Berlin',
+    createdAt: fields.createdAt ?? 0,
+  });
 }
 
 export function insertMembership(
@@ -171,19 +184,14 @@ export function insertMembership(
   planId: number,
   fields: { subscribedAt: number; renewalAt?: number; cancelAt?: number | null },
 ): number {
-  const result = sqlite
-    .prepare(
-      'INSERT INTO memberships (store_id, subscriber_id, plan_id, subscribed_at, renewal_at, cancel_at) VALUES (?, ?, ?, ?, ?, ?)',
-    )
-    .run(
-      storeId,
-      subscriberId,
-      planId,
-      fields.subscribedAt,
-      fields.renewalAt ?? fields.subscribedAt + 30 * DAY,
-      fields.cancelAt ?? null,
-    );
-  return Number(result.lastInsertRowid);
+  return insertRow(sqlite, memberships, {
+    storeId,
+    subscriberId,
+    planId,
+    subscribedAt: fields.subscribedAt,
+    renewalAt: fields.renewalAt ?? fields.subscribedAt + 30 * DAY,
+    cancelAt: fields.cancelAt ?? null,
+  });
 }
 
 export function insertPayment(
@@ -193,12 +201,15 @@ export function insertPayment(
   paidAt: number,
   fee = feeCents(amountCents),
 ): number {
-  const result = sqlite
-    .prepare(
-      'INSERT INTO payments (store_id, membership_id, subscriber_id, plan_id, amount_cents, fee_cents, paid_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
-    )
-    .run(membership.storeId, membership.id, membership.subscriberId, membership.planId, amountCents, fee, paidAt);
-  return Number(result.lastInsertRowid);
+  return insertRow(sqlite, payments, {
+    storeId: membership.storeId,
+    membershipId: membership.id,
+    subscriberId: membership.subscriberId,
+    planId: membership.planId,
+    amountCents,
+    feeCents: fee,
+    paidAt,
+  });
 }
 
 export function insertRedemption(
@@ -207,12 +218,29 @@ export function insertRedemption(
   voucherId: number,
   redeemedAt: number,
 ): number {
-  const result = sqlite
-    .prepare(
-      'INSERT INTO redemptions (store_id, membership_id, subscriber_id, voucher_id, redeemed_at) VALUES (?, ?, ?, ?, ?)',
-    )
-    .run(membership.storeId, membership.id, membership.subscriberId, voucherId, redeemedAt);
-  return Number(result.lastInsertRowid);
+  return insertRow(sqlite, redemptions, {
+    storeId: membership.storeId,
+    membershipId: membership.id,
+    subscriberId: membership.subscriberId,
+    voucherId,
+    redeemedAt,
+  });
+}
+
+/** A notification for the store, as the server would store it; returns its code. */
+export function notify(
+  sqlite: Sqlite,
+  now: number,
+  n: Omit<NewNotification, 'id' | 'code' | 'readAt' | 'createdAt'>,
+): string {
+  const code = newNotificationCode();
+  insertRow(sqlite, notifications, { ...n, code, readAt: null, createdAt: now });
+  return code;
+}
+
+/** A message in the outbox, as if the server had sent it; returns its id. */
+export function sendMessage(sqlite: Sqlite, now: number, msg: Omit<NewOutboxMessage, 'id' | 'createdAt'>): number {
+  return insertRow(sqlite, outbox, { ...msg, createdAt: now });
 }
 
 type StoreFields = Parameters<typeof insertStore>[1];
@@ -223,8 +251,8 @@ export interface SignedInApp extends TestApp {
   token: string;
   otherStoreId: number;
   otherToken: string;
-  /** GET as the store, or with another token (null: none). */
-  get(url: string, as?: string | null): ReturnType<typeof call>;
+  /** Calls an endpoint as the store, unless the input names another token (null: none). */
+  call<N extends EndpointName>(name: N, ...input: OptionalWhenEmpty<CallInput<N>>): Promise<Answer<N>>;
 }
 
 /**
@@ -235,7 +263,8 @@ export interface SignedInApp extends TestApp {
  */
 export function useSignedInApp(stores: { store?: StoreFields; other?: StoreFields } = {}): SignedInApp {
   const s = {
-    get: (url: string, as: string | null = s.token) => call(s.app, as, { method: 'GET', url }),
+    call: <N extends EndpointName>(name: N, ...[input]: OptionalWhenEmpty<CallInput<N>>) =>
+      call(s.app, name, ...([{ token: s.token, ...input }] as OptionalWhenEmpty<CallInput<N>>)),
   } as SignedInApp;
   beforeEach(async () => {
     const t = await makeTestApp();
@@ -249,8 +278,11 @@ export function useSignedInApp(stores: { store?: StoreFields; other?: StoreField
   return s;
 }
 
-/** inject() with a bearer token and JSON parsing of the answer. */
-export async function call(app: FastifyInstance, token: string | null, opts: InjectOptions) {
+/**
+ * inject() with a bearer token and JSON parsing of the answer, for what is not an endpoint of the
+ * table: the mock's own routes, malformed URLs, raw bodies.
+ */
+export async function request(app: FastifyInstance, token: string | null, opts: InjectOptions) {
   const res = await app.inject({
     ...opts,
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(opts.headers ?? {}) },

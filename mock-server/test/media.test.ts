@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { solidPng } from '../src/mock/tiles';
 import { sniffImageType } from '../src/repo/media-files';
-import { call, insertStore, makeTestApp, signIn, type TestApp } from './fixtures';
+import { call, insertStore, makeTestApp, signIn, unchecked, type TestApp } from './fixtures';
 
 const PNG = solidPng(4, [200, 40, 40]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
@@ -35,8 +35,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const upload = async (parts: Parameters<typeof multipart>[0], as: string | null = token) =>
-  call(t.app, as, { method: 'POST', url: '/api/store/media', ...(await multipart(parts)) });
+const upload = async (parts: Parameters<typeof multipart>[0], as: string | null = token) => {
+  const { payload, headers } = await multipart(parts);
+  return call(t.app, 'uploadMedia', { body: unchecked(payload), headers, token: as });
+};
 
 describe('sniffImageType', () => {
   it('knows JPEG, PNG and WebP by their first bytes, and nothing else', () => {
@@ -93,14 +95,14 @@ describe('POST /api/store/media', () => {
   it('answers 422 on file without a file part, and for a JSON body', async () => {
     const none = await upload({ note: 'hello' });
     expect(none.status).toBe(422);
-    expect(none.body.errors.file).toEqual([expect.any(String)]);
+    expect(none.error.errors.file).toEqual([expect.any(String)]);
 
     const other = await upload({ photo: { bytes: PNG, type: 'image/png' } });
     expect(other.status).toBe(422);
 
-    const json = await call(t.app, token, { method: 'POST', url: '/api/store/media', payload: { file: 'x' } });
+    const json = await call(t.app, 'uploadMedia', { body: unchecked({ file: 'x' }), token });
     expect(json.status).toBe(422);
-    expect(json.body.errors.file).toEqual([expect.any(String)]);
+    expect(json.error.errors.file).toEqual([expect.any(String)]);
   });
 
   it('needs a signed-in store', async () => {

@@ -2,8 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { buildApp } from '../src/app';
 import { fixedClock, shiftableClock } from '../src/clock';
-import { openDatabase } from '../src/db/client';
-import { sendMessage } from '../src/domain/outbox';
+import { openDatabase } from '@mbo/db';
 import {
   call,
   DAY,
@@ -14,6 +13,8 @@ import {
   insertVoucher,
   makeTestApp,
   NOW,
+  request,
+  sendMessage,
   signIn,
   type TestApp,
 } from './fixtures';
@@ -24,9 +25,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const get = (url: string) => call(t.app, null, { method: 'GET', url });
+/** The mock's own routes are no endpoints of the table: they are reached by their paths. */
+const get = (url: string) => request(t.app, null, { method: 'GET', url });
 const post = (url: string, payload?: object) =>
-  call(t.app, null, { method: 'POST', url, ...(payload ? { payload } : {}) });
+  request(t.app, null, { method: 'POST', url, ...(payload ? { payload } : {}) });
 const row = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) => t.sqlite.prepare(sql).get(...args) as T;
 
 describe('outbox', () => {
@@ -70,7 +72,7 @@ describe('outbox', () => {
   });
 
   it('clears', async () => {
-    const res = await call(t.app, null, { method: 'DELETE', url: '/__mock/outbox' });
+    const res = await request(t.app, null, { method: 'DELETE', url: '/__mock/outbox' });
     expect(res.body).toEqual({ data: { deleted: 3 } });
     expect((await get('/__mock/outbox')).body).toEqual([]);
   });
@@ -184,10 +186,9 @@ describe('payment provider', () => {
   });
 
   async function onboardingUrl() {
-    const res = await call(t.app, token, {
-      method: 'POST',
-      url: '/api/store/stripe/sub-account',
-      payload: { email: 'me@example.com', country: 'DE' },
+    const res = await call(t.app, 'stripeSubAccount', {
+      body: { email: 'me@example.com', country: 'DE' },
+      token,
     });
     return new URL(res.body.data.url);
   }
@@ -213,18 +214,18 @@ describe('payment provider', () => {
     expect(done.statusCode).toBe(302);
     expect(done.headers.location).toBe('http://127.0.0.1:5173/settings/my-sales?activated=1');
     expect(row('SELECT activated_at FROM stores WHERE id = ?', storeId)).toEqual({ activated_at: t.clock.now() });
-    const balance = await call(t.app, token, { method: 'GET', url: '/api/store/balance' });
+    const balance = await call(t.app, 'balance', { token });
     expect(balance.body.data.is_activated).toBe(true);
 
     // Completing again keeps the first activation date.
     t.clock.advance(DAY);
-    await call(t.app, null, { method: 'POST', url: '/__mock/provider/onboarding/complete', payload: { account } });
+    await request(t.app, null, { method: 'POST', url: '/__mock/provider/onboarding/complete', payload: { account } });
     expect(row('SELECT activated_at FROM stores WHERE id = ?', storeId)).toEqual({ activated_at: t.clock.now() - DAY });
   });
 
   it('dashboard shows the balance figures', async () => {
     const url = await onboardingUrl();
-    const login = await call(t.app, token, { method: 'GET', url: '/api/store/stripe/login' });
+    const login = await call(t.app, 'stripeLogin', { token });
     const dash = new URL(login.body.data.url);
     const page = await t.app.inject({ method: 'GET', url: `${dash.pathname}${dash.search}` });
     expect(page.statusCode).toBe(200);
@@ -258,7 +259,7 @@ describe('store page and short links', () => {
     insertPlan(t.sqlite, storeId, [{ voucherId: voucher }], { name: 'Espresso Club', priceCents: 1000 });
     const token = signIn(t.sqlite, storeId, t.clock.now());
     const slug = row<{ slug: string }>('SELECT slug FROM stores WHERE id = ?', storeId).slug;
-    const link = await call(t.app, token, { method: 'POST', url: '/short/generate/store', payload: { link_id: slug } });
+    const link = await call(t.app, 'shortLink', { body: { link_id: slug }, token });
     const short = new URL(link.body.data.sort_link);
 
     const redirect = await get(short.pathname);
@@ -444,9 +445,8 @@ describe('payout decisions', () => {
     await post('/__mock/events/subscribe', { store_id: storeId, plan_id: planId });
   });
 
-  const withdraw = async () =>
-    (await call(t.app, token, { method: 'POST', url: '/api/store/withdraw' })).body.data.id as number;
-  const balance = async () => (await call(t.app, token, { method: 'GET', url: '/api/store/balance' })).body.data;
+  const withdraw = async () => (await call(t.app, 'withdraw', { token })).body.data.id as number;
+  const balance = async () => (await call(t.app, 'balance', { token })).body.data;
 
   it('approve pays out and notifies', async () => {
     const id = await withdraw();
@@ -492,22 +492,22 @@ describe('clock', () => {
     const clock = shiftableClock(fixedClock(NOW));
     const app = await buildApp({ db: handle, clock });
     try {
-      const byOffset = await call(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: DAY } });
+      const byOffset = await request(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: DAY } });
       expect(byOffset.body).toEqual({ now: '2026-11-16T12:00:00.000Z', offset_ms: DAY });
-      const toInstant = await call(app, null, {
+      const toInstant = await request(app, null, {
         method: 'POST',
         url: '/__mock/clock',
         payload: { now: '2026-12-01T00:00:00Z' },
       });
       expect(toInstant.body.now).toBe('2026-12-01T00:00:00.000Z');
       expect(clock.now()).toBe(Date.parse('2026-12-01T00:00:00Z'));
-      expect((await call(app, null, { method: 'GET', url: '/__mock/clock' })).body.now).toBe(
+      expect((await request(app, null, { method: 'GET', url: '/__mock/clock' })).body.now).toBe(
         '2026-12-01T00:00:00.000Z',
       );
-      const bad = await call(app, null, { method: 'POST', url: '/__mock/clock', payload: { now: 'tomorrow' } });
+      const bad = await request(app, null, { method: 'POST', url: '/__mock/clock', payload: { now: 'tomorrow' } });
       expect(bad.status).toBe(422);
       expect(
-        (await call(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: 1e15 } })).status,
+        (await request(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: 1e15 } })).status,
       ).toBe(422);
     } finally {
       await app.close();

@@ -1,6 +1,6 @@
+import type { EndpointInput } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { notify } from '../src/domain/notify';
-import { call, DAY, useSignedInApp } from './fixtures';
+import { call, DAY, notify, unchecked, useSignedInApp } from './fixtures';
 
 const t = useSignedInApp();
 
@@ -25,7 +25,7 @@ function seed(
   return code;
 }
 
-const list = (query = '') => call(t.app, t.token, { method: 'GET', url: `/api/store/notifications${query}` });
+const list = (query: EndpointInput<'listNotifications'>['query'] = {}) => t.call('listNotifications', { query });
 
 describe('GET /api/store/notifications', () => {
   it('lists the store’s notifications newest first with the unread count and mapping', async () => {
@@ -48,8 +48,8 @@ describe('GET /api/store/notifications', () => {
       read_at: null,
       created_at: new Date(t.clock.now() - 2 * HOUR).toISOString(),
     });
-    expect(res.body.data.latest[0].subscription).toBeNull();
-    expect(res.body.data.latest[2].read_at).toBe(new Date(t.clock.now() - 3 * HOUR + 1000).toISOString());
+    expect(res.body.data.latest[0]!.subscription).toBeNull();
+    expect(res.body.data.latest[2]!.read_at).toBe(new Date(t.clock.now() - 3 * HOUR + 1000).toISOString());
     expect(res.body.paginate).toEqual({
       current_page: 1,
       next_page: null,
@@ -72,12 +72,12 @@ describe('GET /api/store/notifications', () => {
     seed(t.storeId, 2 * HOUR, { title: 'unread-a' });
     seed(t.storeId, 1 * HOUR, { title: 'unread-b' });
 
-    const unread = await list('?unread=true');
+    const unread = await list({ unread: 'true' });
     expect(unread.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['unread-b', 'unread-a']);
     expect(unread.body.data.unread_count).toBe(2);
     expect(unread.body.paginate.total_entries).toBe(2);
 
-    const read = await list('?unread=false');
+    const read = await list({ unread: 'false' });
     expect(read.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['read']);
     expect(read.body.data.unread_count).toBe(2);
     expect(read.body.paginate.total_entries).toBe(1);
@@ -85,7 +85,7 @@ describe('GET /api/store/notifications', () => {
 
   it('paginates, and a page past the end is empty with correct totals', async () => {
     for (let i = 1; i <= 5; i++) seed(t.storeId, i * HOUR, { title: `n${i}` });
-    const p2 = await list('?size=2&page=2');
+    const p2 = await list({ size: 2, page: 2 });
     expect(p2.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['n3', 'n4']);
     expect(p2.body.paginate).toEqual({
       current_page: 2,
@@ -96,11 +96,11 @@ describe('GET /api/store/notifications', () => {
       total_pages: 3,
     });
 
-    const p3 = await list('?size=2&page=3');
+    const p3 = await list({ size: 2, page: 3 });
     expect(p3.body.paginate.next_page).toBeNull();
     expect(p3.body.data.latest).toHaveLength(1);
 
-    const past = await list('?size=2&page=9');
+    const past = await list({ size: 2, page: 9 });
     expect(past.status).toBe(200);
     expect(past.body.data.latest).toEqual([]);
     expect(past.body.data.unread_count).toBe(5);
@@ -108,10 +108,10 @@ describe('GET /api/store/notifications', () => {
   });
 
   it('rejects a bad filter or page with 422', async () => {
-    for (const q of ['?unread=yes', '?page=0', '?size=1000']) {
-      const res = await list(q);
+    for (const q of [{ unread: 'yes' }, { page: 0 }, { size: 1000 }]) {
+      const res = await list(unchecked(q));
       expect(res.status).toBe(422);
-      expect(res.body.status).toBe(422);
+      expect(res.error.status).toBe(422);
     }
   });
 
@@ -129,24 +129,24 @@ describe('POST /api/store/notifications/mark-read-all', () => {
     const readEarlier = seed(t.storeId, 3 * HOUR, { read: true });
     const foreign = seed(t.otherStoreId, HOUR);
 
-    const res = await call(t.app, t.token, { method: 'POST', url: '/api/store/notifications/mark-read-all' });
+    const res = await t.call('markAllNotificationsRead');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { updated: 2 } });
 
     const after = await list();
     expect(after.body.data.unread_count).toBe(0);
-    const readAts = after.body.data.latest.map((n: { code: string; read_at: string }) => [n.code, n.read_at]);
+    const readAts = after.body.data.latest.map((n) => [n.code, n.read_at]);
     const nowIso = new Date(t.clock.now()).toISOString();
-    expect(readAts.filter(([, r]: string[]) => r === nowIso)).toHaveLength(2);
+    expect(readAts.filter(([, r]) => r === nowIso)).toHaveLength(2);
     // Already-read notifications keep their time.
-    expect(readAts.find(([c]: string[]) => c === readEarlier)[1]).not.toBe(nowIso);
+    expect(readAts.find(([c]) => c === readEarlier)![1]).not.toBe(nowIso);
 
     const foreignRow = t.sqlite.prepare('SELECT read_at FROM notifications WHERE code = ?').get(foreign) as {
       read_at: number | null;
     };
     expect(foreignRow.read_at).toBeNull();
 
-    const again = await call(t.app, t.token, { method: 'POST', url: '/api/store/notifications/mark-read-all' });
+    const again = await t.call('markAllNotificationsRead');
     expect(again.body).toEqual({ data: { updated: 0 } });
   });
 });
@@ -154,7 +154,7 @@ describe('POST /api/store/notifications/mark-read-all', () => {
 describe('GET /api/store/notifications/{code}', () => {
   it('returns the notification and marks it read', async () => {
     const code = seed(t.storeId, HOUR, { subscriptionId: 3 });
-    const res = await call(t.app, t.token, { method: 'GET', url: `/api/store/notifications/${code}` });
+    const res = await t.call('readNotification', { params: { code } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       code,
@@ -167,15 +167,15 @@ describe('GET /api/store/notifications/{code}', () => {
 
   it('keeps the first read time when opened again', async () => {
     const code = seed(t.storeId, HOUR);
-    const first = await call(t.app, t.token, { method: 'GET', url: `/api/store/notifications/${code}` });
+    const first = await t.call('readNotification', { params: { code } });
     t.clock.advance(DAY);
-    const second = await call(t.app, t.token, { method: 'GET', url: `/api/store/notifications/${code}` });
+    const second = await t.call('readNotification', { params: { code } });
     expect(second.body.data.read_at).toBe(first.body.data.read_at);
   });
 
   it('answers 404 for another store’s notification or an unknown code, and leaves it unread', async () => {
     const foreign = seed(t.otherStoreId, HOUR);
-    const res = await call(t.app, t.token, { method: 'GET', url: `/api/store/notifications/${foreign}` });
+    const res = await t.call('readNotification', { params: { code: foreign } });
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ status: 404, user_message: 'Notification not found', errors: {} });
     const row = t.sqlite.prepare('SELECT read_at FROM notifications WHERE code = ?').get(foreign) as {
@@ -183,11 +183,11 @@ describe('GET /api/store/notifications/{code}', () => {
     };
     expect(row.read_at).toBeNull();
 
-    expect((await call(t.app, t.token, { method: 'GET', url: '/api/store/notifications/ntf_nope' })).status).toBe(404);
+    expect((await t.call('readNotification', { params: { code: 'ntf_nope' } })).status).toBe(404);
   });
 
   it('requires a token', async () => {
     const code = seed(t.storeId, HOUR);
-    expect((await call(t.app, null, { method: 'GET', url: `/api/store/notifications/${code}` })).status).toBe(401);
+    expect((await call(t.app, 'readNotification', { params: { code } })).status).toBe(401);
   });
 });

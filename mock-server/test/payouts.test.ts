@@ -7,12 +7,12 @@ import {
   insertPlan,
   insertSubscriber,
   insertVoucher,
+  unchecked,
   useSignedInApp,
 } from './fixtures';
 
 const t = useSignedInApp({ store: { name: 'Café Money' }, other: { name: 'Other Shop', activated: true } });
-const post = (url: string, payload?: object, tok: string | null = t.token) =>
-  call(t.app, tok, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const subAccount = (body: object) => t.call('stripeSubAccount', { body: unchecked(body) });
 
 /** A fan of the store with one membership; returns a payer that records payments. */
 function fan(sid: number, username: string, planName = 'Coffee Club', priceCents = 1990) {
@@ -41,7 +41,7 @@ const activate = (sid = t.storeId) =>
 
 describe('balance', () => {
   it('is zero for a new store', async () => {
-    const res = await t.get('/api/store/balance');
+    const res = await t.call('balance');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       available: 0,
@@ -61,7 +61,7 @@ describe('balance', () => {
     insertPayout(t.storeId, 700, 'rejected', t.clock.now() - DAY);
     fan(t.otherStoreId, 'bob').pay(99_999, t.clock.now());
     activate();
-    const res = await t.get('/api/store/balance');
+    const res = await t.call('balance');
     expect(res.body.data).toEqual({
       available: 24.8,
       pending_payout: 5,
@@ -75,16 +75,16 @@ describe('balance', () => {
 describe('withdraw', () => {
   it('is refused before activation', async () => {
     fan(t.storeId, 'anna').pay(1990, t.clock.now());
-    const res = await post('/api/store/withdraw');
+    const res = await t.call('withdraw');
     expect(res.status).toBe(409);
-    expect(res.body.user_message).toBe('Your store is not activated for payouts yet');
+    expect(res.error.user_message).toBe('Your store is not activated for payouts yet');
   });
 
   it('is refused without balance', async () => {
     activate();
-    const res = await post('/api/store/withdraw');
+    const res = await t.call('withdraw');
     expect(res.status).toBe(409);
-    expect(res.body.user_message).toBe('There is no balance to withdraw');
+    expect(res.error.user_message).toBe('There is no balance to withdraw');
   });
 
   it('requests the whole available amount, once', async () => {
@@ -92,7 +92,7 @@ describe('withdraw', () => {
     const f = fan(t.storeId, 'anna');
     f.pay(1990, t.clock.now() - DAY);
     f.pay(2500, t.clock.now() - DAY);
-    const res = await post('/api/store/withdraw');
+    const res = await t.call('withdraw');
     expect(res.status).toBe(201);
     expect(res.body.data).toEqual({
       id: expect.any(Number),
@@ -103,19 +103,14 @@ describe('withdraw', () => {
       requested_at: new Date(t.clock.now()).toISOString(),
       decided_at: null,
     });
-    expect((await t.get('/api/store/balance')).body.data).toMatchObject({ available: 0, pending_payout: 44.9 });
-    expect((await post('/api/store/withdraw')).status).toBe(409);
+    expect((await t.call('balance')).body.data).toMatchObject({ available: 0, pending_payout: 44.9 });
+    expect((await t.call('withdraw')).status).toBe(409);
   });
 
   it('accepts an empty JSON body', async () => {
     activate();
     fan(t.storeId, 'anna').pay(1000, t.clock.now());
-    const res = await call(t.app, t.token, {
-      method: 'POST',
-      url: '/api/store/withdraw',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const res = await t.call('withdraw', { body: unchecked(''), headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(201);
   });
 });
@@ -127,7 +122,7 @@ describe('payouts history', () => {
       insertPayout(t.storeId, 100 * (i + 1), i === 0 ? 'paid' : 'pending', base + i * DAY),
     );
     insertPayout(t.otherStoreId, 999, 'paid', base);
-    const first = await t.get('/api/store/payouts?size=2');
+    const first = await t.call('payouts', { query: { size: 2 } });
     expect(first.status).toBe(200);
     expect(first.body.data.map((p: { id: number }) => p.id)).toEqual([ids[2], ids[1]]);
     expect(first.body.paginate).toEqual({
@@ -138,7 +133,7 @@ describe('payouts history', () => {
       total_entries: 3,
       total_pages: 2,
     });
-    const second = await t.get('/api/store/payouts?size=2&page=2');
+    const second = await t.call('payouts', { query: { size: 2, page: 2 } });
     expect(second.body.data).toHaveLength(1);
     expect(second.body.data[0]).toMatchObject({
       id: ids[0],
@@ -146,21 +141,21 @@ describe('payouts history', () => {
       status: 'paid',
       decided_at: expect.any(String),
     });
-    const beyond = await t.get('/api/store/payouts?size=2&page=9');
+    const beyond = await t.call('payouts', { query: { size: 2, page: 9 } });
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.paginate.total_entries).toBe(3);
   });
 
   it('validates the page query', async () => {
-    const res = await t.get('/api/store/payouts?page=0&size=1000');
+    const res = await t.call('payouts', { query: { page: 0, size: 1000 } });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['page', 'size']));
+    expect(Object.keys(res.error.errors)).toEqual(expect.arrayContaining(['page', 'size']));
   });
 });
 
 describe('payment provider links', () => {
   it('sub-account saves the e-mail and keeps the account id', async () => {
-    const res = await post('/api/store/stripe/sub-account', { email: 'owner@example.com', country: 'DE' });
+    const res = await subAccount({ email: 'owner@example.com', country: 'DE' });
     expect(res.status).toBe(200);
     const row = t.sqlite.prepare('SELECT email, provider_account_id FROM stores WHERE id = ?').get(t.storeId) as {
       email: string;
@@ -172,22 +167,22 @@ describe('payment provider links', () => {
       url: `http://127.0.0.1:4010/__mock/provider/onboarding?account=${row.provider_account_id}`,
       expires_at: new Date(t.clock.now() + 3600_000).toISOString(),
     });
-    const again = await post('/api/store/stripe/sub-account', { email: 'new@example.com' });
+    const again = await subAccount({ email: 'new@example.com' });
     expect(again.body.data.url).toBe(res.body.data.url);
   });
 
   it('sub-account validates the e-mail and country', async () => {
-    const res = await post('/api/store/stripe/sub-account', { email: 'nope', country: 'DEU' });
+    const res = await subAccount({ email: 'nope', country: 'DEU' });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(expect.arrayContaining(['email', 'country']));
+    expect(Object.keys(res.error.errors)).toEqual(expect.arrayContaining(['email', 'country']));
   });
 
   it('login link needs onboarding first', async () => {
-    const before = await t.get('/api/store/stripe/login');
+    const before = await t.call('stripeLogin');
     expect(before.status).toBe(409);
-    expect(before.body.user_message).toBe('Please set up your payout account first');
-    await post('/api/store/stripe/sub-account', { email: 'owner@example.com' });
-    const after = await t.get('/api/store/stripe/login');
+    expect(before.error.user_message).toBe('Please set up your payout account first');
+    await subAccount({ email: 'owner@example.com' });
+    const after = await t.call('stripeLogin');
     expect(after.status).toBe(200);
     expect(after.body.data.url).toMatch(/^http:\/\/127\.0\.0\.1:4010\/__mock\/provider\/dashboard\?account=acct_/);
   });
@@ -213,7 +208,7 @@ describe('invoices', () => {
     const sep = insertInvoice(t.storeId, '2026-09', 'INV-1');
     const oct = insertInvoice(t.storeId, '2026-10', 'INV-2');
     insertInvoice(t.otherStoreId, '2026-10', 'INV-3');
-    const res = await t.get('/api/store/invoices');
+    const res = await t.call('invoices');
     expect(res.status).toBe(200);
     expect(res.body.data.map((i: { id: number }) => i.id)).toEqual([oct, sep]);
     expect(res.body.data[0]).toEqual({
@@ -230,7 +225,7 @@ describe('invoices', () => {
 
   it('answers one invoice with the billed store and money in euros', async () => {
     const id = insertInvoice(t.storeId, '2026-10', 'INV-9');
-    const res = await t.get(`/api/store/invoices/${id}`);
+    const res = await t.call('invoice', { params: { id } });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id,
@@ -251,10 +246,10 @@ describe('invoices', () => {
 
   it("is 404 for another store's or an unknown invoice, 422 for a bad id", async () => {
     const theirs = insertInvoice(t.otherStoreId, '2026-10', 'INV-7');
-    expect((await t.get(`/api/store/invoices/${theirs}`)).status).toBe(404);
-    expect((await t.get('/api/store/invoices/99999')).status).toBe(404);
-    expect((await t.get(`/api/store/invoices/${theirs}`, t.otherToken)).status).toBe(200);
-    expect((await t.get('/api/store/invoices/abc')).status).toBe(422);
+    expect((await t.call('invoice', { params: { id: theirs } })).status).toBe(404);
+    expect((await t.call('invoice', { params: { id: 99999 } })).status).toBe(404);
+    expect((await t.call('invoice', { params: { id: theirs }, token: t.otherToken })).status).toBe(200);
+    expect((await t.call('invoice', { params: { id: 'abc' } })).status).toBe(422);
   });
 });
 
@@ -275,7 +270,7 @@ describe('sales report', () => {
 
   it("lists this store's payments newest first with plan and subscriber", async () => {
     const ids = seedSales();
-    const res = await t.get('/api/store/sales-report');
+    const res = await t.call('salesReport');
     expect(res.status).toBe(200);
     expect(res.body.data.map((r: { id: number }) => r.id)).toEqual([ids.nov10, ids.nov1, ids.oct31]);
     expect(res.body.data[0]).toEqual({
@@ -292,13 +287,13 @@ describe('sales report', () => {
 
   it('filters by inclusive UTC days and paginates', async () => {
     const ids = seedSales();
-    const nov = await t.get('/api/store/sales-report?from=2026-11-01&to=2026-11-10');
+    const nov = await t.call('salesReport', { query: { from: '2026-11-01', to: '2026-11-10' } });
     expect(nov.body.data.map((r: { id: number }) => r.id)).toEqual([ids.nov10, ids.nov1]);
-    const oct = await t.get('/api/store/sales-report?to=2026-10-31');
+    const oct = await t.call('salesReport', { query: { to: '2026-10-31' } });
     expect(oct.body.data.map((r: { id: number }) => r.id)).toEqual([ids.oct31]);
-    const day = await t.get('/api/store/sales-report?from=2026-11-01&to=2026-11-01');
+    const day = await t.call('salesReport', { query: { from: '2026-11-01', to: '2026-11-01' } });
     expect(day.body.data.map((r: { id: number }) => r.id)).toEqual([ids.nov1]);
-    const paged = await t.get('/api/store/sales-report?size=1&page=2');
+    const paged = await t.call('salesReport', { query: { size: 1, page: 2 } });
     expect(paged.body.data.map((r: { id: number }) => r.id)).toEqual([ids.nov1]);
     expect(paged.body.paginate).toEqual({
       current_page: 2,
@@ -312,33 +307,29 @@ describe('sales report', () => {
 
   it('totals every payment of the range, not only the page', async () => {
     seedSales();
-    const nov = await t.get('/api/store/sales-report?from=2026-11-01&to=2026-11-30&size=1');
+    const nov = await t.call('salesReport', { query: { from: '2026-11-01', to: '2026-11-30', size: 1 } });
     expect(nov.body.data).toHaveLength(1);
     expect(nov.body.totals).toEqual({ count: 2, amount: 29.9, fee: 2.99, net: 29.9, currency: 'EUR' });
-    const none = await t.get('/api/store/sales-report?from=2020-01-01&to=2020-01-31');
+    const none = await t.call('salesReport', { query: { from: '2020-01-01', to: '2020-01-31' } });
     expect(none.body.totals).toEqual({ count: 0, amount: 0, fee: 0, net: 0, currency: 'EUR' });
   });
 
   it('refuses an end before the start and malformed dates', async () => {
-    const res = await t.get('/api/store/sales-report?from=2026-11-10&to=2026-11-01');
+    const res = await t.call('salesReport', { query: { from: '2026-11-10', to: '2026-11-01' } });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ to: ['The end date must not be before the start date'] });
-    const bad = await t.get('/api/store/sales-report?from=2026-13-01&to=yesterday');
+    expect(res.error.errors).toEqual({ to: ['The end date must not be before the start date'] });
+    const bad = await t.call('salesReport', { query: { from: '2026-13-01', to: 'yesterday' } });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['from', 'to']));
+    expect(Object.keys(bad.error.errors)).toEqual(expect.arrayContaining(['from', 'to']));
   });
 
   it('downloads every row as CSV with quoting and a file name', async () => {
     seedSales();
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/store/sales-report/download?from=2026-10-01',
-      headers: { authorization: `Bearer ${t.token}` },
-    });
-    expect(res.statusCode).toBe(200);
+    const res = await t.call('salesReportCsv', { query: { from: '2026-10-01' } });
+    expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="sales-2026-10-01-all.csv"');
-    expect(res.body.split('\r\n')).toEqual([
+    expect(res.text.split('\r\n')).toEqual([
       'date,subscriber,plan,amount,fee,net,currency',
       '2026-11-10T09:30:00.000Z,anna,Coffee Club,19.90,1.99,19.90,EUR',
       '2026-11-01T00:00:00.000Z,"ben, ""the baker""",Cake Plan,10.00,1.00,10.00,EUR',
@@ -349,32 +340,22 @@ describe('sales report', () => {
 
   it('neutralises spreadsheet formulas in CSV text', async () => {
     fan(t.storeId, '=HYPERLINK("x")').pay(100, t.clock.now());
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/store/sales-report/download',
-      headers: { authorization: `Bearer ${t.token}` },
-    });
+    const res = await t.call('salesReportCsv');
     expect(res.headers['content-disposition']).toBe('attachment; filename="sales-all-all.csv"');
-    expect(res.body.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(res.text.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`);
   });
 
   it('CSV refuses an end before the start; needs a token', async () => {
-    expect((await t.get('/api/store/sales-report/download?from=2026-11-10&to=2026-11-01')).status).toBe(422);
-    expect((await t.get('/api/store/sales-report/download', null)).status).toBe(401);
+    expect((await t.call('salesReportCsv', { query: { from: '2026-11-10', to: '2026-11-01' } })).status).toBe(422);
+    expect((await t.call('salesReportCsv', { token: null })).status).toBe(401);
   });
 });
 
 describe('auth', () => {
   it('every payout endpoint needs a token', async () => {
-    for (const url of [
-      '/api/store/balance',
-      '/api/store/payouts',
-      '/api/store/invoices',
-      '/api/store/sales-report',
-      '/api/store/stripe/login',
-    ]) {
-      expect((await call(t.app, null, { method: 'GET', url })).status).toBe(401);
+    for (const name of ['balance', 'payouts', 'invoices', 'salesReport', 'stripeLogin'] as const) {
+      expect((await call(t.app, name)).status).toBe(401);
     }
-    expect((await call(t.app, null, { method: 'POST', url: '/api/store/withdraw' })).status).toBe(401);
+    expect((await call(t.app, 'withdraw')).status).toBe(401);
   });
 });

@@ -10,16 +10,17 @@ import {
   insertVoucher,
   NOW,
   signIn,
+  unchecked,
   useSignedInApp,
 } from './fixtures';
 
 const t = useSignedInApp();
 const now = Date.parse(NOW);
 
-const post = (payload: object) => call(t.app, t.token, { method: 'POST', url: '/api/store/subscriptions', payload });
+const post = (payload: object) => t.call('createPlan', { body: unchecked(payload) });
 const put = (id: number, payload: object, as = t.token) =>
-  call(t.app, as, { method: 'PUT', url: `/api/store/subscriptions/${id}`, payload });
-const del = (id: number, as = t.token) => call(t.app, as, { method: 'DELETE', url: `/api/store/subscriptions/${id}` });
+  call(t.app, 'updatePlan', { params: { id }, body: unchecked(payload), token: as });
+const del = (id: number, as = t.token) => call(t.app, 'deletePlan', { params: { id }, token: as });
 
 const planBody = (vouchers: { voucher_id: number; max_use_qty: number; additional_voucher?: boolean }[]) => ({
   name: 'Coffee lover',
@@ -33,7 +34,7 @@ const planBody = (vouchers: { voucher_id: number; max_use_qty: number; additiona
 
 describe('GET /api/store/billing-periods', () => {
   it('lists every billing period by id', async () => {
-    const res = await t.get('/api/store/billing-periods');
+    const res = await t.call('billingPeriods');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       { id: 1, label: 'Monthly', months: 1 },
@@ -90,8 +91,8 @@ describe('POST /api/store/subscriptions', () => {
         qty: 1,
       },
     ]);
-    expect((await t.get(`/api/store/subscriptions/${res.body.data.id}`)).body.data).toEqual(res.body.data);
-    const voucher = await t.get(`/api/store/vouchers/${coffee}`);
+    expect((await t.call('getPlan', { params: { id: res.body.data.id } })).body.data).toEqual(res.body.data);
+    const voucher = await t.call('getVoucher', { params: { id: coffee } });
     expect(voucher.body.data.plans).toEqual([{ id: res.body.data.id, name: 'Coffee lover' }]);
   });
 
@@ -117,7 +118,7 @@ describe('POST /api/store/subscriptions', () => {
       user_message: NO_PUBLISHED_VOUCHER_MESSAGE,
       errors: { vouchers: [NO_PUBLISHED_VOUCHER_MESSAGE] },
     });
-    expect(res.body.user_message).toBe(
+    expect(res.error.user_message).toBe(
       "You don't have a published voucher yet. Please ensure a voucher is published before continuing to create a subscription plan.",
     );
   });
@@ -138,14 +139,14 @@ describe('POST /api/store/subscriptions', () => {
       billing_period_id: 99,
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({
+    expect(res.error.errors).toEqual({
       billing_period_id: ['This billing period does not exist'],
       'vouchers.1.voucher_id': ['Only published vouchers can join a plan'],
       'vouchers.2.voucher_id': ['This voucher has expired'],
       'vouchers.3.voucher_id': ['This voucher does not exist'],
       'vouchers.4.voucher_id': ['This voucher does not exist'],
     });
-    expect((await t.get('/api/store/subscriptions')).body.paginate.total_entries).toBe(0);
+    expect((await t.call('listPlans')).body.paginate.total_entries).toBe(0);
   });
 
   it('names the bad fields of the body', async () => {
@@ -160,20 +161,20 @@ describe('POST /api/store/subscriptions', () => {
       ],
     });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(
+    expect(Object.keys(res.error.errors)).toEqual(
       expect.arrayContaining(['name', 'price', 'billing_period_id', 'vouchers.0.max_use_qty']),
     );
     const noGuaranteed = await post(planBody([{ voucher_id: v, max_use_qty: 1, additional_voucher: true }]));
-    expect(noGuaranteed.body.errors).toEqual({ vouchers: ['A plan needs at least one guaranteed voucher'] });
+    expect(noGuaranteed.error.errors).toEqual({ vouchers: ['A plan needs at least one guaranteed voucher'] });
     const duplicate = await post(
       planBody([
         { voucher_id: v, max_use_qty: 1 },
         { voucher_id: v, max_use_qty: 2 },
       ]),
     );
-    expect(duplicate.body.errors).toEqual({ 'vouchers.1.voucher_id': ['This voucher is already in the plan'] });
+    expect(duplicate.error.errors).toEqual({ 'vouchers.1.voucher_id': ['This voucher is already in the plan'] });
     const empty = await post(planBody([]));
-    expect(Object.keys(empty.body.errors)).toContain('vouchers');
+    expect(Object.keys(empty.error.errors)).toContain('vouchers');
   });
 });
 
@@ -192,38 +193,38 @@ describe('GET /api/store/subscriptions', () => {
     insertMembership(t.sqlite, t.storeId, fans[1]!, gold, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
     insertMembership(t.sqlite, t.storeId, fans[2]!, gold, { subscribedAt: now - 90 * DAY, cancelAt: now - 30 * DAY });
 
-    const res = await t.get('/api/store/subscriptions');
+    const res = await t.call('listPlans');
     expect(res.status).toBe(200);
     expect(res.body.data.map((p: { id: number }) => p.id)).toEqual([...ids].reverse());
     expect(res.body.data.map((p: { subscriber_count: number }) => p.subscriber_count)).toEqual([0, 2, 0]);
-    expect(res.body.data[0].subscription_vouchers).toHaveLength(1);
+    expect(res.body.data[0]!.subscription_vouchers).toHaveLength(1);
     expect(res.body.paginate).toMatchObject({ total_entries: 3, total_pages: 1 });
 
-    const search = await t.get('/api/store/subscriptions?q=gold');
+    const search = await t.call('listPlans', { query: { q: 'gold' } });
     expect(search.body.data.map((p: { name: string }) => p.name)).toEqual(['Gold Plus', 'Gold']);
-    const page = await t.get('/api/store/subscriptions?size=2&page=2');
+    const page = await t.call('listPlans', { query: { size: 2, page: 2 } });
     expect(page.body.data.map((p: { id: number }) => p.id)).toEqual([ids[0]]);
     expect(page.body.paginate).toMatchObject({ current_page: 2, prev_page: 1, next_page: null, total_pages: 2 });
-    const beyond = await t.get('/api/store/subscriptions?page=5');
+    const beyond = await t.call('listPlans', { query: { page: 5 } });
     expect(beyond.body).toMatchObject({ data: [], paginate: { total_entries: 3, current_page: 5 } });
-    expect((await t.get('/api/store/subscriptions?size=101')).status).toBe(422);
-    expect((await t.get('/api/store/subscriptions?page=0')).status).toBe(422);
+    expect((await t.call('listPlans', { query: { size: 101 } })).status).toBe(422);
+    expect((await t.call('listPlans', { query: { page: 0 } })).status).toBe(422);
   });
 });
 
 describe('GET /api/store/subscriptions/{id}', () => {
   it('answers 404 for another store’s plan and an unknown id', async () => {
     const theirs = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
-    expect((await t.get(`/api/store/subscriptions/${theirs}`)).status).toBe(404);
-    expect((await t.get(`/api/store/subscriptions/${theirs}`, t.otherToken)).status).toBe(200);
-    const unknown = await t.get('/api/store/subscriptions/5555');
+    expect((await t.call('getPlan', { params: { id: theirs } })).status).toBe(404);
+    expect((await t.call('getPlan', { params: { id: theirs }, token: t.otherToken })).status).toBe(200);
+    const unknown = await t.call('getPlan', { params: { id: 5555 } });
     expect(unknown.body).toEqual({ status: 404, user_message: 'Plan not found', errors: {} });
   });
 
   it('shows an expired voucher of a plan as expired', async () => {
     const v = insertVoucher(t.sqlite, t.storeId, { endDate: '2026-11-10' });
     const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: v, maxUseQty: 3 }]);
-    const res = await t.get(`/api/store/subscriptions/${plan}`);
+    const res = await t.call('getPlan', { params: { id: plan } });
     expect(res.body.data.subscription_vouchers[0]).toMatchObject({
       voucher: { status: 'expired' },
       max_use_qty: 3,
@@ -246,7 +247,7 @@ describe('PUT /api/store/subscriptions/{id}', () => {
     const id = created.body.data.id;
     const entryOfB = created.body.data.subscription_vouchers.find(
       (sv: { voucher_id: number }) => sv.voucher_id === b,
-    ).id;
+    )!.id;
 
     const res = await put(id, {
       ...planBody([
@@ -280,8 +281,8 @@ describe('PUT /api/store/subscriptions/{id}', () => {
       [c, 1, false],
       [b, 5, true],
     ]);
-    expect(res.body.data.subscription_vouchers[1].id).toBe(entryOfB);
-    expect((await t.get(`/api/store/vouchers/${a}`)).body.data.plans).toEqual([]);
+    expect(res.body.data.subscription_vouchers[1]!.id).toBe(entryOfB);
+    expect((await t.call('getVoucher', { params: { id: a } })).body.data.plans).toEqual([]);
   });
 
   it('validates like create and leaves the plan untouched on error', async () => {
@@ -290,8 +291,8 @@ describe('PUT /api/store/subscriptions/{id}', () => {
     const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: a }], { name: 'Original' });
     const res = await put(plan, { ...planBody([{ voucher_id: draft, max_use_qty: 1 }]), billing_period_id: 7 });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors).sort()).toEqual(['billing_period_id', 'vouchers.0.voucher_id']);
-    const after = await t.get(`/api/store/subscriptions/${plan}`);
+    expect(Object.keys(res.error.errors).sort()).toEqual(['billing_period_id', 'vouchers.0.voucher_id']);
+    const after = await t.call('getPlan', { params: { id: plan } });
     expect(after.body.data.name).toBe('Original');
     expect(after.body.data.subscription_vouchers.map((sv: { voucher_id: number }) => sv.voucher_id)).toEqual([a]);
   });
@@ -302,7 +303,7 @@ describe('PUT /api/store/subscriptions/{id}', () => {
     insertVoucher(t.sqlite, t.storeId);
     const res = await put(theirs, planBody([{ voucher_id: theirVoucher, max_use_qty: 1 }]));
     expect(res.status).toBe(404);
-    expect((await t.get(`/api/store/subscriptions/${theirs}`, t.otherToken)).body.data.name).toBe('Theirs');
+    expect((await t.call('getPlan', { params: { id: theirs }, token: t.otherToken })).body.data.name).toBe('Theirs');
   });
 });
 
@@ -313,8 +314,8 @@ describe('DELETE /api/store/subscriptions/{id}', () => {
     const res = await del(plan);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id: plan, deleted: true } });
-    expect((await t.get(`/api/store/subscriptions/${plan}`)).status).toBe(404);
-    expect((await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${v}` })).status).toBe(200);
+    expect((await t.call('getPlan', { params: { id: plan } })).status).toBe(404);
+    expect((await t.call('deleteVoucher', { params: { id: v } })).status).toBe(200);
   });
 
   it('refuses while the plan has active subscribers, then keeps a plan with history', async () => {
@@ -327,7 +328,7 @@ describe('DELETE /api/store/subscriptions/{id}', () => {
     insertPayment(t.sqlite, { id: m, storeId: t.storeId, subscriberId: fan, planId: plan }, 1990, now - 20 * DAY);
     const active = await del(plan);
     expect(active.status).toBe(409);
-    expect(active.body.user_message).toBe(
+    expect(active.error.user_message).toBe(
       'This plan still has active subscribers. It can be deleted once their subscriptions have ended.',
     );
 
@@ -335,12 +336,12 @@ describe('DELETE /api/store/subscriptions/{id}', () => {
     const later = signIn(t.sqlite, t.storeId, t.clock.now());
     const history = await del(plan, later);
     expect(history.status).toBe(409);
-    expect(history.body.user_message).toBe('This plan has past subscribers and is kept for the reports');
+    expect(history.error.user_message).toBe('This plan has past subscribers and is kept for the reports');
   });
 
   it('answers 404 for another store’s plan', async () => {
     const theirs = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
     expect((await del(theirs)).status).toBe(404);
-    expect((await t.get(`/api/store/subscriptions/${theirs}`, t.otherToken)).status).toBe(200);
+    expect((await t.call('getPlan', { params: { id: theirs }, token: t.otherToken })).status).toBe(200);
   });
 });

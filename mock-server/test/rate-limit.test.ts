@@ -84,16 +84,11 @@ describe('per phone', () => {
     );
     const token = signIn(t.sqlite, insertStore(t.sqlite), t.clock.now());
     const edit = () =>
-      call(t.app, token, {
-        method: 'POST',
-        url: '/auth/request-edit-phone',
-        payload: { phone: '+49.15100000004', lang: 'en', role: 'store' },
-      });
+      call(t.app, 'requestEditPhone', { body: { phone: '+49.15100000004', lang: 'en', role: 'store' }, token });
     const verify = () =>
-      call(t.app, token, {
-        method: 'PUT',
-        url: '/auth/verify-phone',
-        payload: { phone: '+49.15100000004', code: '000000', domain: 'store', return: 'token', lang: 'en' },
+      call(t.app, 'verifyPhone', {
+        body: { phone: '+49.15100000004', code: '000000', domain: 'store', return: 'token', lang: 'en' },
+        token,
       });
     expect((await edit()).status).toBe(200);
     t.clock.advance(31_000);

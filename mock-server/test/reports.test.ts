@@ -1,4 +1,6 @@
+import type { EndpointOutput } from '@mbo/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { CallInput } from './call';
 import {
   call,
   insertMembership,
@@ -20,8 +22,10 @@ const at = (s: string) => Date.parse(s);
 let t: TestApp;
 let token: string;
 
-const get = async (url: string, tok = token) => {
-  const res = await call(t.app, tok, { method: 'GET', url });
+type Report = 'summaryOverview' | 'summaryRevenue' | 'summaryVoucher' | 'summarySubscriber' | 'planReport';
+
+const get = async <N extends Report>(name: N, tok = token): Promise<EndpointOutput<N>['data']> => {
+  const res = await call(t.app, name, { token: tok } as CallInput<N>);
   expect(res.status).toBe(200);
   return res.body.data;
 };
@@ -129,7 +133,7 @@ describe('reports over a store with history', () => {
   it('overview: active subscribers now against the end of last month, vouchers used this month against last month', async () => {
     // Active now: alice, bob, dave, frank = 4. At the end of January: alice, bob, erin = 3. 4/3 → +33 %.
     // Used this month: 7; last month: 2. (7 - 2) / 2 → +250 %.
-    expect(await get('/api/store/summary/overview')).toEqual({
+    expect(await get('summaryOverview')).toEqual({
       subscriber_total: 4,
       subscriber_growth: 33,
       voucher_total: 7,
@@ -138,7 +142,7 @@ describe('reports over a store with history', () => {
   });
 
   it('revenue: six months across the year boundary, missing months 0, growth of this month', async () => {
-    const data = await get('/api/store/summary/revenue');
+    const data = await get('summaryRevenue');
     expect(data.last_6_month).toEqual([
       { month: '2025-09', amount: 10 },
       { month: '2025-10', amount: 0 },
@@ -166,7 +170,7 @@ describe('reports over a store with history', () => {
   });
 
   it('voucher usage: top vouchers of this month, ties by name, against their monthly allowance', async () => {
-    const data = await get('/api/store/summary/voucher');
+    const data = await get('summaryVoucher');
     expect(data.voucher_total).toBe(7);
     expect(data.voucher_growth).toBe(250);
     // Allowance = max_use_qty summed over memberships holding the voucher this month:
@@ -180,7 +184,7 @@ describe('reports over a store with history', () => {
   });
 
   it('top subscribers: loyalty score over the six months, ties by name, five at most', async () => {
-    const data = await get('/api/store/summary/subscriber');
+    const data = await get('summarySubscriber');
     expect(data.subscriber_total).toBe(4);
     expect(data.subscriber_growth).toBe(33);
     // alice 4 (one in October), bob 2 (his August one is too old), then carol, dave, erin and frank
@@ -195,7 +199,7 @@ describe('reports over a store with history', () => {
   });
 
   it('plan report: this month revenue and active subscribers with growth as strings', async () => {
-    expect(await get('/api/store/my/report')).toEqual({
+    expect(await get('planReport')).toEqual({
       revenue: 50,
       revenue_growth: '25',
       subscriber_count: 4,
@@ -207,20 +211,20 @@ describe('reports over a store with history', () => {
   it('follows the clock: a cancellation that takes effect drops the subscriber', async () => {
     t.clock.set('2026-02-25T12:00:00Z'); // bob's cancellation (Feb 20) has taken effect; gina joined on Feb 12
     const storeId = (t.sqlite.prepare("SELECT id FROM stores WHERE name = 'Café Report'").get() as { id: number }).id;
-    const data = await get('/api/store/summary/overview', signIn(t.sqlite, storeId, t.clock.now()));
+    const data = await get('summaryOverview', signIn(t.sqlite, storeId, t.clock.now()));
     expect(data.subscriber_total).toBe(4); // alice, dave, frank, gina
   });
 
   it('the other store sees only its own rows', async () => {
     const otherId = (t.sqlite.prepare("SELECT id FROM stores WHERE name = 'Other'").get() as { id: number }).id;
     const otherToken = signIn(t.sqlite, otherId, t.clock.now());
-    expect(await get('/api/store/summary/overview', otherToken)).toEqual({
+    expect(await get('summaryOverview', otherToken)).toEqual({
       subscriber_total: 1,
       subscriber_growth: 0,
       voucher_total: 10,
       voucher_growth: 100,
     });
-    const revenue = await get('/api/store/summary/revenue', otherToken);
+    const revenue = await get('summaryRevenue', otherToken);
     expect(revenue.revenue_total).toBe(1554);
     expect(revenue.recent).toHaveLength(2);
   });
@@ -234,22 +238,22 @@ describe('reports of a new store', () => {
   });
 
   it('are all zero with six empty months and empty lists', async () => {
-    expect(await get('/api/store/summary/overview')).toEqual({
+    expect(await get('summaryOverview')).toEqual({
       subscriber_total: 0,
       subscriber_growth: 0,
       voucher_total: 0,
       voucher_growth: 0,
     });
-    const revenue = await get('/api/store/summary/revenue');
+    const revenue = await get('summaryRevenue');
     expect(revenue.last_6_month.map((m: { amount: number }) => m.amount)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(revenue).toMatchObject({ revenue_total: 0, revenue_growth: 0, recent: [] });
-    expect(await get('/api/store/summary/voucher')).toEqual({ voucher_total: 0, voucher_growth: 0, items: [] });
-    expect(await get('/api/store/summary/subscriber')).toEqual({
+    expect(await get('summaryVoucher')).toEqual({ voucher_total: 0, voucher_growth: 0, items: [] });
+    expect(await get('summarySubscriber')).toEqual({
       subscriber_total: 0,
       subscriber_growth: 0,
       items: [],
     });
-    expect(await get('/api/store/my/report')).toEqual({
+    expect(await get('planReport')).toEqual({
       revenue: 0,
       revenue_growth: '0',
       subscriber_count: 0,
@@ -265,18 +269,18 @@ describe('reports of a new store', () => {
     const m = member(s, insertSubscriber(t.sqlite, s), p, '2026-02-02T10:00:00Z');
     insertPayment(t.sqlite, m, 1990, at('2026-02-02T10:00:00Z'));
     insertRedemption(t.sqlite, m, v, at('2026-02-03T10:00:00Z'));
-    expect(await get('/api/store/summary/overview')).toEqual({
+    expect(await get('summaryOverview')).toEqual({
       subscriber_total: 1,
       subscriber_growth: 100,
       voucher_total: 1,
       voucher_growth: 100,
     });
-    expect(await get('/api/store/my/report')).toMatchObject({
+    expect(await get('planReport')).toMatchObject({
       revenue: 19.9,
       revenue_growth: '100',
       subscriber_growth: '100',
     });
-    expect((await get('/api/store/summary/voucher')).items).toEqual([
+    expect((await get('summaryVoucher')).items).toEqual([
       { id: v, name: expect.any(String), total: 1, max_use_qty: 5 },
     ]);
   });
@@ -288,7 +292,7 @@ describe('reports of a new store', () => {
     const m = member(s, insertSubscriber(t.sqlite, s), p, '2026-01-02T10:00:00Z', '2026-02-02T10:00:00Z');
     insertPayment(t.sqlite, m, 2000, at('2026-01-02T10:00:00Z'));
     insertPayment(t.sqlite, m, 500, at('2026-02-01T10:00:00Z'));
-    expect(await get('/api/store/my/report')).toEqual({
+    expect(await get('planReport')).toEqual({
       revenue: 5,
       revenue_growth: '-75',
       subscriber_count: 0,
@@ -298,7 +302,7 @@ describe('reports of a new store', () => {
   });
 
   it('require a token', async () => {
-    const res = await call(t.app, null, { method: 'GET', url: '/api/store/summary/revenue' });
+    const res = await call(t.app, 'summaryRevenue');
     expect(res.status).toBe(401);
   });
 });

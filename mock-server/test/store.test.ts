@@ -1,5 +1,6 @@
+import type { EndpointInput } from '@mbo/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, insertStore, makeTestApp, signIn, type TestApp } from './fixtures';
+import { call, insertStore, makeTestApp, signIn, unchecked, type TestApp } from './fixtures';
 
 let t: TestApp;
 let token: string;
@@ -14,7 +15,7 @@ afterEach(() => t.close());
 
 describe('GET /api/store/my', () => {
   it('returns the signed-in store', async () => {
-    const res = await call(t.app, token, { method: 'GET', url: '/api/store/my' });
+    const res = await call(t.app, 'myStore', { token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       id: storeId,
@@ -26,7 +27,7 @@ describe('GET /api/store/my', () => {
   });
 
   it('answers 401 with the error envelope without a token', async () => {
-    const res = await call(t.app, null, { method: 'GET', url: '/api/store/my' });
+    const res = await call(t.app, 'myStore');
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ status: 401, user_message: expect.any(String), errors: {} });
   });
@@ -39,8 +40,8 @@ describe('PUT /api/store/my', () => {
       opening_hours: { open_day: 'mon', close_day: 'sat', start_time: '08:00', end_time: '18:00' },
       photo_url: 'https://example.com/photo.jpg',
       logo_url: 'https://example.com/logo.png',
-    };
-    const res = await call(t.app, token, { method: 'PUT', url: '/api/store/my', payload });
+    } satisfies EndpointInput<'updateMyStore'>['body'];
+    const res = await call(t.app, 'updateMyStore', { body: payload, token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
       about: payload.about,
@@ -48,53 +49,43 @@ describe('PUT /api/store/my', () => {
       photo: { url: payload.photo_url },
       logo: { url: payload.logo_url },
     });
-    const again = await call(t.app, token, { method: 'GET', url: '/api/store/my' });
+    const again = await call(t.app, 'myStore', { token });
     expect(again.body.data.opening_hours).toEqual(payload.opening_hours);
   });
 
   it('names every bad field', async () => {
-    const res = await call(t.app, token, {
-      method: 'PUT',
-      url: '/api/store/my',
-      payload: { lat: 200, photo_url: 'not a url', opening_hours: { open_day: 'someday' } },
+    const res = await call(t.app, 'updateMyStore', {
+      body: unchecked({ lat: 200, photo_url: 'not a url', opening_hours: { open_day: 'someday' } }),
+      token,
     });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(
+    expect(Object.keys(res.error.errors)).toEqual(
       expect.arrayContaining(['lat', 'photo_url', 'opening_hours.open_day']),
     );
   });
 
   it('refuses an unknown category', async () => {
-    const res = await call(t.app, token, { method: 'PUT', url: '/api/store/my', payload: { category_id: 999 } });
+    const res = await call(t.app, 'updateMyStore', { body: { category_id: 999 }, token });
     expect(res.status).toBe(422);
-    expect(res.body.errors.category_id).toBeDefined();
+    expect(res.error.errors.category_id).toBeDefined();
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    const res = await call(t.app, token, {
-      method: 'PUT',
-      url: '/api/store/my',
+    const res = await call(t.app, 'updateMyStore', {
+      body: unchecked('{"about": '),
+      token,
       headers: { 'content-type': 'application/json' },
-      payload: '{"about": ',
     });
     expect(res.status).toBe(400);
-    expect(res.body.user_message).toMatch(/JSON/);
+    expect(res.error.user_message).toMatch(/JSON/);
   });
 });
 
 describe('short link, fee and language', () => {
   it('gives the same short link every time, resolving to the store', async () => {
-    const store = (await call(t.app, token, { method: 'GET', url: '/api/store/my' })).body.data;
-    const a = await call(t.app, token, {
-      method: 'POST',
-      url: '/short/generate/store',
-      payload: { link_id: store.slug },
-    });
-    const b = await call(t.app, token, {
-      method: 'POST',
-      url: '/short/generate/store',
-      payload: { link_id: String(storeId) },
-    });
+    const store = (await call(t.app, 'myStore', { token })).body.data;
+    const a = await call(t.app, 'shortLink', { body: { link_id: store.slug }, token });
+    const b = await call(t.app, 'shortLink', { body: { link_id: String(storeId) }, token });
     expect(a.status).toBe(200);
     expect(a.body.data.sort_link).toMatch(/^http:\/\/127\.0\.0\.1:4010\/s\/[\w-]+$/);
     expect(b.body.data.sort_link).toBe(a.body.data.sort_link);
@@ -102,29 +93,25 @@ describe('short link, fee and language', () => {
 
   it("refuses a short link for another store's slug", async () => {
     const other = insertStore(t.sqlite, { name: 'Other' });
-    const res = await call(t.app, token, {
-      method: 'POST',
-      url: '/short/generate/store',
-      payload: { link_id: String(other) },
-    });
+    const res = await call(t.app, 'shortLink', { body: { link_id: String(other) }, token });
     expect(res.status).toBe(404);
   });
 
   it('computes the fan fee: 10 %, at least 0.50', async () => {
-    const big = await call(t.app, token, { method: 'GET', url: '/api/store/additional-fee?price=19.90' });
+    const big = await call(t.app, 'additionalFee', { query: { price: '19.90' }, token });
     expect(big.body.data).toEqual({ price: 19.9, fee: 1.99, final_price: 21.89, currency: 'EUR' });
-    const small = await call(t.app, token, { method: 'GET', url: '/api/store/additional-fee?price=2' });
+    const small = await call(t.app, 'additionalFee', { query: { price: 2 }, token });
     expect(small.body.data).toEqual({ price: 2, fee: 0.5, final_price: 2.5, currency: 'EUR' });
-    const bad = await call(t.app, token, { method: 'GET', url: '/api/store/additional-fee?price=abc' });
+    const bad = await call(t.app, 'additionalFee', { query: { price: 'abc' }, token });
     expect(bad.status).toBe(422);
-    expect(bad.body.errors.price).toBeDefined();
+    expect(bad.error.errors.price).toBeDefined();
   });
 
   it('stores the language preference', async () => {
-    const res = await call(t.app, token, { method: 'POST', url: '/api/lang', payload: { lang: 'en' } });
+    const res = await call(t.app, 'setLang', { body: { lang: 'en' }, token });
     expect(res.body.data).toEqual({ lang: 'en' });
-    expect((await call(t.app, token, { method: 'GET', url: '/api/store/my' })).body.data.lang).toBe('en');
-    const bad = await call(t.app, token, { method: 'POST', url: '/api/lang', payload: { lang: 'fr' } });
+    expect((await call(t.app, 'myStore', { token })).body.data.lang).toBe('en');
+    const bad = await call(t.app, 'setLang', { body: unchecked({ lang: 'fr' }), token });
     expect(bad.status).toBe(422);
   });
 });

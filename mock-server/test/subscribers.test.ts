@@ -58,7 +58,7 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
       now - DAY,
     );
 
-    const res = await t.get('/api/store/subscriptions/my/subscriber');
+    const res = await t.call('listSubscribers');
     expect(res.status).toBe(200);
     expect(ids(res)).toEqual([recent.id, tieHigh.id, tieLow.id, early.id, unpaid2.id, unpaid.id]);
     expect(res.body.data[0]).toEqual({
@@ -78,7 +78,7 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
     expect(res.body.data[5]).toMatchObject({ username: 'unpaid', paid_at: null });
     expect(res.body.paginate).toMatchObject({ total_entries: 6, total_pages: 1 });
 
-    const page2 = await t.get('/api/store/subscriptions/my/subscriber?size=4&page=2');
+    const page2 = await t.call('listSubscribers', { query: { size: 4, page: 2 } });
     expect(ids(page2)).toEqual([unpaid2.id, unpaid.id]);
     expect(page2.body.paginate).toMatchObject({
       current_page: 2,
@@ -87,7 +87,7 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
       total_pages: 2,
       total_entries: 6,
     });
-    const beyond = await t.get('/api/store/subscriptions/my/subscriber?page=3&size=4');
+    const beyond = await t.call('listSubscribers', { query: { page: 3, size: 4 } });
     expect(beyond.body).toMatchObject({ data: [], paginate: { total_entries: 6, total_pages: 2 } });
   });
 
@@ -97,38 +97,38 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
     insertMembership(t.sqlite, t.storeId, switched, silver, { subscribedAt: now - 60 * DAY });
     const stayed = fan(gold, { username: 'stayed', paid: [now - DAY] });
 
-    const all = await t.get('/api/store/subscriptions/my/subscriber');
-    expect(all.body.data.find((r: { id: number }) => r.id === switched).plan).toEqual({ id: silver, name: 'Silver' });
-    expect(ids(await t.get(`/api/store/subscriptions/my/subscriber?plan_id=${gold}`))).toEqual([stayed.id]);
-    expect(ids(await t.get(`/api/store/subscriptions/my/subscriber?plan_id=${silver}`))).toEqual([switched]);
-    const none = await t.get('/api/store/subscriptions/my/subscriber?plan_id=999');
+    const all = await t.call('listSubscribers');
+    expect(all.body.data.find((r: { id: number }) => r.id === switched)!.plan).toEqual({ id: silver, name: 'Silver' });
+    expect(ids(await t.call('listSubscribers', { query: { plan_id: gold } }))).toEqual([stayed.id]);
+    expect(ids(await t.call('listSubscribers', { query: { plan_id: silver } }))).toEqual([switched]);
+    const none = await t.call('listSubscribers', { query: { plan_id: 999 } });
     expect(none.body).toMatchObject({ data: [], paginate: { total_entries: 0, total_pages: 0 } });
-    expect((await t.get('/api/store/subscriptions/my/subscriber?plan_id=abc')).status).toBe(422);
+    expect((await t.call('listSubscribers', { query: { plan_id: 'abc' } })).status).toBe(422);
   });
 
   it('searches usernames and phones, with or without the dot', async () => {
     const anna = fan(gold, { username: 'Anna_Berlin', phone: '+49.17012345678', paid: [now - DAY] });
     const bob = fan(silver, { username: 'bob', phone: '+49.16098765432' });
-    expect(ids(await t.get('/api/store/subscriptions/my/subscriber?q=anna'))).toEqual([anna.id]);
-    expect(ids(await t.get('/api/store/subscriptions/my/subscriber?q=98765'))).toEqual([bob.id]);
-    expect(ids(await t.get('/api/store/subscriptions/my/subscriber?q=%2B49160'))).toEqual([bob.id]);
-    expect(ids(await t.get('/api/store/subscriptions/my/subscriber?q=n_a'))).toEqual([]);
-    expect(ids(await t.get('/api/store/subscriptions/my/subscriber?q=A_b'))).toEqual([anna.id]);
-    expect(ids(await t.get(`/api/store/subscriptions/my/subscriber?q=bob&plan_id=${gold}`))).toEqual([]);
-    expect(ids(await t.get(`/api/store/subscriptions/my/subscriber?q=bob&plan_id=${silver}`))).toEqual([bob.id]);
-    const counted = await t.get('/api/store/subscriptions/my/subscriber?q=%2B49');
+    expect(ids(await t.call('listSubscribers', { query: { q: 'anna' } }))).toEqual([anna.id]);
+    expect(ids(await t.call('listSubscribers', { query: { q: '98765' } }))).toEqual([bob.id]);
+    expect(ids(await t.call('listSubscribers', { query: { q: '+49160' } }))).toEqual([bob.id]);
+    expect(ids(await t.call('listSubscribers', { query: { q: 'n_a' } }))).toEqual([]);
+    expect(ids(await t.call('listSubscribers', { query: { q: 'A_b' } }))).toEqual([anna.id]);
+    expect(ids(await t.call('listSubscribers', { query: { q: 'bob', plan_id: gold } }))).toEqual([]);
+    expect(ids(await t.call('listSubscribers', { query: { q: 'bob', plan_id: silver } }))).toEqual([bob.id]);
+    const counted = await t.call('listSubscribers', { query: { q: '+49' } });
     expect(counted.body.paginate.total_entries).toBe(2);
   });
 
   it('marks a cancelled fan active until cancel_at', async () => {
     const leaving = fan(gold, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY, paid: [now - 20 * DAY] });
-    expect((await t.get('/api/store/subscriptions/my/subscriber')).body.data[0]).toMatchObject({
+    expect((await t.call('listSubscribers')).body.data[0]).toMatchObject({
       id: leaving.id,
       active: true,
     });
     t.clock.set(now + 10 * DAY);
     const atCancel = signIn(t.sqlite, t.storeId, t.clock.now());
-    expect((await t.get('/api/store/subscriptions/my/subscriber', atCancel)).body.data[0]).toMatchObject({
+    expect((await t.call('listSubscribers', { token: atCancel })).body.data[0]).toMatchObject({
       active: false,
     });
   });
@@ -168,7 +168,7 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
     });
     const got: number[] = [];
     for (let page = 1; page <= 22; page++) {
-      const res = await t.get(`/api/store/subscriptions/my/subscriber?size=100&page=${page}`);
+      const res = await t.call('listSubscribers', { query: { size: 100, page: page } });
       expect(res.body.paginate).toMatchObject({ total_entries: 2150, total_pages: 22 });
       got.push(...ids(res));
     }
@@ -197,7 +197,7 @@ describe('GET /api/store/subscriptions/my/subscriber/{id}', () => {
     insertRedemption(t.sqlite, { id: m, storeId: t.storeId, subscriberId: id }, v, now - 3 * DAY);
     insertRedemption(t.sqlite, { id: oldM, storeId: t.storeId, subscriberId: id }, v, now - 190 * DAY);
 
-    const res = await t.get(`/api/store/subscriptions/my/subscriber/${id}`);
+    const res = await t.call('getSubscriber', { params: { id } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       id,
@@ -218,21 +218,21 @@ describe('GET /api/store/subscriptions/my/subscriber/{id}', () => {
 
     t.clock.set(now + 15 * DAY + 1);
     const later = signIn(t.sqlite, t.storeId, t.clock.now());
-    expect((await t.get(`/api/store/subscriptions/my/subscriber/${id}`, later)).body.data.active).toBe(false);
+    expect((await t.call('getSubscriber', { params: { id }, token: later })).body.data.active).toBe(false);
   });
 
   it('answers 404 for another store’s fan, an unknown id and a fan who never subscribed', async () => {
     const theirs = insertSubscriber(t.sqlite, t.otherStoreId);
     const otherPlan = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
     insertMembership(t.sqlite, t.otherStoreId, theirs, otherPlan, { subscribedAt: now - DAY });
-    expect((await t.get(`/api/store/subscriptions/my/subscriber/${theirs}`)).status).toBe(404);
-    expect((await t.get('/api/store/subscriptions/my/subscriber/123456')).body).toEqual({
+    expect((await t.call('getSubscriber', { params: { id: theirs } })).status).toBe(404);
+    expect((await t.call('getSubscriber', { params: { id: 123456 } })).body).toEqual({
       status: 404,
       user_message: 'Subscriber not found',
       errors: {},
     });
     const never = insertSubscriber(t.sqlite, t.storeId);
-    expect((await t.get(`/api/store/subscriptions/my/subscriber/${never}`)).status).toBe(404);
-    expect((await t.get('/api/store/subscriptions/my/subscriber/0')).status).toBe(422);
+    expect((await t.call('getSubscriber', { params: { id: never } })).status).toBe(404);
+    expect((await t.call('getSubscriber', { params: { id: 0 } })).status).toBe(422);
   });
 });

@@ -13,6 +13,7 @@ import {
   insertVoucher,
   makeTestApp,
   signIn,
+  unchecked,
   type TestApp,
 } from './fixtures';
 
@@ -140,13 +141,8 @@ describe("a second store gets 404 for the first store's ids", () => {
 
   for (const [name, make] of Object.entries(requests)) {
     it(name, async () => {
-      const e: EndpointDef = endpoints[name as IdEndpoint];
       const { body, ...params } = make() as { body?: unknown; id?: number; code?: string };
-      const res = await call(t.app, otherToken, {
-        method: e.method,
-        url: buildPath(e.path, params as Record<string, string | number>),
-        ...(body ? { payload: body } : {}),
-      });
+      const res = await call(t.app, name as IdEndpoint, unchecked({ params, body, token: otherToken }));
       expect(res.status).toBe(404);
       expect(res.body).toEqual({ status: 404, user_message: expect.any(String), errors: {} });
     });

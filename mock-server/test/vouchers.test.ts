@@ -1,7 +1,8 @@
+import type { EndpointInput } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
 import {
-  call,
   DAY,
+  unchecked,
   insertMembership,
   insertPlan,
   insertRedemption,
@@ -12,6 +13,9 @@ import {
   useSignedInApp,
 } from './fixtures';
 
+type ListQuery = EndpointInput<'listVouchers'>['query'];
+type VoucherBody = EndpointInput<'createVoucher'>['body'];
+
 const t = useSignedInApp();
 const now = Date.parse(NOW);
 
@@ -21,7 +25,7 @@ const validBody = {
   value: 3,
   status: 'published',
   start_date: '2026-11-01',
-};
+} satisfies VoucherBody;
 
 describe('GET /api/store/vouchers', () => {
   it('lists newest first with type labels, plans and the paginate block', async () => {
@@ -30,7 +34,7 @@ describe('GET /api/store/vouchers', () => {
     const planId = insertPlan(t.sqlite, t.storeId, [{ voucherId: older }], { name: 'Gold' });
     insertVoucher(t.sqlite, t.otherStoreId, { name: 'Not mine' });
 
-    const res = await t.get('/api/store/vouchers');
+    const res = await t.call('listVouchers');
     expect(res.status).toBe(200);
     expect(res.body.data.map((v: { id: number }) => v.id)).toEqual([newer, older]);
     expect(res.body.data[1]).toMatchObject({
@@ -41,7 +45,7 @@ describe('GET /api/store/vouchers', () => {
       plans: [{ id: planId, name: 'Gold' }],
     });
     // List rows leave the texts to the detail call.
-    expect(Object.keys(res.body.data[1]).sort()).toEqual([
+    expect(Object.keys(res.body.data[1]!).sort()).toEqual([
       'category',
       'created_at',
       'end_date',
@@ -55,7 +59,7 @@ describe('GET /api/store/vouchers', () => {
       'value',
       'voucher_type',
     ]);
-    expect(res.body.data[0].plans).toEqual([]);
+    expect(res.body.data[0]!.plans).toEqual([]);
     expect(res.body.paginate).toEqual({
       current_page: 1,
       next_page: null,
@@ -68,7 +72,7 @@ describe('GET /api/store/vouchers', () => {
 
   it('pages, and a page past the last is empty with correct totals', async () => {
     const ids = Array.from({ length: 25 }, (_, i) => insertVoucher(t.sqlite, t.storeId, { name: `V${i}` })).reverse();
-    const page2 = await t.get('/api/store/vouchers?page=2&size=10');
+    const page2 = await t.call('listVouchers', { query: { page: 2, size: 10 } });
     expect(page2.body.data.map((v: { id: number }) => v.id)).toEqual(ids.slice(10, 20));
     expect(page2.body.paginate).toEqual({
       current_page: 2,
@@ -78,10 +82,10 @@ describe('GET /api/store/vouchers', () => {
       total_entries: 25,
       total_pages: 3,
     });
-    const last = await t.get('/api/store/vouchers?page=3&size=10');
+    const last = await t.call('listVouchers', { query: { page: 3, size: 10 } });
     expect(last.body.data).toHaveLength(5);
     expect(last.body.paginate.next_page).toBeNull();
-    const beyond = await t.get('/api/store/vouchers?page=9&size=10');
+    const beyond = await t.call('listVouchers', { query: { page: 9, size: 10 } });
     expect(beyond.status).toBe(200);
     expect(beyond.body.data).toEqual([]);
     expect(beyond.body.paginate).toMatchObject({
@@ -94,15 +98,15 @@ describe('GET /api/store/vouchers', () => {
   });
 
   it('refuses page 0 and a size above 100 with field errors', async () => {
-    const zero = await t.get('/api/store/vouchers?page=0');
+    const zero = await t.call('listVouchers', { query: { page: 0 } });
     expect(zero.status).toBe(422);
-    expect(Object.keys(zero.body.errors)).toContain('page');
-    const big = await t.get('/api/store/vouchers?size=101');
+    expect(Object.keys(zero.error.errors)).toContain('page');
+    const big = await t.call('listVouchers', { query: { size: 101 } });
     expect(big.status).toBe(422);
-    expect(Object.keys(big.body.errors)).toContain('size');
-    const bad = await t.get('/api/store/vouchers?status=archived&voucher_type=XYZ');
+    expect(Object.keys(big.error.errors)).toContain('size');
+    const bad = await t.call('listVouchers', { query: unchecked({ status: 'archived', voucher_type: 'XYZ' }) });
     expect(bad.status).toBe(422);
-    expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['status', 'voucher_type']));
+    expect(Object.keys(bad.error.errors)).toEqual(expect.arrayContaining(['status', 'voucher_type']));
   });
 
   it('derives expired from end_date against the clock, whatever the stored status', async () => {
@@ -112,21 +116,21 @@ describe('GET /api/store/vouchers', () => {
     const draft = insertVoucher(t.sqlite, t.storeId, { status: 'draft', endDate: null });
     const open = insertVoucher(t.sqlite, t.storeId, { status: 'published', endDate: null });
 
-    const ids = async (query: string) =>
-      (await t.get(`/api/store/vouchers?${query}`)).body.data
+    const ids = async (query: ListQuery) =>
+      (await t.call('listVouchers', { query })).body.data
         .map((v: { id: number }) => v.id)
         .sort((a: number, b: number) => a - b);
-    expect(await ids('status=expired')).toEqual([endedYesterday, draftEnded]);
-    expect(await ids('status=published')).toEqual([endsToday, open]);
-    expect(await ids('status=draft')).toEqual([draft]);
+    expect(await ids({ status: 'expired' })).toEqual([endedYesterday, draftEnded]);
+    expect(await ids({ status: 'published' })).toEqual([endsToday, open]);
+    expect(await ids({ status: 'draft' })).toEqual([draft]);
 
-    const one = await t.get(`/api/store/vouchers/${endedYesterday}`);
+    const one = await t.call('getVoucher', { params: { id: endedYesterday } });
     expect(one.body.data.status).toBe('expired');
 
     // A day later the voucher ending "today" has expired too; no write happened in between.
     t.clock.set('2026-11-16T00:00:01Z');
-    expect(await ids('status=expired')).toEqual([endsToday, endedYesterday, draftEnded]);
-    const page = await t.get('/api/store/vouchers?status=published');
+    expect(await ids({ status: 'expired' })).toEqual([endsToday, endedYesterday, draftEnded]);
+    const page = await t.call('listVouchers', { query: { status: 'published' } });
     expect(page.body.paginate.total_entries).toBe(1);
   });
 
@@ -136,37 +140,33 @@ describe('GET /api/store/vouchers', () => {
     insertVoucher(t.sqlite, t.storeId, { name: '50 cents off tea', type: 'DFP', value: 0.5 });
     const freeLatte = insertVoucher(t.sqlite, t.storeId, { name: 'Free_latte', type: 'GDS' });
 
-    const search = async (query: string) =>
-      (await t.get(`/api/store/vouchers?${query}`)).body.data.map((v: { id: number }) => v.id);
-    expect(await search('q=LATTE%20mac')).toEqual([latte]);
-    expect(await search('q=50%25')).toEqual([cake]);
-    expect(await search('q=o_f')).toEqual([]);
-    expect(await search('q=e_l')).toEqual([freeLatte]);
-    expect(await search('voucher_type=DFP&q=cake')).toEqual([cake]);
-    expect(await search('voucher_type=DPR')).toEqual([latte]);
-    expect((await t.get('/api/store/vouchers?q=%20%20')).body.paginate.total_entries).toBe(4);
+    const search = async (query: ListQuery) =>
+      (await t.call('listVouchers', { query })).body.data.map((v: { id: number }) => v.id);
+    expect(await search({ q: 'LATTE mac' })).toEqual([latte]);
+    expect(await search({ q: '50%' })).toEqual([cake]);
+    expect(await search({ q: 'o_f' })).toEqual([]);
+    expect(await search({ q: 'e_l' })).toEqual([freeLatte]);
+    expect(await search({ voucher_type: 'DFP', q: 'cake' })).toEqual([cake]);
+    expect(await search({ voucher_type: 'DPR' })).toEqual([latte]);
+    expect((await t.call('listVouchers', { query: { q: '  ' } })).body.paginate.total_entries).toBe(4);
   });
 
   it('keeps totals exact across writes', async () => {
     insertVoucher(t.sqlite, t.storeId);
-    expect((await t.get('/api/store/vouchers')).body.paginate.total_entries).toBe(1);
-    await call(t.app, t.token, { method: 'POST', url: '/api/store/vouchers', payload: validBody });
-    expect((await t.get('/api/store/vouchers')).body.paginate.total_entries).toBe(2);
-    const id = (await t.get('/api/store/vouchers')).body.data[0].id;
-    await call(t.app, t.token, {
-      method: 'PUT',
-      url: `/api/store/vouchers/${id}`,
-      payload: { ...validBody, status: 'draft' },
-    });
-    expect((await t.get('/api/store/vouchers?status=draft')).body.paginate.total_entries).toBe(1);
-    await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
-    expect((await t.get('/api/store/vouchers')).body.paginate.total_entries).toBe(1);
+    expect((await t.call('listVouchers')).body.paginate.total_entries).toBe(1);
+    await t.call('createVoucher', { body: validBody });
+    expect((await t.call('listVouchers')).body.paginate.total_entries).toBe(2);
+    const id = (await t.call('listVouchers')).body.data[0]!.id;
+    await t.call('updateVoucher', { params: { id }, body: { ...validBody, status: 'draft' } });
+    expect((await t.call('listVouchers', { query: { status: 'draft' } })).body.paginate.total_entries).toBe(1);
+    await t.call('deleteVoucher', { params: { id } });
+    expect((await t.call('listVouchers')).body.paginate.total_entries).toBe(1);
   });
 });
 
 describe('POST /api/store/vouchers', () => {
   it('creates a voucher with defaults and answers 201', async () => {
-    const res = await call(t.app, t.token, { method: 'POST', url: '/api/store/vouchers', payload: validBody });
+    const res = await t.call('createVoucher', { body: validBody });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       name: 'Free espresso',
@@ -184,7 +184,7 @@ describe('POST /api/store/vouchers', () => {
       created_at: NOW,
       updated_at: NOW,
     });
-    const again = await t.get(`/api/store/vouchers/${res.body.data.id}`);
+    const again = await t.call('getVoucher', { params: { id: res.body.data.id } });
     expect(again.body.data).toEqual(res.body.data);
   });
 
@@ -196,8 +196,8 @@ describe('POST /api/store/vouchers', () => {
       status: 'draft',
       informations: ['Show the code at the counter'],
       terms_and_conditions: 'One per visit.',
-    };
-    const res = await call(t.app, t.token, { method: 'POST', url: '/api/store/vouchers', payload });
+    } satisfies VoucherBody;
+    const res = await t.call('createVoucher', { body: payload });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ ...payload, voucher_type: { code: 'GDS' }, start_date: NOW.slice(0, 10) });
   });
@@ -214,8 +214,8 @@ describe('POST /api/store/vouchers', () => {
       category: 'drink',
       informations: ['Show the QR code', 'One per visit'],
       terms_and_conditions: 'Not with other offers.',
-    };
-    const res = await call(t.app, t.token, { method: 'POST', url: '/api/store/vouchers', payload });
+    } satisfies VoucherBody;
+    const res = await t.call('createVoucher', { body: payload });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       ...payload,
@@ -225,22 +225,18 @@ describe('POST /api/store/vouchers', () => {
   });
 
   it('names every bad field', async () => {
-    const res = await call(t.app, t.token, {
-      method: 'POST',
-      url: '/api/store/vouchers',
-      payload: { voucher_type: 'XXX', value: -1, status: 'expired', start_date: '2026-13-40' },
+    const res = await t.call('createVoucher', {
+      body: unchecked({ voucher_type: 'XXX', value: -1, status: 'expired', start_date: '2026-13-40' }),
     });
     expect(res.status).toBe(422);
-    expect(Object.keys(res.body.errors)).toEqual(
+    expect(Object.keys(res.error.errors)).toEqual(
       expect.arrayContaining(['name', 'voucher_type', 'value', 'status', 'start_date']),
     );
   });
 
   it('applies the cross-field rules', async () => {
-    const res = await call(t.app, t.token, {
-      method: 'POST',
-      url: '/api/store/vouchers',
-      payload: {
+    const res = await t.call('createVoucher', {
+      body: {
         ...validBody,
         voucher_type: 'DPR',
         value: 150,
@@ -249,7 +245,7 @@ describe('POST /api/store/vouchers', () => {
       },
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toMatchObject({
+    expect(res.error.errors).toMatchObject({
       value: ['A percentage is between 1 and 100'],
       end_date: ['End date is before the start date'],
       'schedule.end_time': ['End time is before the start time'],
@@ -257,35 +253,32 @@ describe('POST /api/store/vouchers', () => {
   });
 
   it('refuses an end date that has already passed', async () => {
-    const res = await call(t.app, t.token, {
-      method: 'POST',
-      url: '/api/store/vouchers',
-      payload: { ...validBody, start_date: '2026-01-01', end_date: '2026-11-14' },
+    const res = await t.call('createVoucher', {
+      body: { ...validBody, start_date: '2026-01-01', end_date: '2026-11-14' },
     });
     expect(res.status).toBe(422);
-    expect(res.body.errors).toEqual({ end_date: ['The end date has already passed'] });
+    expect(res.error.errors).toEqual({ end_date: ['The end date has already passed'] });
   });
 });
 
 describe('GET /api/store/vouchers/{id}', () => {
   it('answers 404 for another store’s voucher and an unknown id, 422 for a bad id', async () => {
     const theirs = insertVoucher(t.sqlite, t.otherStoreId);
-    expect((await t.get(`/api/store/vouchers/${theirs}`)).status).toBe(404);
-    expect((await t.get(`/api/store/vouchers/${theirs}`, t.otherToken)).status).toBe(200);
-    const unknown = await t.get('/api/store/vouchers/99999');
+    expect((await t.call('getVoucher', { params: { id: theirs } })).status).toBe(404);
+    expect((await t.call('getVoucher', { params: { id: theirs }, token: t.otherToken })).status).toBe(200);
+    const unknown = await t.call('getVoucher', { params: { id: 99999 } });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ status: 404, user_message: 'Voucher not found', errors: {} });
-    expect((await t.get('/api/store/vouchers/abc')).status).toBe(422);
+    expect((await t.call('getVoucher', { params: { id: 'abc' } })).status).toBe(422);
   });
 });
 
 describe('PUT /api/store/vouchers/{id}', () => {
   it('replaces the fields and stamps updated_at', async () => {
     const id = insertVoucher(t.sqlite, t.storeId, { name: 'Old name', createdAt: now - DAY });
-    const res = await call(t.app, t.token, {
-      method: 'PUT',
-      url: `/api/store/vouchers/${id}`,
-      payload: { ...validBody, name: 'New name', status: 'draft', category: 'food' },
+    const res = await t.call('updateVoucher', {
+      params: { id },
+      body: { ...validBody, name: 'New name', status: 'draft', category: 'food' },
     });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({
@@ -302,65 +295,47 @@ describe('PUT /api/store/vouchers/{id}', () => {
   it('keeps the stored start date when the body has none, and checks the end date against it', async () => {
     const id = insertVoucher(t.sqlite, t.storeId, { startDate: '2026-12-01' });
     const { start_date: _, ...body } = validBody;
-    const res = await call(t.app, t.token, { method: 'PUT', url: `/api/store/vouchers/${id}`, payload: body });
+    const res = await t.call('updateVoucher', { params: { id }, body: body });
     expect(res.status).toBe(200);
     expect(res.body.data.start_date).toBe('2026-12-01');
-    const early = await call(t.app, t.token, {
-      method: 'PUT',
-      url: `/api/store/vouchers/${id}`,
-      payload: { ...body, end_date: '2026-11-20' },
-    });
+    const early = await t.call('updateVoucher', { params: { id }, body: { ...body, end_date: '2026-11-20' } });
     expect(early.status).toBe(422);
-    expect(early.body.errors).toEqual({ end_date: ['End date is before the start date'] });
+    expect(early.error.errors).toEqual({ end_date: ['End date is before the start date'] });
   });
 
   it('refuses to put a voucher a plan uses back to draft', async () => {
     const id = insertVoucher(t.sqlite, t.storeId);
     insertPlan(t.sqlite, t.storeId, [{ voucherId: id }]);
-    const res = await call(t.app, t.token, {
-      method: 'PUT',
-      url: `/api/store/vouchers/${id}`,
-      payload: { ...validBody, status: 'draft' },
-    });
+    const res = await t.call('updateVoucher', { params: { id }, body: { ...validBody, status: 'draft' } });
     expect(res.status).toBe(409);
-    expect(res.body.user_message).toBe('This voucher is used by a plan and must stay published');
-    const ok = await call(t.app, t.token, {
-      method: 'PUT',
-      url: `/api/store/vouchers/${id}`,
-      payload: { ...validBody, name: 'Renamed' },
-    });
+    expect(res.error.user_message).toBe('This voucher is used by a plan and must stay published');
+    const ok = await t.call('updateVoucher', { params: { id }, body: { ...validBody, name: 'Renamed' } });
     expect(ok.status).toBe(200);
     expect(ok.body.data.plans).toHaveLength(1);
   });
 
   it('keeps a past end date that was already stored, refuses a new one', async () => {
     const id = insertVoucher(t.sqlite, t.storeId, { startDate: '2026-01-01', endDate: '2026-06-30' });
-    const keep = await call(t.app, t.token, {
-      method: 'PUT',
-      url: `/api/store/vouchers/${id}`,
-      payload: { ...validBody, start_date: '2026-01-01', end_date: '2026-06-30' },
+    const keep = await t.call('updateVoucher', {
+      params: { id },
+      body: { ...validBody, start_date: '2026-01-01', end_date: '2026-06-30' },
     });
     expect(keep.status).toBe(200);
     expect(keep.body.data.status).toBe('expired');
-    const moved = await call(t.app, t.token, {
-      method: 'PUT',
-      url: `/api/store/vouchers/${id}`,
-      payload: { ...validBody, start_date: '2026-01-01', end_date: '2026-07-31' },
+    const moved = await t.call('updateVoucher', {
+      params: { id },
+      body: { ...validBody, start_date: '2026-01-01', end_date: '2026-07-31' },
     });
     expect(moved.status).toBe(422);
-    expect(Object.keys(moved.body.errors)).toEqual(['end_date']);
+    expect(Object.keys(moved.error.errors)).toEqual(['end_date']);
   });
 
   it('answers 404 for another store’s voucher and 422 for a bad body', async () => {
     const theirs = insertVoucher(t.sqlite, t.otherStoreId, { name: 'Theirs' });
-    const res = await call(t.app, t.token, { method: 'PUT', url: `/api/store/vouchers/${theirs}`, payload: validBody });
+    const res = await t.call('updateVoucher', { params: { id: theirs }, body: validBody });
     expect(res.status).toBe(404);
-    expect((await t.get(`/api/store/vouchers/${theirs}`, t.otherToken)).body.data.name).toBe('Theirs');
-    const bad = await call(t.app, t.token, {
-      method: 'PUT',
-      url: `/api/store/vouchers/${theirs}`,
-      payload: { name: 'x' },
-    });
+    expect((await t.call('getVoucher', { params: { id: theirs }, token: t.otherToken })).body.data.name).toBe('Theirs');
+    const bad = await t.call('updateVoucher', { params: { id: theirs }, body: unchecked({ name: 'x' }) });
     expect(bad.status).toBe(422);
   });
 });
@@ -368,21 +343,21 @@ describe('PUT /api/store/vouchers/{id}', () => {
 describe('DELETE /api/store/vouchers/{id}', () => {
   it('deletes an unused voucher', async () => {
     const id = insertVoucher(t.sqlite, t.storeId);
-    const res = await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
+    const res = await t.call('deleteVoucher', { params: { id } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id, deleted: true } });
-    expect((await t.get(`/api/store/vouchers/${id}`)).status).toBe(404);
+    expect((await t.call('getVoucher', { params: { id } })).status).toBe(404);
   });
 
   it('refuses a voucher that plans use, naming them', async () => {
     const id = insertVoucher(t.sqlite, t.storeId);
     insertPlan(t.sqlite, t.storeId, [{ voucherId: id }], { name: 'Gold' });
-    const one = await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
+    const one = await t.call('deleteVoucher', { params: { id } });
     expect(one.status).toBe(409);
-    expect(one.body.user_message).toBe('This voucher is used by the plan "Gold". Remove it from the plan first.');
+    expect(one.error.user_message).toBe('This voucher is used by the plan "Gold". Remove it from the plan first.');
     insertPlan(t.sqlite, t.storeId, [{ voucherId: id }], { name: 'Silver' });
-    const two = await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
-    expect(two.body.user_message).toBe(
+    const two = await t.call('deleteVoucher', { params: { id } });
+    expect(two.error.user_message).toBe(
       'This voucher is used by the plans "Gold", "Silver". Remove it from these plans first.',
     );
   });
@@ -394,15 +369,15 @@ describe('DELETE /api/store/vouchers/{id}', () => {
     const m = insertMembership(t.sqlite, t.storeId, sub, planId, { subscribedAt: now - 10 * DAY });
     insertRedemption(t.sqlite, { id: m, storeId: t.storeId, subscriberId: sub }, id, now - DAY);
     t.sqlite.prepare('DELETE FROM plan_vouchers WHERE plan_id = ?').run(planId);
-    const res = await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${id}` });
+    const res = await t.call('deleteVoucher', { params: { id } });
     expect(res.status).toBe(409);
-    expect(res.body.user_message).toBe('This voucher has been redeemed and is kept for the reports');
+    expect(res.error.user_message).toBe('This voucher has been redeemed and is kept for the reports');
   });
 
   it('answers 404 for another store’s voucher', async () => {
     const theirs = insertVoucher(t.sqlite, t.otherStoreId);
-    expect((await call(t.app, t.token, { method: 'DELETE', url: `/api/store/vouchers/${theirs}` })).status).toBe(404);
-    expect((await t.get(`/api/store/vouchers/${theirs}`, t.otherToken)).status).toBe(200);
+    expect((await t.call('deleteVoucher', { params: { id: theirs } })).status).toBe(404);
+    expect((await t.call('getVoucher', { params: { id: theirs }, token: t.otherToken })).status).toBe(200);
   });
 });
 
@@ -429,7 +404,7 @@ describe('GET /api/store/vouchers/{id}/subs', () => {
     insertRedemption(t.sqlite, annaRef, voucher, Date.parse('2026-11-14T10:00:00Z'));
     insertRedemption(t.sqlite, annaRef, voucher, Date.parse('2026-10-30T10:00:00Z')); // last month
 
-    const res = await t.get(`/api/store/vouchers/${voucher}/subs`);
+    const res = await t.call('voucherSubscribers', { params: { id: voucher } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -453,21 +428,23 @@ describe('GET /api/store/vouchers/{id}/subs', () => {
     ]);
     expect(res.body.paginate).toMatchObject({ total_entries: 2, total_pages: 1 });
 
-    const paged = await t.get(`/api/store/vouchers/${voucher}/subs?page=2&size=1`);
+    const paged = await t.call('voucherSubscribers', { params: { id: voucher }, query: { page: 2, size: 1 } });
     expect(paged.body.data.map((r: { id: number }) => r.id)).toEqual([anna]);
     expect(paged.body.paginate).toMatchObject({ current_page: 2, prev_page: 1, next_page: null, total_pages: 2 });
 
     t.clock.set(now + 11 * DAY);
     const later = signIn(t.sqlite, t.storeId, t.clock.now());
     expect(
-      (await t.get(`/api/store/vouchers/${voucher}/subs`, later)).body.data.map((r: { id: number }) => r.id),
+      (await t.call('voucherSubscribers', { params: { id: voucher }, token: later })).body.data.map(
+        (r: { id: number }) => r.id,
+      ),
     ).toEqual([anna]);
   });
 
   it('answers 404 for another store’s voucher', async () => {
     const theirs = insertVoucher(t.sqlite, t.otherStoreId);
-    expect((await t.get(`/api/store/vouchers/${theirs}/subs`)).status).toBe(404);
-    expect((await t.get(`/api/store/vouchers/${theirs}/subs`, t.otherToken)).body.data).toEqual([]);
+    expect((await t.call('voucherSubscribers', { params: { id: theirs } })).status).toBe(404);
+    expect((await t.call('voucherSubscribers', { params: { id: theirs }, token: t.otherToken })).body.data).toEqual([]);
   });
 });
 
@@ -499,7 +476,7 @@ describe('GET /api/store/subscriber/{id}/voucher', () => {
       Date.parse('2026-06-01T09:00:00Z'),
     );
 
-    const res = await t.get(`/api/store/subscriber/${fan}/voucher`);
+    const res = await t.call('subscriberVouchers', { params: { id: fan } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
       {
@@ -534,19 +511,19 @@ describe('GET /api/store/subscriber/{id}/voucher', () => {
       },
     ]);
     expect(res.body.paginate).toMatchObject({ total_entries: 3, total_pages: 1 });
-    const page = await t.get(`/api/store/subscriber/${fan}/voucher?page=2&size=2`);
+    const page = await t.call('subscriberVouchers', { params: { id: fan }, query: { page: 2, size: 2 } });
     expect(page.body.data.map((v: { id: number }) => v.id)).toEqual([extra]);
     expect(page.body.paginate).toMatchObject({ current_page: 2, total_pages: 2, total_entries: 3 });
   });
 
   it('is empty for a fan without a membership, 404 for another store’s fan', async () => {
     const fan = insertSubscriber(t.sqlite, t.storeId);
-    const res = await t.get(`/api/store/subscriber/${fan}/voucher`);
+    const res = await t.call('subscriberVouchers', { params: { id: fan } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
     expect(res.body.paginate.total_entries).toBe(0);
     const theirs = insertSubscriber(t.sqlite, t.otherStoreId);
-    expect((await t.get(`/api/store/subscriber/${theirs}/voucher`)).status).toBe(404);
-    expect((await t.get('/api/store/subscriber/424242/voucher')).status).toBe(404);
+    expect((await t.call('subscriberVouchers', { params: { id: theirs } })).status).toBe(404);
+    expect((await t.call('subscriberVouchers', { params: { id: 424242 } })).status).toBe(404);
   });
 });
