@@ -17,17 +17,29 @@ export function VoucherTable({
 }) {
   const { t } = useTranslation();
   const columns: Column<VoucherListItem>[] = [
-    { key: 'name', header: t('vouchers.list.name'), cell: (v) => v.name },
+    {
+      key: 'name',
+      header: t('vouchers.list.name'),
+      // Below 360 px the type column gives its room to the name and shows under it.
+      cell: (v) => (
+        <>
+          {v.name}
+          <span className="mt-0.5 block text-xs font-normal text-slate-600 min-[360px]:hidden">
+            {t(`vouchers.types.${v.voucher_type.code}`)}
+          </span>
+        </>
+      ),
+    },
     {
       key: 'status',
       header: t('vouchers.list.status'),
-      className: 'w-[6.5rem]',
+      className: 'w-[6.75rem]',
       cell: (v) => <StatusBadge tone={STATUS_TONE[v.status]}>{t(`vouchers.statuses.${v.status}`)}</StatusBadge>,
     },
     {
       key: 'type',
       header: t('vouchers.list.type'),
-      className: 'w-[7rem] text-slate-700',
+      className: 'hidden w-[5.75rem] text-[13px] leading-snug text-slate-700 min-[360px]:table-cell',
       cell: (v) => t(`vouchers.types.${v.voucher_type.code}`),
     },
   ];
