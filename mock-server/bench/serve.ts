@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '@mbo/db';
 
 const { values } = parseArgs({
   options: {

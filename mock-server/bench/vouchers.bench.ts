@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { seedDatabase } from '@mbo/seed';
-import { openDatabase } from '../src/db/client';
+import { openDatabase } from '@mbo/db';
 
 const ROUND_S = Number(process.env.BENCH_ROUND_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

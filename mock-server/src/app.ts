@@ -13,7 +13,7 @@ import { dirname, join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
-import type { DbHandle } from './db/client';
+import type { DbHandle } from '@mbo/db';
 import type { AppConfig, Deps } from './deps';
 import { registerDevToolGuard } from './plugins/dev-guard';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling, registerJsonParser } from './plugins/errors';

@@ -4,7 +4,7 @@
  */
 import { BACKGROUND_STORES, BULK_STORE, DEMO_STORES, seedDatabase, type SeedScale } from '@mbo/seed';
 import { parseArgs } from 'node:util';
-import { clearDatabase, isEmpty, openDatabase } from './db/client';
+import { clearDatabase, isEmpty, openDatabase } from '@mbo/db';
 import { DatabasePath, DEFAULT_DATABASE_PATH } from './env';
 
 const USAGE = 'Usage: npm run seed -- [--scale demo|large] [--reset] [--db <path>] [--now <ISO date>]';

@@ -7,10 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock, shiftableClock } from '../src/clock';
-import { openDatabase } from '../src/db/client';
-import { sendMessage } from '../src/domain/outbox';
+import { openDatabase } from '@mbo/db';
 import { allowedOrigins } from '../src/plugins/origins';
-import { insertStore, makeTestApp, NOW, type TestApp } from './fixtures';
+import { insertStore, makeTestApp, NOW, sendMessage, type TestApp } from './fixtures';
 
 const EVIL = 'https://evil.example';
 const WEB_APP = 'http://127.0.0.1:5173';

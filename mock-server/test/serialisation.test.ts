@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock } from '../src/clock';
-import { openDatabase, type DbHandle } from '../src/db/client';
+import { openDatabase, type DbHandle } from '@mbo/db';
 import { NOW, signIn } from './fixtures';
 
 let handle: DbHandle;

@@ -1,4 +1,4 @@
-import type { Sqlite } from '../db/client';
+import type { Sqlite } from '@mbo/db';
 
 /**
  * Remembers list totals until the database changes. A COUNT over a store with 100k vouchers costs

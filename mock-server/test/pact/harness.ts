@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '../../src/app';
 import { fixedClock } from '../../src/clock';
-import { openDatabase } from '../../src/db/client';
+import { openDatabase } from '@mbo/db';
 import { createStateHandlers, type Session } from './states';
 
 export const PACT_FILE = fileURLToPath(

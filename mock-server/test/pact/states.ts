@@ -6,7 +6,6 @@ import { providerStates, type ProviderState, type ProviderStateContract } from '
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Clock } from '../../src/clock';
 import { clearDatabase, type DbHandle } from '@mbo/db';
-import { notify } from '../../src/domain/notify';
 import { issueOtp } from '../../src/domain/otp';
 import { createOtpStore } from '../../src/repo/otp-codes';
 import {
@@ -18,6 +17,7 @@ import {
   insertStore,
   insertSubscriber,
   insertVoucher,
+  notify,
   signIn,
 } from '../fixtures';
 
