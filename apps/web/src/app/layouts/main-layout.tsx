@@ -44,7 +44,7 @@ export function MainLayout() {
       </main>
       <nav
         aria-label={t('shell.nav.label')}
-        className="fixed inset-x-0 bottom-0 z-20 mx-auto flex max-w-[480px] justify-around border-t border-slate-200 bg-white px-2 py-2"
+        className="fixed inset-x-0 bottom-0 z-20 mx-auto flex max-w-[480px] justify-around border-t border-slate-200 bg-white px-1 py-1.5"
       >
         {MAIN_ROUTES.filter((r) => r.inBar).map((r) => (
           <NavLink
@@ -53,11 +53,19 @@ export function MainLayout() {
             end={r.end}
             aria-label={t(r.labelKey)}
             className={({ isActive }) =>
-              `flex min-w-0 flex-1 flex-col items-center gap-0.5 rounded-lg px-1 py-1 text-[11px] leading-tight ${isActive ? 'text-brand-700 font-semibold' : 'text-slate-600'}`
+              // The current tab is marked by colour and a pill behind its icon, not by bold text, so
+              // every label keeps its width and fits whole at 320 px in both languages.
+              `group flex min-w-0 flex-1 flex-col items-center gap-0.5 rounded-lg py-0.5 text-[11px] leading-tight tracking-tight focus-visible:outline-2 focus-visible:outline-brand-600 ${isActive ? 'text-brand-700' : 'text-slate-600'}`
             }
           >
-            <NavIcon name={r.icon} />
-            <span className="max-w-full truncate">{t(r.shortKey)}</span>
+            {({ isActive }) => (
+              <>
+                <span className={`rounded-full px-3 py-0.5 ${isActive ? 'bg-brand-100' : ''}`}>
+                  <NavIcon name={r.icon} />
+                </span>
+                <span className="max-w-full break-words text-center">{t(r.shortKey)}</span>
+              </>
+            )}
           </NavLink>
         ))}
       </nav>
