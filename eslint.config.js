@@ -98,4 +98,61 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The mock server's SQL lives only in repositories (mock-server/src/repo) and in @mbo/db.
+    files: ['mock-server/src/**/*.ts'],
+    ignores: ['mock-server/src/repo/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'better-sqlite3', message: 'SQL lives in mock-server/src/repo: call a repository.' },
+            { name: 'drizzle-orm', message: 'SQL lives in mock-server/src/repo: call a repository.' },
+            {
+              name: '@mbo/db',
+              allowTypeImports: true,
+              importNames: ['insertRow', 'createRowInserter', 'clearDatabase', 'isEmpty', 'ensureReferenceData', 'schema'],
+              message: 'SQL lives in mock-server/src/repo: call a repository.',
+            },
+          ],
+          patterns: [{ group: ['drizzle-orm/*'], message: 'SQL lives in mock-server/src/repo: call a repository.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Packages depend one way: mock-server -> seed -> db.
+    files: ['seed/**/*.ts', 'db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mbo/mock-server', '@mbo/mock-server/*', '**/mock-server/**'],
+              message: 'seed and db never import mock-server.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@mbo/mock-server', '@mbo/mock-server/*', '**/mock-server/**'],
+              message: 'db never imports mock-server.',
+            },
+            { group: ['@mbo/seed', '@mbo/seed/*', '**/seed/**'], message: 'db never imports seed: seed writes db.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -2,10 +2,11 @@
  * Seeds the mock database: `npm run seed -- [--scale demo|large] [--reset] [--db <path>] [--now <ISO date>]`.
  * Without --reset it refuses to touch a database that already holds stores.
  */
-import { BACKGROUND_STORES, BULK_STORE, DEMO_STORES, seedDatabase, type SeedScale } from '@mbo/seed';
+import { BACKGROUND_STORES, BULK_STORE, DEMO_STORES, type SeedScale } from '@mbo/seed';
 import { parseArgs } from 'node:util';
-import { clearDatabase, isEmpty, openDatabase } from '@mbo/db';
+import { openDatabase } from '@mbo/db';
 import { DatabasePath, DEFAULT_DATABASE_PATH } from './env';
+import { createDatabaseRepository } from './repo/database';
 
 const USAGE = 'Usage: npm run seed -- [--scale demo|large] [--reset] [--db <path>] [--now <ISO date>]';
 
@@ -49,17 +50,15 @@ function main(): number {
   const path = checked.data;
 
   const handle = openDatabase(path);
+  const database = createDatabaseRepository(handle);
   try {
-    if (!isEmpty(handle.sqlite)) {
-      if (!values.reset) {
-        console.error(
-          `${path} already holds data; nothing was changed. Run again with --reset to replace it with fresh seed data.`,
-        );
-        return 1;
-      }
-      clearDatabase(handle.sqlite);
+    if (!database.isEmpty() && !values.reset) {
+      console.error(
+        `${path} already holds data; nothing was changed. Run again with --reset to replace it with fresh seed data.`,
+      );
+      return 1;
     }
-    const summary = seedDatabase(handle.sqlite, { scale, now });
+    const summary = database.reset(scale, now);
     console.log(`Seeded ${path} (scale ${scale}, now ${new Date(now).toISOString()}) in ${summary.elapsedMs} ms:`);
     for (const [table, n] of Object.entries(summary.counts))
       console.log(`  ${table.padEnd(14)} ${n.toLocaleString('en')}`);

@@ -1,8 +1,7 @@
 /** Runs the mock API from environment settings; see the README for the variables. */
-import { seedDatabase } from '@mbo/seed';
 import { buildApp } from './app';
 import { shiftableClock } from './clock';
-import { isEmpty, openDatabase } from '@mbo/db';
+import { openDatabase } from '@mbo/db';
 import { deliverDueBroadcasts } from './domain/scheduler';
 import { EnvError, parseEnv, type ServerEnv } from './env';
 import { createRepositories } from './repo/index';
@@ -18,9 +17,10 @@ try {
 const { port, host, databasePath, publicUrl } = env;
 
 const handle = openDatabase(databasePath);
+const repos = createRepositories(handle);
 const clock = shiftableClock();
-if (isEmpty(handle.sqlite)) {
-  const summary = seedDatabase(handle.sqlite, { scale: 'demo', now: clock.now() });
+if (repos.database.isEmpty()) {
+  const summary = repos.database.seed('demo', clock.now());
   console.log(`Seeded the demo data into ${databasePath} in ${summary.elapsedMs} ms`);
 }
 
@@ -40,7 +40,6 @@ const app = await buildApp({
 });
 
 // Broadcasts whose time has come are delivered every 30 s (and whenever the list is read).
-const repos = createRepositories(handle);
 const delivery = setInterval(() => {
   try {
     deliverDueBroadcasts(repos, clock.now());

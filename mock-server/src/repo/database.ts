@@ -1,13 +1,24 @@
-/** The whole database at once: emptied and seeded again (the mock's reset). */
-import { clearDatabase, type DbHandle } from '@mbo/db';
-import { seedDatabase, type SeedSummary } from '@mbo/seed';
+/** The whole database at once: whether it holds data, seeding it, and emptying it for a fresh seed. */
+import { clearDatabase, isEmpty, type DbHandle } from '@mbo/db';
+import { seedDatabase, type SeedScale, type SeedSummary } from '@mbo/seed';
 
 export function createDatabaseRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
   return {
-    /** Deletes every row and loads the demo data as of `now`. */
-    resetToDemo(now: number): SeedSummary {
+    /** True when no store has been written yet. */
+    isEmpty: () => isEmpty(sqlite),
+
+    /** Adds the seed data of the scale as of `now`. */
+    seed: (scale: SeedScale, now: number): SeedSummary => seedDatabase(sqlite, { scale, now }),
+
+    /** Deletes every row (reference rows stay) and seeds the scale as of `now`. */
+    reset(scale: SeedScale, now: number): SeedSummary {
       clearDatabase(sqlite);
-      return seedDatabase(sqlite, { scale: 'demo', now });
+      return seedDatabase(sqlite, { scale, now });
+    },
+
+    /** The mock's reset: the demo data as of `now`. */
+    resetToDemo(now: number): SeedSummary {
+      return this.reset('demo', now);
     },
   };
 }
