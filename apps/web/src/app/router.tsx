@@ -65,14 +65,17 @@ export const routes: RouteObject[] = [
               {
                 element: <PlainLayout />,
                 children: [
-                  { path: pattern(paths.register()), lazy: () => import('../features/auth/routes/register-page') },
+                  {
+                    path: pattern(paths.register()),
+                    lazy: translated(() => import('../features/auth/routes/register-page')),
+                  },
                   {
                     path: pattern(paths.verification({ phone: '' })),
-                    lazy: () => import('../features/auth/routes/verification-page'),
+                    lazy: translated(() => import('../features/auth/routes/verification-page')),
                   },
                   {
                     path: pattern(paths.registrationSuccess()),
-                    lazy: () => import('../features/auth/routes/registration-success-page'),
+                    lazy: translated(() => import('../features/auth/routes/registration-success-page')),
                   },
                 ],
               },
