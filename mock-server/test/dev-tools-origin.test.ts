@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { fixedClock, shiftableClock } from '../src/clock';
 import { openDatabase } from '@mbo/db';
 import { allowedOrigins } from '../src/plugins/origins';
-import { insertStore, makeTestApp, NOW, sendMessage, type TestApp } from './fixtures';
+import { insertStore, makeTestApp, NOW, sendMessage, urlOf, type TestApp } from './fixtures';
 
 const EVIL = 'https://evil.example';
 const WEB_APP = 'http://127.0.0.1:5173';
@@ -26,11 +26,11 @@ const storeCount = () => (t.sqlite.prepare('SELECT count(*) AS n FROM stores').g
 describe('CORS', () => {
   it('with CORS_ORIGIN unset, allows the web app and loopback origins only', async () => {
     for (const origin of [WEB_APP, 'http://localhost:5173', 'http://127.0.0.1:3000', 'http://[::1]:8080']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/store/categories', headers: { origin } });
+      const res = await t.app.inject({ method: 'GET', url: urlOf('categories'), headers: { origin } });
       expect(res.headers['access-control-allow-origin'], origin).toBe(origin);
     }
     for (const origin of [EVIL, 'null', 'http://localhost.evil.example', 'http://127.0.0.1.evil.example:80']) {
-      const res = await t.app.inject({ method: 'GET', url: '/api/store/categories', headers: { origin } });
+      const res = await t.app.inject({ method: 'GET', url: urlOf('categories'), headers: { origin } });
       expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
     }
   });
@@ -68,7 +68,7 @@ describe('CORS', () => {
     const app = await buildApp({ db: handle, clock: fixedClock(NOW), corsOrigin: ['https://shop.example'] });
     try {
       const get = (origin: string) =>
-        app.inject({ method: 'GET', url: '/api/store/categories', headers: { origin } }).then((r) => r.headers);
+        app.inject({ method: 'GET', url: urlOf('categories'), headers: { origin } }).then((r) => r.headers);
       expect((await get('https://shop.example'))['access-control-allow-origin']).toBe('https://shop.example');
       expect((await get('http://localhost:5173'))['access-control-allow-origin']).toBeUndefined();
     } finally {

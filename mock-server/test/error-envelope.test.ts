@@ -7,7 +7,7 @@ import { buildOpenApiDocument, errorStatusesOf } from '@mbo/contracts/openapi';
 import type { FastifyInstance } from 'fastify';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertStore, makeTestApp, signIn, type TestApp } from './fixtures';
+import { insertStore, makeTestApp, rawUrl, signIn, urlOf, type TestApp } from './fixtures';
 
 let t: TestApp;
 let token: string;
@@ -85,10 +85,10 @@ describe('errors of the router', () => {
     app.inject({ method: method as 'GET', url, headers: { authorization: `Bearer ${token}` }, ...extra });
 
   it('a known path with a method it lacks is 405 with Allow', async () => {
-    const patch = await inject(t.app, 'PATCH', '/api/store/vouchers/1');
+    const patch = await inject(t.app, 'PATCH', urlOf('getVoucher', { params: { id: 1 } }));
     expectEnvelope(patch.statusCode, patch.body, 405);
     expect(patch.headers.allow).toBe('DELETE, GET, HEAD, PUT');
-    const post = await inject(t.app, 'POST', '/auth/me');
+    const post = await inject(t.app, 'POST', urlOf('me'));
     expectEnvelope(post.statusCode, post.body, 405);
     expect(post.headers.allow).toBe('GET, HEAD');
     expect(post.json().user_message).toBe('POST is not allowed here; use GET or HEAD');
@@ -102,24 +102,24 @@ describe('errors of the router', () => {
 
   it('a path segment over 200 characters is 414, and the message does not echo it', async () => {
     const long = 'x'.repeat(250);
-    const res = await inject(t.app, 'GET', `/api/store/vouchers/${long}`);
+    const res = await inject(t.app, 'GET', rawUrl('getVoucher', { id: long }));
     expectEnvelope(res.statusCode, res.body, 414);
     expect(res.body).not.toContain('xxxxxxxxxx');
   });
 
   it('a malformed URL is 400 without echoing it', async () => {
-    const res = await inject(t.app, 'GET', '/api/store/vouchers/%E0%A4%A');
+    const res = await inject(t.app, 'GET', rawUrl('getVoucher', { id: '%E0%A4%A' }));
     expectEnvelope(res.statusCode, res.body, 400);
     expect(res.body).not.toContain('%E0');
   });
 
   it('a body over 1 MB is 413, a body of another type 415', async () => {
-    const big = await inject(t.app, 'POST', '/api/store/vouchers', {
+    const big = await inject(t.app, 'POST', urlOf('createVoucher'), {
       payload: JSON.stringify({ name: 'x'.repeat(1_100_000) }),
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
     });
     expectEnvelope(big.statusCode, big.body, 413);
-    const xml = await inject(t.app, 'PUT', '/api/store/my', {
+    const xml = await inject(t.app, 'PUT', urlOf('updateMyStore'), {
       payload: '<store/>',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/xml' },
     });

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isCatalogued, localeOf, translate } from '../src/i18n/catalogue';
-import { insertStore, makeTestApp, signIn, type TestApp } from './fixtures';
+import { insertStore, makeTestApp, signIn, urlOf, type TestApp } from './fixtures';
 
 describe('the message catalogue', () => {
   it('translates whole texts and templates, placeholders looked up too', () => {
@@ -51,18 +51,18 @@ describe('answers in the language asked for', () => {
 
   it('puts user_message and field messages of an error into German', async () => {
     const body = { phone: '+49.17099999999', domain: 'store', lang: 'de' };
-    const res = await post('/auth/request-otp', body, 'de');
+    const res = await post(urlOf('requestOtp'), body, 'de');
     expect(res.statusCode).toBe(404);
     const message = 'Diese Telefonnummer ist als Geschäft nicht registriert. Bitte registriere dich zuerst.';
     expect(res.json()).toEqual({ status: 404, user_message: message, errors: { phone: [message] } });
     // The body's lang is the store's message language; the answer follows Accept-Language only.
-    const english = await post('/auth/request-otp', body);
+    const english = await post(urlOf('requestOtp'), body);
     expect(english.json().user_message).toBe('This phone number is not registered as a store. Please register first.');
   });
 
   it("writes zod's own messages in German and the contract's from the catalogue", async () => {
     const res = await post(
-      '/api/store/register',
+      urlOf('register'),
       { name: 'X', category_id: 'one', phone: '0151', address: 'Street 1', lat: 52.5, lng: 13.4 },
       'de',
     );
@@ -74,7 +74,7 @@ describe('answers in the language asked for', () => {
   });
 
   it('answers errors of unknown routes and of the bearer check in German', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/store/my', headers: { 'accept-language': 'de' } });
+    const res = await t.app.inject({ method: 'GET', url: urlOf('myStore'), headers: { 'accept-language': 'de' } });
     expect(res.json().user_message).toBe('Bitte melde dich an, um fortzufahren');
     const missing = await t.app.inject({ method: 'GET', url: '/nowhere', headers: { 'accept-language': 'de' } });
     expect(missing.json().user_message).toBe('Keine Route für GET /nowhere');
@@ -83,14 +83,14 @@ describe('answers in the language asked for', () => {
   it('names store categories in the language, sorted by that name', async () => {
     const de = await t.app.inject({
       method: 'GET',
-      url: '/api/store/categories',
+      url: urlOf('categories'),
       headers: { 'accept-language': 'de' },
     });
     const names = (de.json() as { data: { name: string; slug: string }[] }).data.map((c) => c.name);
     expect(names).toContain('Bäckerei');
     expect(names).not.toContain('Bakery');
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, 'de')));
-    const en = await t.app.inject({ method: 'GET', url: '/api/store/categories' });
+    const en = await t.app.inject({ method: 'GET', url: urlOf('categories') });
     expect((en.json() as { data: { name: string }[] }).data.map((c) => c.name)).toContain('Bakery');
   });
 
@@ -99,7 +99,7 @@ describe('answers in the language asked for', () => {
     const token = signIn(t.sqlite, storeId, t.clock.now());
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/store/my',
+      url: urlOf('myStore'),
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'de' },
     });
     expect(res.statusCode).toBe(200);

@@ -3,7 +3,7 @@ import { DEMO_STORES } from '@mbo/seed';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../src/env';
 import { DEFAULT_RATE_LIMITS, formatLimit, type RateLimits } from '../src/plugins/rate-limit';
-import { call, insertStore, makeTestApp, signIn, type TestApp } from './fixtures';
+import { call, insertStore, makeTestApp, signIn, urlOf, type TestApp } from './fixtures';
 
 const MINUTE = 60_000;
 const OFF = { phone: null, address: null };
@@ -25,14 +25,14 @@ const from = (address: string) => ({ remoteAddress: address });
 const requestOtp = (phone: string, address = '10.0.0.1') =>
   t.app.inject({
     method: 'POST',
-    url: '/auth/request-otp',
+    url: urlOf('requestOtp'),
     payload: { phone, domain: 'store', lang: 'en' },
     ...from(address),
   });
 const getToken = (phone: string, code = '000000', address = '10.0.0.1') =>
   t.app.inject({
     method: 'POST',
-    url: '/auth/get-token',
+    url: urlOf('getToken'),
     payload: { phone, code, domain: 'store', return: 'token', lang: 'en' },
     ...from(address),
   });
@@ -113,7 +113,7 @@ describe('per client address', () => {
     const register = (n: number) =>
       t.app.inject({
         method: 'POST',
-        url: '/api/store/register',
+        url: urlOf('register'),
         payload: {
           name: `Laden ${n}`,
           phone: `+49.1530000000${n}`,
