@@ -1,12 +1,15 @@
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCloseOnOutsidePress } from '../use-close-on-outside-press';
 import { CountryFlag } from './country-flag';
-import { filterCountries } from './search';
+import { countryName } from './names';
 import type { Country } from './types';
 
+// The list of every country (names, sorting, search) loads when the picker first opens.
+const loadList = () => import('./country-list');
+const CountryList = lazy(loadList);
+
 export interface CountryPickerProps {
-  countries: Country[];
   iso: string | null;
   dialCode: string;
   onSelect: (country: Country) => void;
@@ -15,79 +18,23 @@ export interface CountryPickerProps {
 }
 
 /** The dial-code button and its searchable listbox; closes on an outside click, Escape or a choice. */
-export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, invalid }: CountryPickerProps) {
-  const { t } = useTranslation();
+export function CountryPicker({ iso, dialCode, onSelect, disabled, invalid }: CountryPickerProps) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.resolvedLanguage ?? i18n.language;
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
   const baseId = useId();
-  const listId = `${baseId}-list`;
-  const optionId = (i: number) => `${baseId}-opt-${i}`;
-
-  const results = useMemo(() => filterCountries(countries, query), [countries, query]);
-  const selectedName = countries.find((c) => c.iso === iso)?.name;
-  const shown = useRowsOnScreen(listRef, open, results);
 
   useCloseOnOutsidePress(rootRef, open, setOpen);
 
-  // On opening the current country sits mid-list; arrow keys then scroll just enough. Only the list scrolls, never the page.
-  const centerNext = useRef(true);
-  useEffect(() => {
-    const list = listRef.current;
-    const option = list?.querySelector<HTMLElement>(`#${CSS.escape(optionId(active))}`);
-    if (!open || !list || !option) return;
-    if (centerNext.current) list.scrollTop = option.offsetTop - (list.clientHeight - option.offsetHeight) / 2;
-    else if (option.offsetTop < list.scrollTop) list.scrollTop = option.offsetTop;
-    else if (option.offsetTop + option.offsetHeight > list.scrollTop + list.clientHeight)
-      list.scrollTop = option.offsetTop + option.offsetHeight - list.clientHeight;
-    centerNext.current = false;
-    // optionId only depends on the stable baseId.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, active]);
-
-  const openList = () => {
-    setQuery('');
-    const index = countries.findIndex((c) => c.iso === iso);
-    setActive(Math.max(index, 0));
-    centerNext.current = true;
-    setOpen(true);
-  };
   const close = (refocus: boolean) => {
     setOpen(false);
     if (refocus) triggerRef.current?.focus();
   };
-  const choose = (country: Country | undefined) => {
-    if (!country) return;
+  const choose = (country: Country) => {
     setOpen(false);
     onSelect(country);
-  };
-
-  const onSearchKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    const last = results.length - 1;
-    const moves: Record<string, () => number> = {
-      ArrowDown: () => Math.min(active + 1, last),
-      ArrowUp: () => Math.max(active - 1, 0),
-      Home: () => 0,
-      End: () => last,
-      PageDown: () => Math.min(active + 8, last),
-      PageUp: () => Math.max(active - 8, 0),
-    };
-    if (moves[e.key]) {
-      e.preventDefault();
-      setActive(Math.max(moves[e.key]!(), 0));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      choose(results[active]);
-    } else if (e.key === 'Escape') {
-      e.preventDefault();
-      e.stopPropagation();
-      close(true);
-    } else if (e.key === 'Tab') {
-      setOpen(false);
-    }
   };
 
   return (
@@ -96,10 +43,12 @@ export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, in
         ref={triggerRef}
         type="button"
         disabled={disabled}
-        onClick={() => (open ? close(false) : openList())}
+        onClick={() => (open ? close(false) : setOpen(true))}
+        onPointerEnter={() => void loadList()}
+        onFocus={() => void loadList()}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={t('ui.phoneInput.country', { name: selectedName ?? iso ?? '', dialCode })}
+        aria-label={t('ui.phoneInput.country', { name: iso ? countryName(iso, locale) : '', dialCode })}
         data-testid="country-picker"
         className={`flex h-full min-h-11 items-center gap-1.5 rounded-l-xl border bg-slate-50 px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 ${
           invalid ? 'border-red-600' : 'border-slate-300'
@@ -118,88 +67,18 @@ export function CountryPicker({ countries, iso, dialCode, onSelect, disabled, in
       </button>
 
       {open && (
-        <div className="absolute left-0 top-full z-40 mt-1 w-[min(20rem,calc(100vw-2rem))] rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200">
-          <input
-            autoFocus
-            type="search"
-            role="combobox"
-            aria-label={t('ui.phoneInput.search')}
-            aria-controls={listId}
-            aria-expanded="true"
-            aria-autocomplete="list"
-            aria-activedescendant={results[active] ? optionId(active) : undefined}
-            placeholder={t('ui.phoneInput.searchPlaceholder')}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              setActive(0);
-            }}
-            onKeyDown={onSearchKey}
-            className="mb-2 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base focus:outline-2 focus:outline-brand-600"
-          />
-          {results.length === 0 && (
-            <p role="status" className="px-3 py-2 text-sm text-slate-600">
-              {t('ui.phoneInput.noResults')}
-            </p>
-          )}
-          {/* Kept mounted (hidden when empty) so the combobox always controls an existing list. */}
-          <ul
-            ref={listRef}
-            id={listId}
-            role="listbox"
-            hidden={results.length === 0}
-            aria-label={t('ui.phoneInput.countries')}
-            className="relative max-h-64 overflow-y-auto"
-          >
-            {results.map((c, i) => (
-              <li
-                key={c.iso}
-                id={optionId(i)}
-                role="option"
-                aria-selected={c.iso === iso}
-                data-iso={c.iso}
-                onPointerDown={(e) => e.preventDefault()}
-                onClick={() => choose(c)}
-                onMouseMove={() => setActive(i)}
-                className={`flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm ${i === active ? 'bg-brand-50' : ''} ${
-                  c.iso === iso ? 'font-semibold text-brand-700' : 'text-slate-800'
-                }`}
-              >
-                <CountryFlag iso={c.iso} show={!shown || shown.has(c.iso)} />
-                <span className="flex-1 truncate">{c.name}</span>
-                <span className="text-slate-600">{c.dialCode}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
+        <Suspense
+          fallback={
+            <div className="absolute left-0 top-full z-40 mt-1 w-[min(20rem,calc(100vw-2rem))] rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
+              <p role="status" className="text-sm text-slate-600">
+                {t('ui.phoneInput.loading')}
+              </p>
+            </div>
+          }
+        >
+          <CountryList baseId={baseId} locale={locale} iso={iso} onChoose={choose} onClose={close} />
+        </Suspense>
       )}
     </div>
   );
-}
-
-/**
- * The ISO codes of the rows that have been on screen in the open list (with a row of margin), so
- * only their flags load; null where the browser cannot tell (no IntersectionObserver): all show.
- */
-function useRowsOnScreen(
-  listRef: RefObject<HTMLUListElement | null>,
-  open: boolean,
-  rows: readonly Country[],
-): ReadonlySet<string> | null {
-  const [seen, setSeen] = useState<ReadonlySet<string>>(() => new Set());
-  const supported = typeof IntersectionObserver !== 'undefined';
-  useEffect(() => {
-    const list = listRef.current;
-    if (!open || !list || !supported) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        const visible = entries.filter((e) => e.isIntersecting).map((e) => (e.target as HTMLElement).dataset.iso!);
-        setSeen((prev) => (visible.every((v) => prev.has(v)) ? prev : new Set([...prev, ...visible])));
-      },
-      { root: list, rootMargin: '40px 0px' },
-    );
-    list.querySelectorAll('[data-iso]').forEach((row) => observer.observe(row));
-    return () => observer.disconnect();
-  }, [listRef, open, rows, supported]);
-  return supported ? seen : null;
 }

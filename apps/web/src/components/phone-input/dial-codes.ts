@@ -13,3 +13,15 @@ export const DIAL_CODES: ReadonlyMap<string, string> = new Map(
     return isos.match(/../g)!.map((iso) => [iso, `+${code}`] as const);
   }),
 );
+
+const mainCountries = new Map(
+  DIAL_CODE_TABLE.split(' ').map((group) => {
+    const [code, isos] = group.split(':') as [string, string];
+    return [`+${code}`, isos.slice(0, 2)];
+  }),
+);
+
+/** The main country of a dial code (+1 → US, +44 → GB), for a stored value that names no country. */
+export function mainCountryOf(dialCode: string): string | null {
+  return mainCountries.get(`+${dialCode.replace(/^\+/, '')}`) ?? null;
+}

@@ -1,10 +1,9 @@
 import { useState, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { digitsOnly, joinPhone, splitPhone } from '../../lib/phone';
 import { FieldError, FieldHint, useFieldIds } from '../text-field';
 import { CountryPicker } from './country-picker';
 import { DEFAULT_COUNTRY } from './flag';
-import { useCountries } from './use-countries';
+import { DIAL_CODES, mainCountryOf } from './dial-codes';
 
 export interface PhoneInputProps {
   /** The phone value, "+49.15112345678"; empty means the default dial code and no digits. */
@@ -35,13 +34,11 @@ export function PhoneInput({
   disabled,
   placeholder,
 }: PhoneInputProps) {
-  const { i18n } = useTranslation();
-  const { countries, mainCountryOf } = useCountries(i18n.resolvedLanguage ?? i18n.language);
   const f = useFieldIds(id, error, hint);
   const { dialCode, local } = splitPhone(value) ?? { dialCode: DEFAULT_COUNTRY.dialCode, local: '' };
   // Several countries share a dial code (+1, +44, +7): remember which one the user picked.
   const [chosenIso, setChosenIso] = useState<string | null>(null);
-  const chosenDial = countries?.find((c) => c.iso === chosenIso)?.dialCode;
+  const chosenDial = chosenIso ? DIAL_CODES.get(chosenIso) : undefined;
   const iso =
     chosenIso && chosenDial === dialCode
       ? chosenIso
@@ -56,7 +53,6 @@ export function PhoneInput({
       </label>
       <div className="flex items-stretch">
         <CountryPicker
-          countries={countries}
           iso={iso}
           dialCode={dialCode}
           disabled={disabled}
