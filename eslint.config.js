@@ -112,7 +112,14 @@ export default tseslint.config(
             {
               name: '@mbo/db',
               allowTypeImports: true,
-              importNames: ['insertRow', 'createRowInserter', 'clearDatabase', 'isEmpty', 'ensureReferenceData', 'schema'],
+              importNames: [
+                'insertRow',
+                'createRowInserter',
+                'clearDatabase',
+                'isEmpty',
+                'ensureReferenceData',
+                'schema',
+              ],
               message: 'SQL lives in mock-server/src/repo: call a repository.',
             },
           ],
