@@ -84,10 +84,59 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
       },
     },
     { path: '/vouchers/99999999', ready: 'not-found-state' },
+    { path: '/subscription-plans', ready: 'plan-card' },
+    { path: '/subscription-plans/plans', ready: 'plan-card' },
+    {
+      path: '/subscription-plans/plans/create',
+      ready: 'plan-form',
+      open: async (page) => {
+        await page.getByTestId('save-plan').click();
+        await page.getByTestId('field-error').first().waitFor();
+      },
+    },
+    {
+      path: '/subscription-plans/plans',
+      ready: 'plan-card',
+      open: async (page) => {
+        await page.getByTestId('plan-card').first().getByRole('link').first().click();
+        await page.getByTestId('plan-detail').waitFor();
+      },
+    },
+    {
+      path: '/subscription-plans',
+      ready: 'subscriber-table',
+      open: async (page) => {
+        await page.getByTestId('subscriber-table').getByRole('link').first().click();
+        await page.getByTestId('consumer-detail').waitFor();
+        await page.getByTestId('consumer-vouchers-link').click();
+        await page.getByTestId('consumer-vouchers').waitFor();
+      },
+    },
+    { path: '/broadcasts', ready: 'broadcast-plan' },
+    { path: '/broadcasts/request', ready: 'schedule-notice' },
+    { path: '/settings', ready: 'settings-logout' },
+    { path: '/settings/account-information', ready: 'account-name' },
+    { path: '/settings/account-information/edit', ready: 'account-form' },
+    { path: '/settings/account-information/phone/edit', ready: 'phone-step' },
+    { path: '/settings/store-qr', ready: 'generate-qr' },
+    { path: '/settings/language', ready: 'save-language' },
+    { path: '/settings/my-sales', ready: 'balance-available' },
+    { path: '/settings/my-sales/reports', ready: 'range-form' },
+    {
+      path: '/settings/my-sales',
+      ready: 'invoice-row',
+      open: async (page) => {
+        await page.getByTestId('invoice-row').first().getByRole('link').first().click();
+        await page.getByTestId('invoice-document').waitFor();
+      },
+    },
   ],
   fresh: [
     { path: '/', ready: 'top-subscribers-card' },
     { path: '/vouchers', ready: 'empty-state' },
+    { path: '/subscription-plans', ready: 'no-voucher-notice' },
+    { path: '/broadcasts', ready: 'empty-state' },
+    { path: '/settings/my-sales', ready: 'payout-history' },
   ],
   bakery: [{ path: '/', ready: 'voucher-usage-card' }],
 };
