@@ -16,6 +16,29 @@ export interface ModalProps {
   bodyLabel?: string;
 }
 
+/** The round × in a dialog's corner that closes it (Radix Dialog.Close). */
+export function DialogCloseButton() {
+  const { t } = useTranslation();
+  return (
+    <Dialog.Close
+      className="-m-1 rounded-full p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-label={t('ui.modal.close')}
+    >
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="h-5 w-5"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      >
+        <path d="M6 6l12 12M18 6 6 18" />
+      </svg>
+    </Dialog.Close>
+  );
+}
+
 /** A centred dialog on a dimmed backdrop; Radix traps focus, closes on Escape and restores focus. */
 export function Modal({
   open,
@@ -28,7 +51,6 @@ export function Modal({
   testId,
   bodyLabel,
 }: ModalProps) {
-  const { t } = useTranslation();
   // A dialog opened without a Radix Trigger (from state) would drop focus on the page when it
   // closes; it goes back to whatever had focus when the dialog opened.
   const returnTo = useRef<HTMLElement | null>(null);
@@ -53,24 +75,7 @@ export function Modal({
         >
           <div className="flex items-start justify-between gap-3 px-5 pt-5">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-            {!hideClose && (
-              <Dialog.Close
-                className="-m-1 rounded-full p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-                aria-label={t('ui.modal.close')}
-              >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2.2"
-                  strokeLinecap="round"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
-              </Dialog.Close>
-            )}
+            {!hideClose && <DialogCloseButton />}
           </div>
           {description && (
             <Dialog.Description className="px-5 pt-1 text-sm text-slate-600">{description}</Dialog.Description>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
+import { DialogCloseButton } from '../modal';
 
 export interface Choice {
   value: string;
@@ -115,22 +116,7 @@ export function FilterSheet<T extends Record<string, string>>({
           <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-slate-300" aria-hidden="true" />
           <div className="flex items-center justify-between px-5 pt-3">
             <Dialog.Title className="text-lg font-semibold text-slate-900">{t('ui.filters.title')}</Dialog.Title>
-            <Dialog.Close
-              className="-m-1 rounded-full p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label={t('ui.modal.close')}
-            >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-5 w-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-              >
-                <path d="M6 6l12 12M18 6 6 18" />
-              </svg>
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description id={descriptionId} className="px-5 text-sm text-slate-600">
             {t('ui.filters.description')}
