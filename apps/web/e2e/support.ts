@@ -99,6 +99,19 @@ export async function signInThroughApi(phone: string): Promise<SessionToken> {
 
 /** No serious or critical accessibility violations on the page as it is now. */
 export async function expectAccessible(page: Page) {
+  // Colours are measured as they settle: a button turning from disabled grey to its brand colour
+  // mid-transition would read as poor contrast. Endless animations (spinners) are not waited for.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
