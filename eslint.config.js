@@ -62,7 +62,12 @@ export default tseslint.config(
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     plugins: { import: importPlugin, 'check-file': checkFile },
     settings: {
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The TypeScript resolver reads each package's tsconfig, so `@/x` (apps/web/src/x) resolves
+      // for import/no-cycle and the zones below.
+      'import/resolver': {
+        typescript: { project: ['*/tsconfig.json', 'apps/*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        node: { extensions: ['.ts', '.tsx', '.js'] },
+      },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
@@ -83,6 +88,17 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'react-hooks/rules-of-hooks': 'error',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./){3,}',
+              message: "Import from another area of src through '@/…' rather than climbing folders.",
+            },
+          ],
+        },
+      ],
       'react-hooks/exhaustive-deps': 'warn',
     },
   },

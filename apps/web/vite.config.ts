@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
@@ -33,8 +34,12 @@ function countryFlags(): Plugin {
   };
 }
 
+/** `@/x` is `src/x`: imports name what they use, not how many folders up it lives. */
+export const srcAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), countryFlags()],
+  resolve: { alias: srcAlias },
   server: { host: process.env.VITE_HOST ?? '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: { target: 'es2022', sourcemap: true },

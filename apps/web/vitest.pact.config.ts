@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import { PactFileLast } from './pact/support/sequencer';
+import { srcAlias } from './vite.config';
 
 /** Pact consumer tests: they drive the app's API layer against Pact's mock server and write the pact. */
 export default defineConfig({
+  resolve: { alias: srcAlias },
   test: {
     include: ['pact/**/*.pact.test.ts', 'pact/pact-file.test.ts'],
     // The screens' hooks need a DOM to render; fetch stays Node's, so no CORS in the way.

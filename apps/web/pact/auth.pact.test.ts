@@ -1,8 +1,8 @@
 import { GetTokenBody, Me, OtpSent, RequestOtpBody, Token, endpoints, envelope } from '@mbo/contracts';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { useGetToken, useRequestOtp } from '../src/features/auth/api';
-import { apiCall } from '../src/lib/api-client';
+import { useGetToken, useRequestOtp } from '@/features/auth/api';
+import { apiCall } from '@/lib/api-client';
 import { bearer, errorBody, exampleData, newPact, runMutation, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

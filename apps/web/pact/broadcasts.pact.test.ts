@@ -1,8 +1,8 @@
 import { Broadcast, Paginate, endpoints, envelope, listEnvelope } from '@mbo/contracts';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { broadcastsQuery, useRequestBroadcast } from '../src/features/broadcasts/api';
-import { listInput } from '../src/features/broadcasts/list-params';
+import { broadcastsQuery, useRequestBroadcast } from '@/features/broadcasts/api';
+import { listInput } from '@/features/broadcasts/list-params';
 import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

@@ -8,12 +8,7 @@ import {
 } from '@mbo/contracts';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import {
-  consumerQuery,
-  consumerVoucherQuery,
-  consumerVouchersQuery,
-  redemptionsQuery,
-} from '../src/features/consumers/api';
+import { consumerQuery, consumerVoucherQuery, consumerVouchersQuery, redemptionsQuery } from '@/features/consumers/api';
 import { bearer, errorBody, exampleData, fetchQuery, newPact, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

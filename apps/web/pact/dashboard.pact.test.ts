@@ -7,7 +7,7 @@ import {
   envelope,
 } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { overviewQuery, revenueQuery, topSubscribersQuery, voucherUsageQuery } from '../src/features/dashboard/api';
+import { overviewQuery, revenueQuery, topSubscribersQuery, voucherUsageQuery } from '@/features/dashboard/api';
 import { bearer, errorBody, exampleData, fetchQuery, newPact, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

@@ -2,7 +2,7 @@ import { MarkedRead, Notification, NotificationList, endpoints, envelope } from 
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import { notificationPagesQuery, useMarkAllRead, useReadNotification } from '../src/features/notifications/api';
+import { notificationPagesQuery, useMarkAllRead, useReadNotification } from '@/features/notifications/api';
 import { bearer, errorBody, exampleData, newPact, runMutation, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

@@ -27,7 +27,7 @@ import {
   useCreatePlan,
   useDeletePlan,
   useUpdatePlan,
-} from '../src/features/plans/api';
+} from '@/features/plans/api';
 import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

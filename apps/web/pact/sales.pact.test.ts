@@ -21,7 +21,7 @@ import {
   salesReportQuery,
   useStartActivation,
   useWithdraw,
-} from '../src/features/sales/api';
+} from '@/features/sales/api';
 import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

@@ -12,7 +12,7 @@ import {
   useUpdateStore,
   useUploadMedia,
   useVerifyPhone,
-} from '../src/features/settings/api';
+} from '@/features/settings/api';
 import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

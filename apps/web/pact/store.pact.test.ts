@@ -1,7 +1,7 @@
 import { NotificationList, Store, endpoints, envelope } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { myStoreQuery, unreadNotificationsQuery } from '../src/features/store/api';
-import { accessToken } from '../src/lib/session';
+import { myStoreQuery, unreadNotificationsQuery } from '@/features/store/api';
+import { accessToken } from '@/lib/session';
 import { bearer, errorBody, exampleData, fetchQuery, newPact, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

@@ -17,7 +17,7 @@ import {
   voucherHoldersQuery,
   voucherListQuery,
   voucherQuery,
-} from '../src/features/vouchers/api';
+} from '@/features/vouchers/api';
 import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storage } from '../lib/storage';
+import { storage } from '@/lib/storage';
 import { requireSession } from './guards';
 
 const redirectTarget = (fn: () => unknown) => {

@@ -1,4 +1,4 @@
-import { paths } from '../lib/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * The six main routes, in drawer order. `end` marks the one highlighted only on its own path; the

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import i18n from '../i18n';
-import { createQueryClient } from '../lib/query-client';
-import { onSessionChange } from '../lib/session';
+import i18n from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
+import { onSessionChange } from '@/lib/session';
 
 /** One query client for the whole visit, however often the screens that use it mount. */
 const client = createQueryClient();

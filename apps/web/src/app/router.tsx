@@ -1,14 +1,14 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { SplashScreen } from '../features/auth/components/splash-screen';
-import * as broadcasts from '../features/broadcasts/route-table';
-import * as consumers from '../features/consumers/route-table';
-import * as notifications from '../features/notifications/route-table';
-import * as plans from '../features/plans/route-table';
-import * as sales from '../features/sales/route-table';
-import * as settings from '../features/settings/route-table';
-import * as vouchers from '../features/vouchers/route-table';
-import { loadTranslations } from '../i18n';
-import { paths, pattern } from '../lib/paths';
+import { SplashScreen } from '@/features/auth/components/splash-screen';
+import * as broadcasts from '@/features/broadcasts/route-table';
+import * as consumers from '@/features/consumers/route-table';
+import * as notifications from '@/features/notifications/route-table';
+import * as plans from '@/features/plans/route-table';
+import * as sales from '@/features/sales/route-table';
+import * as settings from '@/features/settings/route-table';
+import * as vouchers from '@/features/vouchers/route-table';
+import { loadTranslations } from '@/i18n';
+import { paths, pattern } from '@/lib/paths';
 import { requireSession } from './guards';
 import { NotFound } from './layouts/not-found';
 import { PlainLayout } from './layouts/plain-layout';
@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
                 loader: requireSession,
                 shouldRevalidate: () => true,
                 children: [
-                  { index: true, lazy: () => import('../features/dashboard/routes/dashboard-page') },
+                  { index: true, lazy: () => import('@/features/dashboard/routes/dashboard-page') },
                   ...screens.flatMap((s) => s.main),
                 ],
               },
@@ -67,15 +67,15 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: pattern(paths.register()),
-                    lazy: translated(() => import('../features/auth/routes/register-page')),
+                    lazy: translated(() => import('@/features/auth/routes/register-page')),
                   },
                   {
                     path: pattern(paths.verification({ phone: '' })),
-                    lazy: translated(() => import('../features/auth/routes/verification-page')),
+                    lazy: translated(() => import('@/features/auth/routes/verification-page')),
                   },
                   {
                     path: pattern(paths.registrationSuccess()),
-                    lazy: translated(() => import('../features/auth/routes/registration-success-page')),
+                    lazy: translated(() => import('@/features/auth/routes/registration-success-page')),
                   },
                 ],
               },
@@ -84,19 +84,19 @@ export const routes: RouteObject[] = [
           {
             element: <PlainLayout />,
             children: [
-              { path: pattern(paths.login()), lazy: () => import('../features/auth/routes/login-page') },
-              { path: pattern(paths.terms()), lazy: translated(() => import('../features/legal/routes/terms-page')) },
+              { path: pattern(paths.login()), lazy: () => import('@/features/auth/routes/login-page') },
+              { path: pattern(paths.terms()), lazy: translated(() => import('@/features/legal/routes/terms-page')) },
               {
                 path: pattern(paths.privacy()),
-                lazy: translated(() => import('../features/legal/routes/privacy-page')),
+                lazy: translated(() => import('@/features/legal/routes/privacy-page')),
               },
               {
                 path: pattern(paths.helpCenter()),
-                lazy: translated(() => import('../features/legal/routes/help-center-page')),
+                lazy: translated(() => import('@/features/legal/routes/help-center-page')),
               },
               {
                 path: pattern(paths.sandbox()),
-                lazy: translated(() => import('../features/sandbox/routes/sandbox-page')),
+                lazy: translated(() => import('@/features/sandbox/routes/sandbox-page')),
               },
               { path: '*', element: <NotFound /> },
             ],

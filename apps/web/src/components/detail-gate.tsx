@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { isApiError } from '../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import { NotFoundState } from './not-found-state';
 import { PanelError } from './panel-state';
 import { SkeletonBlock } from './skeleton';

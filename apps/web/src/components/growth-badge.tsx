@@ -1,4 +1,4 @@
-import { formatGrowth, growthTone } from '../lib/format';
+import { formatGrowth, growthTone } from '@/lib/format';
 
 const TONES = {
   up: 'bg-green-50 text-green-700 ring-green-200',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../i18n';
+import i18n from '@/i18n';
 import { useLeaveGuard } from './leave-guard';
 import { LeaveGuardDialog } from './leave-guard-dialog';
 

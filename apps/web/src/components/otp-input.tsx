@@ -1,6 +1,6 @@
 import { OTP_LENGTH } from '@mbo/contracts';
 import { useId, useState, type Ref } from 'react';
-import { digitsOnly } from '../lib/phone';
+import { digitsOnly } from '@/lib/phone';
 
 export interface OtpInputProps {
   value: string;

@@ -1,6 +1,6 @@
 import 'leaflet/dist/leaflet.css';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
-import { config } from '../lib/config';
+import { config } from '@/lib/config';
 
 /**
  * A small, still map of one place (the store's pin): no dragging, zooming or keyboard focus, so it

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { storage } from '../lib/storage';
+import { storage } from '@/lib/storage';
 import { de, en } from './resources';
 
 export const LOCALES = ['en', 'de'] as const;

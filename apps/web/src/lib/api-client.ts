@@ -3,7 +3,7 @@
 import type { EndpointInput, EndpointName, EndpointOutput, RouteInfo } from '@mbo/contracts';
 import { buildPath } from '@mbo/contracts/paths';
 import { routes } from '@mbo/contracts/routes';
-import { storedLocale } from '../i18n';
+import { storedLocale } from '@/i18n';
 import { config } from './config';
 import { accessToken, clearSession } from './session';
 

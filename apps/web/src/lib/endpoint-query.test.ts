@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubEndpoint } from '../testing';
+import { stubEndpoint } from '@/testing';
 import { endpointKey, endpointQuery } from './endpoint-query';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { notifyError } from '../components/toasts/toast-store';
+import { notifyError } from '@/components/toasts/toast-store';
 import { isApiError } from './api-client';
 
 /** Queries and mutations may opt out of the global error toast (e.g. the store header, forms that map field errors). */

@@ -2,8 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
-import i18n from '../i18n';
-import { createQueryClient } from '../lib/query-client';
+import i18n from '@/i18n';
+import { createQueryClient } from '@/lib/query-client';
 
 /** Shows where the app went, for assertions on navigation. */
 function Where() {

@@ -1,13 +1,13 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
-import { StoreHeader } from '../../features/store/components/store-header';
-import { NotificationBell } from '../../features/store/components/notification-bell';
-import { NavIcon } from '../../components/nav-icon';
-import { clearSession } from '../../lib/session';
+import { StoreHeader } from '@/features/store/components/store-header';
+import { NotificationBell } from '@/features/store/components/notification-bell';
+import { NavIcon } from '@/components/nav-icon';
+import { clearSession } from '@/lib/session';
 import { MAIN_ROUTES } from '../navigation';
-import { PageSpinner } from '../../components/page-spinner';
-import { paths } from '../../lib/paths';
+import { PageSpinner } from '@/components/page-spinner';
+import { paths } from '@/lib/paths';
 
 /** The main layout: store header with the drawer, notification bell, sign-out and the navigation bar. */
 export function MainLayout() {

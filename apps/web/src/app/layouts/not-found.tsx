@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../components/empty-state';
-import { paths } from '../../lib/paths';
+import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/lib/paths';
 
 /** An address the app does not know: the empty-state look, and a way to the start. */
 export function NotFound() {

@@ -1,9 +1,9 @@
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { ToastStack } from '../../components/toasts/toast-stack';
-import { applyStoredLocale } from '../../i18n';
-import { onUnauthorized } from '../../lib/api-client';
-import { paths } from '../../lib/paths';
+import { ToastStack } from '@/components/toasts/toast-stack';
+import { applyStoredLocale } from '@/i18n';
+import { onUnauthorized } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 
 /** The default layout: the page plus the error-notification stack; locale and scroll reset on every navigation. */
 export function RootLayout() {

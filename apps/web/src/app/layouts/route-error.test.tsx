@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithClient } from '../../testing';
+import { renderWithClient } from '@/testing';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { isChunkLoadError, reloadOnceForChunk, RouteError } from './route-error';
 

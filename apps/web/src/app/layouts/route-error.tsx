@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRouteError } from 'react-router-dom';
-import { Button } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
-import { paths } from '../../lib/paths';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { paths } from '@/lib/paths';
 
 const RELOADED_KEY = 'chunk-reload-at';
 

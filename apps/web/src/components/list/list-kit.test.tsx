@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderScreen } from '../../testing';
+import { renderScreen } from '@/testing';
 import { ListEditor } from '../forms/list-editor';
 import { ConfirmDialog } from '../confirm-dialog';
 import { DataTable } from './data-table';

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../../i18n';
+import i18n from '@/i18n';
 import { PhoneInput } from './phone-input';
 
 let last = '';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode, type Ref } from 'react';
-import { digitsOnly, joinPhone, splitPhone } from '../../lib/phone';
+import { digitsOnly, joinPhone, splitPhone } from '@/lib/phone';
 import { FieldError, FieldHint, useFieldIds } from '../text-field';
 import { CountryPicker } from './country-picker';
 import { DEFAULT_COUNTRY } from './flag';

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '@/lib/api-client';
 import { MAX_TOASTS, TOAST_LIFETIME_MS, notifyError, notifySuccess, toastStore } from './toast-store';
 
 beforeEach(() => {

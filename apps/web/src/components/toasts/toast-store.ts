@@ -1,4 +1,4 @@
-import { isApiError } from '../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 
 /**
  * Error notifications: the newest on top, each gone after 5000 ms or when closed. A text already

@@ -1,8 +1,8 @@
 import type { RegisterBody } from '@mbo/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { storedLocale } from '../../i18n';
-import { apiCall } from '../../lib/api-client';
-import { endpointQuery } from '../../lib/endpoint-query';
+import { storedLocale } from '@/i18n';
+import { apiCall } from '@/lib/api-client';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { requestOtp } from './request-otp';
 
 /** Store categories for the register form; they rarely change. */

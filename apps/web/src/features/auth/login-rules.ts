@@ -1,5 +1,5 @@
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import { splitPhone } from '../../lib/phone';
+import { splitPhone } from '@/lib/phone';
 
 /**
  * The login's one rule, without a schema library: the login form is the app's first screen, and

@@ -1,4 +1,4 @@
-import { storage } from '../../lib/storage';
+import { storage } from '@/lib/storage';
 
 export const ONBOARDING_STEPS = 3;
 export const SPLASH_MS = 2000;

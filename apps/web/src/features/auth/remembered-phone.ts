@@ -1,5 +1,5 @@
-import { splitPhone } from '../../lib/phone';
-import { storage } from '../../lib/storage';
+import { splitPhone } from '@/lib/phone';
+import { storage } from '@/lib/storage';
 
 /** The phone stored by remember-me, if it still looks like a phone value. */
 export function rememberedPhone(): string | null {

@@ -1,5 +1,5 @@
-import { storedLocale } from '../../i18n';
-import { apiCall } from '../../lib/api-client';
+import { storedLocale } from '@/i18n';
+import { apiCall } from '@/lib/api-client';
 
 /**
  * Sends a one-time sign-in code to the phone, in the stored language. A plain call in a module of

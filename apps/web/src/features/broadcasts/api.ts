@@ -1,7 +1,7 @@
 import type { BroadcastBody, EndpointInput } from '@mbo/contracts';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { storedLocale } from '../../i18n';
-import { endpointKey, endpointMutation, endpointQuery } from '../../lib/endpoint-query';
+import { storedLocale } from '@/i18n';
+import { endpointKey, endpointMutation, endpointQuery } from '@/lib/endpoint-query';
 
 /** One page of broadcasts; the previous page stays on screen while the next loads. */
 export const broadcastsQuery = (input: EndpointInput<'listBroadcasts'>) =>

@@ -1,5 +1,5 @@
 import type { BroadcastStatus, EndpointInput } from '@mbo/contracts';
-import type { BadgeTone } from '../../components/status-badge';
+import type { BadgeTone } from '@/components/status-badge';
 
 /**
  * The list's filters as the URL keeps them (readable words) and as the API takes them. The spec

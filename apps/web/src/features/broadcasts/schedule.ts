@@ -1,4 +1,4 @@
-import { DATE_FORMATS, dayjs, formatDate } from '../../lib/format';
+import { DATE_FORMATS, dayjs, formatDate } from '@/lib/format';
 
 /**
  * A date (YYYY-MM-DD) and a time (HH:mm) on the device's clock, as the UTC instant (ISO 8601) the

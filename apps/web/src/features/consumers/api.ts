@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { endpointQuery } from '../../lib/endpoint-query';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 export const CONSUMER_VOUCHERS_PAGE_SIZE = 10;
 export const REDEMPTIONS_PAGE_SIZE = 10;

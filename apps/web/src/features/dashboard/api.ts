@@ -1,4 +1,4 @@
-import { endpointQuery } from '../../lib/endpoint-query';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** Each dashboard panel has its own query, so each loads (and fails) on its own. */
 export const overviewQuery = () => endpointQuery('summaryOverview', undefined, { select: (r) => r.data });

@@ -1,5 +1,5 @@
 import type { MonthAmount } from '@mbo/contracts';
-import { monthLabel } from '../../lib/format';
+import { monthLabel } from '@/lib/format';
 
 export interface RevenuePoint {
   month: string;

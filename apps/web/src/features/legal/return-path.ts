@@ -1,4 +1,4 @@
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** Where Back goes when `from` is missing or unusable. */
 export const DEFAULT_RETURN_PATH = paths.login();

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../lib/api-client';
-import { endpointKey, endpointMutation } from '../../lib/endpoint-query';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointKey, endpointMutation } from '@/lib/endpoint-query';
 
 export const PAGE_SIZE = 20;
 

@@ -1,5 +1,5 @@
 import type { Notification } from '@mbo/contracts';
-import { paths } from '../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /**
  * Where a notification leads, by its type (spec §2): a fan's subscription or cancellation to the

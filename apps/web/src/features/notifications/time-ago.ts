@@ -1,4 +1,4 @@
-import { fromNow } from '../../lib/format';
+import { fromNow } from '@/lib/format';
 
 /**
  * "3 minutes ago" in the locale. A time a little ahead of the device's clock (the two clocks

@@ -1,6 +1,6 @@
 import type { EndpointName } from '@mbo/contracts';
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { endpointKey, endpointMutation, endpointQuery } from '../../lib/endpoint-query';
+import { endpointKey, endpointMutation, endpointQuery } from '@/lib/endpoint-query';
 
 /** Plans on the overview: the 5 latest (spec §9). */
 export const LATEST_PLANS = 5;

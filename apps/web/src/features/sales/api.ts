@@ -1,8 +1,8 @@
 import type { EndpointInput } from '@mbo/contracts';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../lib/api-client';
-import { endpointKey, endpointMutation, endpointQuery } from '../../lib/endpoint-query';
-import { saveFile } from '../../lib/save-file';
+import { apiCall } from '@/lib/api-client';
+import { endpointKey, endpointMutation, endpointQuery } from '@/lib/endpoint-query';
+import { saveFile } from '@/lib/save-file';
 import type { SalesRange } from './sales-range';
 
 export const PAYOUTS_PAGE_SIZE = 5;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DATE_FORMATS, formatDate, formatDay, formatMoney, formatNumber } from '../../lib/format';
+import { DATE_FORMATS, formatDate, formatDay, formatMoney, formatNumber } from '@/lib/format';
 
 /** Money, instants, calendar days and counts in the interface's locale. */
 export function useSalesFormat() {

@@ -1,8 +1,8 @@
 import type { EndpointInput, Lang } from '@mbo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { storedLocale } from '../../i18n';
-import { callEndpoint } from '../../lib/api-client';
-import { endpointKey, endpointQuery } from '../../lib/endpoint-query';
+import { storedLocale } from '@/i18n';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
 
 /** The signed-in store: the same cache entry as the header and the drawer, so an edit shows everywhere at once. */
 export const storeQuery = () => endpointQuery('myStore', undefined, { select: (r) => r.data });

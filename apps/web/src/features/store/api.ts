@@ -1,4 +1,4 @@
-import { endpointQuery } from '../../lib/endpoint-query';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** The signed-in store for the header. It has no error handling of its own (spec §8). */
 export const myStoreQuery = () =>

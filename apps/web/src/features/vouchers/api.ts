@@ -1,7 +1,7 @@
 import type { EndpointInput, EndpointName, VoucherListQuery } from '@mbo/contracts';
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '../../lib/api-client';
-import { endpointKey, endpointQuery } from '../../lib/endpoint-query';
+import { callEndpoint } from '@/lib/api-client';
+import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
 
 /** The voucher list's page size (spec: 10). */
 export const PAGE_SIZE = 10;

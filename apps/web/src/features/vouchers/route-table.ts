@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
-import { paths, pattern } from '../../lib/paths';
+import { paths, pattern } from '@/lib/paths';
 
 /**
  * This feature's screens, composed into the router by app/router.tsx. `main` routes render in the

@@ -1,6 +1,6 @@
 import { VOUCHER_CATEGORIES, VOUCHER_TYPES, WEEKDAYS } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
-import i18n from '../../i18n';
+import i18n from '@/i18n';
 import {
   CATEGORIES,
   TYPE_CODES,

@@ -4,8 +4,8 @@
  */
 import type { Voucher, VoucherStatus, VoucherTypeCode } from '@mbo/contracts';
 import type { TFunction } from 'i18next';
-import type { BadgeTone } from '../../components/status-badge';
-import { DATE_FORMATS, dayjs, formatMoney } from '../../lib/format';
+import type { BadgeTone } from '@/components/status-badge';
+import { DATE_FORMATS, dayjs, formatMoney } from '@/lib/format';
 
 /** The contract's type codes (kept here as plain data, so list pages do not load the schemas). */
 export const TYPE_CODES = ['DFP', 'DPR', 'GDS'] as const satisfies readonly VoucherTypeCode[];

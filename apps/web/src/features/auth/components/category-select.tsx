@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { inputClass, useFieldIds, FieldError } from '../../../components/text-field';
+import { inputClass, useFieldIds, FieldError } from '@/components/text-field';
 import { categoriesQuery } from '../api';
 
 /** The category select, fed from the API's category list. */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RichText } from '../../../components/rich-text';
-import { paths } from '../../../lib/paths';
+import { RichText } from '@/components/rich-text';
+import { paths } from '@/lib/paths';
 
 const linkClass =
   'font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../../i18n';
+import i18n from '@/i18n';
 import { LocationField } from './location-field';
 
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../components/toasts/toast-store';
-import { json, renderScreen, stubFetch } from '../../../testing';
+import { toastStore } from '@/components/toasts/toast-store';
+import { json, renderScreen, stubFetch } from '@/testing';
 import { LoginForm } from './login-form';
 
 afterEach(() => {

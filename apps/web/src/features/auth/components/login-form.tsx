@@ -1,21 +1,21 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { Checkbox } from '../../../components/checkbox';
-import { useLeaveGuard } from '../../../components/leave-guard';
-import { PhoneInput } from '../../../components/phone-input';
-import { notifyError } from '../../../components/toasts/toast-store';
-import { isApiError } from '../../../lib/api-client';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { useLeaveGuard } from '@/components/leave-guard';
+import { PhoneInput } from '@/components/phone-input';
+import { notifyError } from '@/components/toasts/toast-store';
+import { isApiError } from '@/lib/api-client';
 import { requestOtp } from '../request-otp';
 import { phoneProblem, type LoginValues } from '../login-rules';
 import { rememberPhone } from '../remembered-phone';
 import { AuthHeader } from './auth-header';
 import { ConsentText } from './consent-text';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 // The leave warning's dialog (Radix) is not part of the first screen: it loads once the form has input.
-const loadLeaveGuardDialog = () => import('../../../components/leave-guard-dialog');
+const loadLeaveGuardDialog = () => import('@/components/leave-guard-dialog');
 const LeaveGuardDialog = lazy(() => loadLeaveGuardDialog().then((m) => ({ default: m.LeaveGuardDialog })));
 
 /** A message under the phone: an i18n key of a client rule, or the server's own text. */

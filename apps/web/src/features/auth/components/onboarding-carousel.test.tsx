@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../../i18n';
+import i18n from '@/i18n';
 import { OnboardingCarousel } from './onboarding-carousel';
 
 beforeEach(async () => {

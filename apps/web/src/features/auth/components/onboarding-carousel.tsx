@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 import { ONBOARDING_STEPS, markOnboarded, stepControls } from '../onboarding';
 import { OnboardingArt } from './onboarding-art';
 

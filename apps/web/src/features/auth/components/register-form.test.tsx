@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderScreen, stubFetch } from '../../../testing';
+import { json, renderScreen, stubFetch } from '@/testing';
 import { RegisterForm } from './register-form';
 
 afterEach(() => vi.unstubAllGlobals());

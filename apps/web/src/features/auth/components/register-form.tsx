@@ -3,13 +3,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { useLeaveGuard } from '../../../components/leave-guard';
-import { LeaveGuardDialog } from '../../../components/leave-guard-dialog';
-import { PageSpinner } from '../../../components/page-spinner';
-import { TextField } from '../../../components/text-field';
+import { Button } from '@/components/button';
+import { useLeaveGuard } from '@/components/leave-guard';
+import { LeaveGuardDialog } from '@/components/leave-guard-dialog';
+import { PageSpinner } from '@/components/page-spinner';
+import { TextField } from '@/components/text-field';
 import { useRegisterStore } from '../api';
-import { applyServerErrors, errorText } from '../../../lib/form-errors';
+import { applyServerErrors, errorText } from '@/lib/form-errors';
 import { notifyUnlessOnField } from '../form-errors';
 import type { PickedLocation } from '../map-picker/map-picker';
 import { registerSchema, type RegisterOutput, type RegisterValues } from '../schemas';
@@ -18,7 +18,7 @@ import { CategorySelect } from './category-select';
 import { LocationField } from './location-field';
 import { PhoneField } from './phone-field';
 import { TermsModal } from './terms-modal';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 // Leaflet is heavy: it loads in its own chunk when the picker opens (or is about to), after the form painted.
 const loadMapPicker = () => import('../map-picker/map-picker');

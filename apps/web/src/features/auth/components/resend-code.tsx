@@ -1,8 +1,8 @@
 import { OTP_RESEND_SECONDS } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 import { useRequestOtp } from '../api';
-import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
+import { formatCountdown, useCountdown } from '@/lib/use-countdown';
 
 /** Resend, after a visible cooldown (a code was just sent when the screen opened). A 429 toasts its message. */
 export function ResendCode({ phone }: { phone: string }) {

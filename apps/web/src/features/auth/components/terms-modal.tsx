@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Checkbox } from '../../../components/checkbox';
-import { Modal } from '../../../components/modal';
+import { Button } from '@/components/button';
+import { Checkbox } from '@/components/checkbox';
+import { Modal } from '@/components/modal';
 
 const SECTIONS = ['service', 'subscriptions', 'payments', 'payouts', 'data', 'termination'] as const;
 

@@ -2,16 +2,16 @@ import { OTP_LENGTH } from '@mbo/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { isApiError } from '../../../lib/api-client';
-import { displayPhone } from '../../../lib/phone';
-import { saveSession } from '../../../lib/session';
+import { Button } from '@/components/button';
+import { isApiError } from '@/lib/api-client';
+import { displayPhone } from '@/lib/phone';
+import { saveSession } from '@/lib/session';
 import { useGetToken } from '../api';
 import { notifyUnlessOnField } from '../form-errors';
 import { AuthHeader } from './auth-header';
-import { OtpInput } from '../../../components/otp-input';
+import { OtpInput } from '@/components/otp-input';
 import { ResendCode } from './resend-code';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** The message of the code (or phone) field of a failed check, if the server named one. */
 function fieldMessage(error: unknown): string | undefined {

@@ -1,4 +1,4 @@
-import { config } from '../../../lib/config';
+import { config } from '@/lib/config';
 
 /** A search hit in Nominatim's shape: coordinates come as strings. */
 export interface PlaceResult {

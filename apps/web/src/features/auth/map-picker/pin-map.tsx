@@ -1,7 +1,7 @@
 import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
 import { useEffect, type Ref } from 'react';
 import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
-import { config } from '../../../lib/config';
+import { config } from '@/lib/config';
 import { MAP_CENTER, MAP_ZOOM, PICKED_ZOOM } from './geocoder';
 import { pinIcon } from './pin-icon';
 

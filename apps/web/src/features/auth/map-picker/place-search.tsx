@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCloseOnOutsidePress } from '../../../components/use-close-on-outside-press';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { useCloseOnOutsidePress } from '@/components/use-close-on-outside-press';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, searchPlaces, type PlaceResult } from './geocoder';
 
 export interface PlaceSearchProps {

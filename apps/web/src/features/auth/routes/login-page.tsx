@@ -1,13 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { DEFAULT_COUNTRY } from '../../../components/phone-input/flag';
-import { splitPhone } from '../../../lib/phone';
-import { hasValidSession } from '../../../lib/session';
+import { DEFAULT_COUNTRY } from '@/components/phone-input/flag';
+import { splitPhone } from '@/lib/phone';
+import { hasValidSession } from '@/lib/session';
 import { SplashScreen } from '../components/splash-screen';
 import { SPLASH_MS, stageAfterSplash, type LoginStage } from '../onboarding';
 import { rememberedPhone } from '../remembered-phone';
 import { phoneFromQuery } from '../urls';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 // The splash is the first paint; the carousel and the form (with the form library, zod and the
 // country list) load while it shows, so /login paints with the app shell alone.

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_COUNTRY } from '../../../components/phone-input/flag';
-import { splitPhone } from '../../../lib/phone';
+import { DEFAULT_COUNTRY } from '@/components/phone-input/flag';
+import { splitPhone } from '@/lib/phone';
 import { RegisterForm } from '../components/register-form';
 import { phoneFromQuery } from '../urls';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { paths } from '../../../lib/paths';
-import { renderScreen } from '../../../testing';
+import { paths } from '@/lib/paths';
+import { renderScreen } from '@/testing';
 import { Component as RegistrationSuccess } from './registration-success-page';
 
 describe('the registration success page', () => {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RichText } from '../../../components/rich-text';
+import { RichText } from '@/components/rich-text';
 import { SuccessArt } from '../components/success-art';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 const linkClass =
   'font-medium text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600';

@@ -1,8 +1,8 @@
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { splitPhone } from '../../../lib/phone';
+import { splitPhone } from '@/lib/phone';
 import { VerificationForm } from '../components/verification-form';
 import { phoneFromQuery } from '../urls';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** /account-verification?phone=&from=: without a usable phone there is nothing to verify. */
 export function Component() {

@@ -1,7 +1,7 @@
 import type { Broadcast } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../../components/list/data-table';
-import { StatusBadge } from '../../../components/status-badge';
+import { DataTable, type Column } from '@/components/list/data-table';
+import { StatusBadge } from '@/components/status-badge';
 import { STATUS_VIEW } from '../list-params';
 import { broadcastDate, broadcastTime } from '../schedule';
 

@@ -2,7 +2,7 @@ import type { Plan, VoucherListItem } from '@mbo/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubEndpoints } from '../../../testing';
+import { renderScreen, stubEndpoints } from '@/testing';
 import { Component as RequestBroadcastPage } from '../routes/request-broadcast-page';
 
 const originalTz = process.env.TZ;

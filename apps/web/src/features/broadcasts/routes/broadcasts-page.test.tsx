@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubEndpoints } from '../../../testing';
+import { renderScreen, stubEndpoints } from '@/testing';
 import { Component as BroadcastsPage } from './broadcasts-page';
 
 afterEach(() => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BackHeader } from '../../../components/back-header';
-import { EmptyState } from '../../../components/empty-state';
-import { Skeleton } from '../../../components/skeleton';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
+import { paths } from '@/lib/paths';
 import { plansForBroadcastQuery, vouchersForBroadcastQuery } from '../api';
 import { RequestForm } from '../components/request-form';
 

@@ -2,10 +2,10 @@ import type { SubscriberDetail } from '@mbo/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { ButtonLink } from '../../../components/button-link';
-import { Card } from '../../../components/card';
-import { DATE_FORMATS, formatDate, formatMoney, formatNumber } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { ButtonLink } from '@/components/button-link';
+import { Card } from '@/components/card';
+import { DATE_FORMATS, formatDate, formatMoney, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { subscriptionState } from '../subscription-state';
 import { ConsumerSummary } from './consumer-summary';
 

@@ -2,8 +2,8 @@ import type { SubscriberDetail } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailGate } from '../../../components/detail-gate';
-import { paths } from '../../../lib/paths';
+import { DetailGate } from '@/components/detail-gate';
+import { paths } from '@/lib/paths';
 import { consumerQuery } from '../api';
 import { useRouteIds } from '../use-route-ids';
 

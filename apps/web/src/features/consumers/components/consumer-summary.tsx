@@ -1,8 +1,8 @@
 import type { SubscriberDetail } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/status-badge';
-import { DATE_FORMATS, formatDate } from '../../../lib/format';
-import { displayPhone } from '../../../lib/phone';
+import { StatusBadge } from '@/components/status-badge';
+import { DATE_FORMATS, formatDate } from '@/lib/format';
+import { displayPhone } from '@/lib/phone';
 import { STATE_TONES, subscriptionState } from '../subscription-state';
 
 const initials = (name: string) =>

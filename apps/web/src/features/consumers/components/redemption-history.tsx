@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { Pager } from '../../../components/list/pager';
-import { PanelError } from '../../../components/panel-state';
-import { SkeletonBlock } from '../../../components/skeleton';
-import { DATE_FORMATS, formatDate } from '../../../lib/format';
-import { useListParams } from '../../../lib/use-list-params';
-import { usePageInRange } from '../../../lib/use-page-in-range';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/list/pager';
+import { PanelError } from '@/components/panel-state';
+import { SkeletonBlock } from '@/components/skeleton';
+import { DATE_FORMATS, formatDate } from '@/lib/format';
+import { useListParams } from '@/lib/use-list-params';
+import { usePageInRange } from '@/lib/use-page-in-range';
 import { redemptionsQuery } from '../api';
 
 /** Every redemption of the voucher by the consumer, newest first, with the plan it was used under; paged. */

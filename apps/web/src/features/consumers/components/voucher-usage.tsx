@@ -1,7 +1,7 @@
 import type { ConsumerVoucher } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { ProgressBar, percentOf } from '../../../components/progress-bar';
-import { StatusBadge } from '../../../components/status-badge';
+import { ProgressBar, percentOf } from '@/components/progress-bar';
+import { StatusBadge } from '@/components/status-badge';
 
 /** A voucher's kind in the plan and, unless published, its status. */
 export function VoucherBadges({ voucher }: { voucher: ConsumerVoucher }) {

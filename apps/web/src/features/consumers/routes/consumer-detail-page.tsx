@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../../components/back-header';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { paths } from '@/lib/paths';
 import { ConsumerDetail } from '../components/consumer-detail';
 import { ConsumerGate } from '../components/consumer-gate';
 

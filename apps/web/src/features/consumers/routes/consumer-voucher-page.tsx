@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../../components/back-header';
-import { ButtonLink } from '../../../components/button-link';
-import { DetailGate } from '../../../components/detail-gate';
-import { DATE_FORMATS, formatDate } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { ButtonLink } from '@/components/button-link';
+import { DetailGate } from '@/components/detail-gate';
+import { DATE_FORMATS, formatDate } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { consumerQuery, consumerVoucherQuery } from '../api';
 import { RedemptionHistory } from '../components/redemption-history';
 import { VoucherBadges, VoucherUsage } from '../components/voucher-usage';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../../components/back-header';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { paths } from '@/lib/paths';
 import { ConsumerGate } from '../components/consumer-gate';
 import { ConsumerVoucherList } from '../components/consumer-voucher-list';
 import { useRouteIds } from '../use-route-ids';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, renderWithClient, stubEndpoint } from '../../../testing';
+import { renderScreen, renderWithClient, stubEndpoint } from '@/testing';
 import { TopSubscribersCard } from './top-subscribers-card';
 import { VoucherUsageCard } from './voucher-usage-card';
 

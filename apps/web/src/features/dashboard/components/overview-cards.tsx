@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/card';
-import { formatNumber } from '../../../lib/format';
+import { Card } from '@/components/card';
+import { formatNumber } from '@/lib/format';
 import { overviewQuery } from '../api';
-import { FigureSkeleton, PanelError } from '../../../components/panel-state';
-import { ReportFigure } from '../../../components/report-figure';
+import { FigureSkeleton, PanelError } from '@/components/panel-state';
+import { ReportFigure } from '@/components/report-figure';
 
 /** Vouchers used and total subscribers, each with growth from last month. */
 export function OverviewCards() {

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { Skeleton } from '../../../components/skeleton';
-import { FigureSkeleton, PanelError } from '../../../components/panel-state';
-import { ReportFigure, type ReportFigureProps } from '../../../components/report-figure';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
+import { FigureSkeleton, PanelError } from '@/components/panel-state';
+import { ReportFigure, type ReportFigureProps } from '@/components/report-figure';
 
 /** What a report card reads of its useQuery() result. */
 export interface ReportQuery<D> {

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/card';
-import { Skeleton } from '../../../components/skeleton';
-import { formatMoney } from '../../../lib/format';
+import { Card } from '@/components/card';
+import { Skeleton } from '@/components/skeleton';
+import { formatMoney } from '@/lib/format';
 import { revenueQuery } from '../api';
 import { revenueSeries } from '../revenue-series';
-import { FigureSkeleton, PanelError } from '../../../components/panel-state';
-import { ReportFigure } from '../../../components/report-figure';
+import { FigureSkeleton, PanelError } from '@/components/panel-state';
+import { ReportFigure } from '@/components/report-figure';
 
 // recharts is heavy: it loads in its own chunk once the figures are on screen.
 const RevenueChart = lazy(() => import('./revenue-chart'));

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatNumber } from '../../../lib/format';
+import { formatNumber } from '@/lib/format';
 import { topSubscribersQuery } from '../api';
 import { ReportCard } from './report-card';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { percentOf, ProgressBar } from '../../../components/progress-bar';
-import { formatNumber } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { percentOf, ProgressBar } from '@/components/progress-bar';
+import { formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { voucherUsageQuery } from '../api';
 import { ReportCard } from './report-card';
 

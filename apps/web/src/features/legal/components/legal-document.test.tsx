@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import i18n from '../../../i18n';
+import i18n from '@/i18n';
 import { LegalDocument } from './legal-document';
 
 const renderAt = (url: string) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../../components/back-header';
+import { BackHeader } from '@/components/back-header';
 import { useReturnPath } from '../use-return-path';
 
 /** A legal text from the `legal.<doc>` translations: title, last-updated date, intro and numbered sections. */

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BackHeader } from '../../../components/back-header';
-import { RichText } from '../../../components/rich-text';
-import { config } from '../../../lib/config';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { RichText } from '@/components/rich-text';
+import { config } from '@/lib/config';
+import { paths } from '@/lib/paths';
 import { useReturnPath } from '../use-return-path';
 
 const FAQ = ['signIn', 'payments', 'cancellation', 'payouts', 'vouchers', 'plans', 'broadcasts', 'language'] as const;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 
 /**
  * Loads the next page when it scrolls into view, and is a button too (keyboard, or a browser

@@ -2,7 +2,7 @@ import type { Notification } from '@mbo/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { DATE_FORMATS, formatDate } from '../../../lib/format';
+import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { notificationTarget } from '../target';
 import { timeAgo } from '../time-ago';
 import { NotificationIcon } from './notification-icon';

@@ -2,7 +2,7 @@ import type { Notification } from '@mbo/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubEndpoints } from '../../../testing';
+import { renderScreen, stubEndpoints } from '@/testing';
 import { Component as NotificationsPage } from './notifications-page';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubEndpoints } from '../../../testing';
+import { renderScreen, stubEndpoints } from '@/testing';
 import { AddPlanAction } from './add-plan-action';
 
 afterEach(() => vi.unstubAllGlobals());

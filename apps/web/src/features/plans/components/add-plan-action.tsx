@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { ButtonLink } from '../../../components/button-link';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/button';
+import { ButtonLink } from '@/components/button-link';
+import { paths } from '@/lib/paths';
 import { hasPublishedVoucherQuery } from '../api';
 
 const plus = (

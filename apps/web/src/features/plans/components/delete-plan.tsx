@@ -2,11 +2,11 @@ import type { Plan } from '@mbo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../components/toasts/toast-store';
-import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { notifyError, notifySuccess } from '@/components/toasts/toast-store';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { useDeletePlan } from '../api';
 
 /**

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '../../../components/empty-state';
-import { PanelError } from '../../../components/panel-state';
-import { paths } from '../../../lib/paths';
+import { EmptyState } from '@/components/empty-state';
+import { PanelError } from '@/components/panel-state';
+import { paths } from '@/lib/paths';
 import { latestPlansQuery } from '../api';
 import { AddPlanAction } from './add-plan-action';
 import { PlanCard, PlanCardSkeleton } from './plan-card';

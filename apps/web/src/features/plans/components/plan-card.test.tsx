@@ -2,7 +2,7 @@ import type { Plan } from '@mbo/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../testing';
+import { renderScreen } from '@/testing';
 import { PlanCard } from './plan-card';
 
 const voucher = (id: number, name: string, additional = false) => ({

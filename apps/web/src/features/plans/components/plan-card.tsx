@@ -1,9 +1,9 @@
 import type { Plan } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Skeleton } from '../../../components/skeleton';
-import { formatMoney } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { Skeleton } from '@/components/skeleton';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { periodUnit } from '../period';
 import { VoucherNameList } from './voucher-name-list';
 

@@ -2,9 +2,9 @@ import type { Plan } from '@mbo/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from '../../../components/card';
-import { formatMoney } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { Card } from '@/components/card';
+import { formatMoney } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { periodName, periodUnit } from '../period';
 import { PlanVoucherGroups } from './plan-voucher-groups';
 

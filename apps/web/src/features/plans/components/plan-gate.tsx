@@ -2,8 +2,8 @@ import type { Plan } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailGate } from '../../../components/detail-gate';
-import { paths } from '../../../lib/paths';
+import { DetailGate } from '@/components/detail-gate';
+import { paths } from '@/lib/paths';
 import { planQuery } from '../api';
 import { usePlanId } from '../use-plan-id';
 

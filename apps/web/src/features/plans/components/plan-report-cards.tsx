@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/card';
-import { FigureSkeleton, PanelError } from '../../../components/panel-state';
-import { ReportFigure } from '../../../components/report-figure';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { Card } from '@/components/card';
+import { FigureSkeleton, PanelError } from '@/components/panel-state';
+import { ReportFigure } from '@/components/report-figure';
+import { formatMoney, formatNumber } from '@/lib/format';
 import { planReportQuery } from '../api';
 
 /** Subscription revenue and total subscribers of this month, each with growth against last month. */

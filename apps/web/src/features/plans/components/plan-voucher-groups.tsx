@@ -1,8 +1,8 @@
 import type { Plan, SubscriptionVoucher } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { StatusBadge } from '../../../components/status-badge';
-import { paths } from '../../../lib/paths';
+import { StatusBadge } from '@/components/status-badge';
+import { paths } from '@/lib/paths';
 import { periodUnit } from '../period';
 
 /** A plan's vouchers in two groups, guaranteed perks then additional benefits, each linking to the voucher. */

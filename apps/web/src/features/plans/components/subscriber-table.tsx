@@ -2,16 +2,16 @@ import type { SubscriberRow } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
-import { DataTable, type Column } from '../../../components/list/data-table';
-import { Pager } from '../../../components/list/pager';
-import { SearchForm } from '../../../components/list/search-form';
-import { PanelError } from '../../../components/panel-state';
-import { DATE_FORMATS, formatDate, formatNumber } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
-import { displayPhone } from '../../../lib/phone';
-import { usePageInRange } from '../../../lib/use-page-in-range';
-import { useListParams } from '../../../lib/use-list-params';
+import { EmptyState } from '@/components/empty-state';
+import { DataTable, type Column } from '@/components/list/data-table';
+import { Pager } from '@/components/list/pager';
+import { SearchForm } from '@/components/list/search-form';
+import { PanelError } from '@/components/panel-state';
+import { DATE_FORMATS, formatDate, formatNumber } from '@/lib/format';
+import { paths } from '@/lib/paths';
+import { displayPhone } from '@/lib/phone';
+import { usePageInRange } from '@/lib/use-page-in-range';
+import { useListParams } from '@/lib/use-list-params';
 import { subscribersQuery } from '../api';
 
 /** The store's subscribers, latest payment first: searchable by name or phone, paged, each row opens the consumer. */

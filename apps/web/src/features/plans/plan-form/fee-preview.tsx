@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { formatMoney } from '../../../lib/format';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { formatMoney } from '@/lib/format';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { feeQuery } from '../api';
 import { parsePrice } from './form-values';
 

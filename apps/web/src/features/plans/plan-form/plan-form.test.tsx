@@ -2,8 +2,8 @@ import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiRequestError } from '../../../lib/api-client';
-import { renderScreen, stubEndpoints } from '../../../testing';
+import { ApiRequestError } from '@/lib/api-client';
+import { renderScreen, stubEndpoints } from '@/testing';
 import { emptyPlanValues } from './form-values';
 import { PlanForm } from './plan-form';
 

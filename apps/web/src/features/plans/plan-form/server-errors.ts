@@ -1,5 +1,5 @@
 import type { UseFormSetError } from 'react-hook-form';
-import { isApiError } from '../../../lib/api-client';
+import { isApiError } from '@/lib/api-client';
 import type { PlanFormValues } from './form-values';
 
 const FIELD =

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
-import { Checkbox } from '../../../components/checkbox';
-import { SelectField } from '../../../components/forms/select-field';
-import { TextField } from '../../../components/text-field';
+import { Checkbox } from '@/components/checkbox';
+import { SelectField } from '@/components/forms/select-field';
+import { TextField } from '@/components/text-field';
 import type { PlanBodyOutput } from './form-schema';
 import { emptyVoucherRow, type PlanFormValues } from './form-values';
-import { errorText } from '../../../lib/form-errors';
+import { errorText } from '@/lib/form-errors';
 
 /** A voucher the form can offer: the store's published ones, and the plan's own even when no longer published. */
 export interface VoucherChoice {

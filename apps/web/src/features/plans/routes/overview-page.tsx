@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../../components/list/page-heading';
+import { PageHeading } from '@/components/list/page-heading';
 import { LatestPlans } from '../components/latest-plans';
 import { PlanReportCards } from '../components/plan-report-cards';
 import { SubscriberTable } from '../components/subscriber-table';

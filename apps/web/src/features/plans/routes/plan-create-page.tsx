@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../../components/back-header';
-import { notifySuccess } from '../../../components/toasts/toast-store';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { notifySuccess } from '@/components/toasts/toast-store';
+import { paths } from '@/lib/paths';
 import { useCreatePlan } from '../api';
 import { emptyPlanValues } from '../plan-form/form-values';
 import { PlanForm } from '../plan-form/plan-form';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../../components/back-header';
-import { ButtonLink } from '../../../components/button-link';
-import { FooterBar } from '../../../components/footer-bar';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { ButtonLink } from '@/components/button-link';
+import { FooterBar } from '@/components/footer-bar';
+import { paths } from '@/lib/paths';
 import { DeletePlan } from '../components/delete-plan';
 import { PlanDetail } from '../components/plan-detail';
 import { PlanGate } from '../components/plan-gate';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../../components/back-header';
-import { Button } from '../../../components/button';
-import { FooterBar } from '../../../components/footer-bar';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { Button } from '@/components/button';
+import { FooterBar } from '@/components/footer-bar';
+import { paths } from '@/lib/paths';
 import { AddVoucherDialog } from '../components/add-voucher-dialog';
 import { PlanGate } from '../components/plan-gate';
 import { PlanVoucherGroups } from '../components/plan-voucher-groups';

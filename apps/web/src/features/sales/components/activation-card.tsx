@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { StatusBadge } from '../../../components/status-badge';
-import { paths } from '../../../lib/paths';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { StatusBadge } from '@/components/status-badge';
+import { paths } from '@/lib/paths';
 import { providerLoginQuery } from '../api';
 
 const linkButton =

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
-import { isApiError } from '../../../lib/api-client';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
+import { isApiError } from '@/lib/api-client';
 import { useStartActivation } from '../api';
 import { activationSchema, type ActivationOutput, type ActivationValues } from '../activation-schema';
 

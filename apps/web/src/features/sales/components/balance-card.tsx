@@ -1,11 +1,11 @@
 import type { Balance } from '@mbo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { Skeleton } from '../../../components/skeleton';
-import { isApiError } from '../../../lib/api-client';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Skeleton } from '@/components/skeleton';
+import { isApiError } from '@/lib/api-client';
 import { useWithdraw } from '../api';
 import { useSalesFormat } from '../use-sales-format';
 

@@ -1,6 +1,6 @@
 import type { Invoice } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { displayPhone } from '../../../lib/phone';
+import { displayPhone } from '@/lib/phone';
 import { useSalesFormat } from '../use-sales-format';
 
 /**

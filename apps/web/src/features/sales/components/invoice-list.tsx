@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { Pager } from '../../../components/list/pager';
-import { paths } from '../../../lib/paths';
-import { clampPage } from '../../../lib/use-list-params';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/list/pager';
+import { paths } from '@/lib/paths';
+import { clampPage } from '@/lib/use-list-params';
 import { invoicesQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
 import { ListSkeleton } from './list-skeleton';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@/components/skeleton';
 
 /** Placeholder rows shaped like a two-line list row (title and date left, a figure right). */
 export function ListSkeleton({ rows }: { rows: number }) {

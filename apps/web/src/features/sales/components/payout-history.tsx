@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { Pager } from '../../../components/list/pager';
-import { clampPage } from '../../../lib/use-list-params';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/list/pager';
+import { clampPage } from '@/lib/use-list-params';
 import { payoutsQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
 import { ListSkeleton } from './list-skeleton';

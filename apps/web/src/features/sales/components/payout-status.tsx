@@ -1,6 +1,6 @@
 import type { Payout } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge, type BadgeTone } from '../../../components/status-badge';
+import { StatusBadge, type BadgeTone } from '@/components/status-badge';
 
 const TONE: Record<Payout['status'], BadgeTone> = { pending: 'warning', paid: 'success', rejected: 'error' };
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { TextField } from '../../../components/text-field';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/text-field';
 import { presetOf, presetRange, RANGE_PRESETS, type SalesRange } from '../sales-range';
 
 const chipClass = (chosen: boolean) =>

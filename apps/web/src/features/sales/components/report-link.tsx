@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { paths } from '../../../lib/paths';
+import { paths } from '@/lib/paths';
 
 /** The way to the sales report: a row with a title, a line of what it holds, and a chevron. */
 export function ReportLink() {

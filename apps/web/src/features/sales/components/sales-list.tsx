@@ -1,6 +1,6 @@
 import type { SaleRow } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { Skeleton } from '../../../components/skeleton';
+import { Skeleton } from '@/components/skeleton';
 import { useSalesFormat } from '../use-sales-format';
 
 /**

@@ -1,7 +1,7 @@
 import type { SalesTotals as Totals } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/card';
-import { Skeleton } from '../../../components/skeleton';
+import { Card } from '@/components/card';
+import { Skeleton } from '@/components/skeleton';
 import { useSalesFormat } from '../use-sales-format';
 
 /** The range's sums over every page: payments, amount, fans' fees, and what the store earned. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../../components/back-header';
-import { SkeletonBlock } from '../../../components/skeleton';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { SkeletonBlock } from '@/components/skeleton';
+import { paths } from '@/lib/paths';
 import { balanceQuery, storeQuery } from '../api';
 import { ActivationForm } from '../components/activation-form';
 

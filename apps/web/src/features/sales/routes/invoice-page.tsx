@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { BackHeader } from '../../../components/back-header';
-import { Button } from '../../../components/button';
-import { EmptyState } from '../../../components/empty-state';
-import { Skeleton } from '../../../components/skeleton';
-import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { Button } from '@/components/button';
+import { EmptyState } from '@/components/empty-state';
+import { Skeleton } from '@/components/skeleton';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { invoiceQuery } from '../api';
 import { InvoiceDocument } from '../components/invoice-document';
 

@@ -1,12 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubEndpoints } from '../../../testing';
+import { renderScreen, stubEndpoints } from '@/testing';
 import { paginate, sale } from '../test-data';
 import { Component as ReportsPage } from './reports-page';
 
 const saveFile = vi.hoisted(() => vi.fn());
-vi.mock('../../../lib/save-file', () => ({ saveFile }));
+vi.mock('@/lib/save-file', () => ({ saveFile }));
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { Card } from '../../../components/card';
-import { EmptyState } from '../../../components/empty-state';
-import { GrowthBadge } from '../../../components/growth-badge';
-import { percentOf, ProgressBar } from '../../../components/progress-bar';
-import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
+import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { GrowthBadge } from '@/components/growth-badge';
+import { percentOf, ProgressBar } from '@/components/progress-bar';
+import { Skeleton, SkeletonBlock } from '@/components/skeleton';
 
 function Specimen({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,12 +1,12 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@mbo/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { OtpInput } from '../../../components/otp-input';
-import { notifyError } from '../../../components/toasts/toast-store';
-import { isApiError } from '../../../lib/api-client';
-import { displayPhone } from '../../../lib/phone';
-import { formatCountdown, useCountdown } from '../../../lib/use-countdown';
+import { Button } from '@/components/button';
+import { OtpInput } from '@/components/otp-input';
+import { notifyError } from '@/components/toasts/toast-store';
+import { isApiError } from '@/lib/api-client';
+import { displayPhone } from '@/lib/phone';
+import { formatCountdown, useCountdown } from '@/lib/use-countdown';
 import { useRequestEditPhone, useVerifyPhone } from '../api';
 
 /** The message to show on the code: a wrong or expired code, or a number taken meanwhile. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
+import { Button } from '@/components/button';
 
 /** A screen whose data did not load (the toast said why): say so and offer to try again. */
 export function LoadError({ text, onRetry }: { text: string; onRetry: () => void }) {

@@ -1,11 +1,11 @@
 import { PHONE_PATTERN } from '@mbo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { PhoneInput } from '../../../components/phone-input';
-import { notifyError } from '../../../components/toasts/toast-store';
-import { isApiError } from '../../../lib/api-client';
-import { splitPhone } from '../../../lib/phone';
+import { Button } from '@/components/button';
+import { PhoneInput } from '@/components/phone-input';
+import { notifyError } from '@/components/toasts/toast-store';
+import { isApiError } from '@/lib/api-client';
+import { splitPhone } from '@/lib/phone';
 import { useRequestEditPhone } from '../api';
 
 /** Step 1: the new number, in the same field as the login; the server sends it a code. */

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { isApiError } from '../../../lib/api-client';
-import { downscalePicture, isPictureType, PICTURE_MAX_BYTES } from '../../../lib/image';
+import { Button } from '@/components/button';
+import { isApiError } from '@/lib/api-client';
+import { downscalePicture, isPictureType, PICTURE_MAX_BYTES } from '@/lib/image';
 import { useUploadMedia } from '../api';
 import { SettingsIcon } from './icons';
 

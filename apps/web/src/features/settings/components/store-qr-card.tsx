@@ -1,8 +1,8 @@
 import type { Store } from '@mbo/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button';
-import { saveFile } from '../../../lib/save-file';
+import { Button } from '@/components/button';
+import { saveFile } from '@/lib/save-file';
 import { drawQr, loadPicture, posterPng } from '../qr-image';
 import { SettingsIcon } from './icons';
 

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BackHeader } from '../../../components/back-header';
-import { Card } from '../../../components/card';
-import { FooterBar } from '../../../components/footer-bar';
-import { Skeleton, SkeletonBlock } from '../../../components/skeleton';
-import { displayPhone } from '../../../lib/phone';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { Card } from '@/components/card';
+import { FooterBar } from '@/components/footer-bar';
+import { Skeleton, SkeletonBlock } from '@/components/skeleton';
+import { displayPhone } from '@/lib/phone';
+import { paths } from '@/lib/paths';
 import { storeQuery } from '../api';
 import { primaryLinkClass } from '../components/link-styles';
 import { LoadError } from '../components/load-error';
@@ -15,7 +15,7 @@ import { StoreHero } from '../components/store-hero';
 import { openingHoursText } from '../opening-hours';
 
 // Leaflet loads only when the map scrolls into this page, not with the settings menu.
-const SmallMap = lazy(() => import('../../../components/small-map'));
+const SmallMap = lazy(() => import('@/components/small-map'));
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

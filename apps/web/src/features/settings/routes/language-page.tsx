@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../../components/back-header';
-import { Button } from '../../../components/button';
-import { FooterBar } from '../../../components/footer-bar';
-import { LOCALES, setLocale, storedLocale, type Locale } from '../../../i18n';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { Button } from '@/components/button';
+import { FooterBar } from '@/components/footer-bar';
+import { LOCALES, setLocale, storedLocale, type Locale } from '@/i18n';
+import { paths } from '@/lib/paths';
 import { useSetLang } from '../api';
 import { SettingsIcon } from '../components/icons';
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/button';
-import { NavIcon } from '../../../components/nav-icon';
-import { PageHeading } from '../../../components/list/page-heading';
-import { isLocale } from '../../../i18n';
-import { paths } from '../../../lib/paths';
-import { clearSession } from '../../../lib/session';
+import { Button } from '@/components/button';
+import { NavIcon } from '@/components/nav-icon';
+import { PageHeading } from '@/components/list/page-heading';
+import { isLocale } from '@/i18n';
+import { paths } from '@/lib/paths';
+import { clearSession } from '@/lib/session';
 import { MenuGroup, MenuLink } from '../components/menu-list';
 
 /** /settings: the way to the store's account, QR code, sales, language, help and legal pages, and log-out. */

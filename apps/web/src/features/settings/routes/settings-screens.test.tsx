@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { toastStore } from '../../../components/toasts/toast-store';
-import i18n from '../../../i18n';
-import { renderScreen, stubEndpoints } from '../../../testing';
+import { toastStore } from '@/components/toasts/toast-store';
+import i18n from '@/i18n';
+import { renderScreen, stubEndpoints } from '@/testing';
 import { CodeStep } from '../components/code-step';
 import { PhoneStep } from '../components/phone-step';
 import { storeData } from '../test-data';
@@ -12,7 +12,7 @@ import { Component as LanguagePage } from './language-page';
 import { Component as SettingsPage } from './settings-page';
 
 // The small map needs a real browser (Leaflet measures the page); its place is enough here.
-vi.mock('../../../components/small-map', () => ({
+vi.mock('@/components/small-map', () => ({
   default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
 }));
 

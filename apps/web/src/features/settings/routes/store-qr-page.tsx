@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { BackHeader } from '../../../components/back-header';
-import { FooterBar } from '../../../components/footer-bar';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { FooterBar } from '@/components/footer-bar';
+import { paths } from '@/lib/paths';
 import { SettingsIcon } from '../components/icons';
 import { primaryLinkClass } from '../components/link-styles';
 

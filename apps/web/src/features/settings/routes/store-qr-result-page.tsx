@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { BackHeader } from '../../../components/back-header';
-import { Skeleton } from '../../../components/skeleton';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { Skeleton } from '@/components/skeleton';
+import { paths } from '@/lib/paths';
 import { shortLinkQuery, storeQuery } from '../api';
 import { LoadError } from '../components/load-error';
 import { StoreQrCard } from '../components/store-qr-card';

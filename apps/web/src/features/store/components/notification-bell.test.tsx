@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderScreen, stubEndpoints } from '../../../testing';
+import { renderScreen, stubEndpoints } from '@/testing';
 import { BELL_REFRESH_MS, unreadNotificationsQuery } from '../api';
 import { NotificationBell } from './notification-bell';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NavIcon } from '../../../components/nav-icon';
-import { paths } from '../../../lib/paths';
+import { NavIcon } from '@/components/nav-icon';
+import { paths } from '@/lib/paths';
 import { unreadNotificationsQuery } from '../api';
 
 /** The bell with the number of unread notifications; it leads to the notification list. */

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { json, renderScreen, stubFetch } from '../../../testing';
+import { json, renderScreen, stubFetch } from '@/testing';
 import { isNewStore, NEW_STORE_MS, StoreHeader } from './store-header';
 
 afterEach(() => vi.unstubAllGlobals());

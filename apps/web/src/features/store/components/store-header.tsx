@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { NavIcon } from '../../../components/nav-icon';
+import { NavIcon } from '@/components/nav-icon';
 import { myStoreQuery } from '../api';
 import { StoreAvatar } from './store-avatar';
 

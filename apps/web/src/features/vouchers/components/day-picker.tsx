@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldError } from '../../../components/text-field';
+import { FieldError } from '@/components/text-field';
 import { WEEKDAY_CODES, weekdayNames, type WeekdayCode } from '../voucher-display';
 
 /** The weekdays a voucher can be used on: seven toggles, Monday first. */

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { notifyError, notifySuccess } from '../../../components/toasts/toast-store';
-import { isApiError } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { notifyError, notifySuccess } from '@/components/toasts/toast-store';
+import { isApiError } from '@/lib/api-client';
+import { paths } from '@/lib/paths';
 import { useDeleteVoucher } from '../api';
 import { Icon } from './icons';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChoiceGroup, FilterSheet } from '../../../components/list/filter-sheet';
+import { ChoiceGroup, FilterSheet } from '@/components/list/filter-sheet';
 import { EDITABLE_STATUSES, TYPE_CODES } from '../voucher-display';
 
 export interface VoucherFilterValues extends Record<string, string> {

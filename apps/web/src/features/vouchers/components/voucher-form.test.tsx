@@ -2,8 +2,8 @@ import type { Voucher } from '@mbo/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { toastStore } from '../../../components/toasts/toast-store';
-import { renderScreen, stubEndpoints } from '../../../testing';
+import { toastStore } from '@/components/toasts/toast-store';
+import { renderScreen, stubEndpoints } from '@/testing';
 import { Component as CreatePage } from '../routes/voucher-create-page';
 
 const saved: Voucher = {

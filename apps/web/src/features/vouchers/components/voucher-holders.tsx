@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../../components/card';
-import { Pager } from '../../../components/list/pager';
-import { SkeletonBlock } from '../../../components/skeleton';
-import { clampPage } from '../../../lib/use-list-params';
-import { displayPhone } from '../../../lib/phone';
+import { Card } from '@/components/card';
+import { Pager } from '@/components/list/pager';
+import { SkeletonBlock } from '@/components/skeleton';
+import { clampPage } from '@/lib/use-list-params';
+import { displayPhone } from '@/lib/phone';
 import { voucherHoldersQuery } from '../api';
 
 /** The fans who hold the voucher through their plan: who, which plan, and their use this month; paged. */

@@ -1,8 +1,8 @@
 import type { Voucher } from '@mbo/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StatusBadge } from '../../../components/status-badge';
-import { formatNumber } from '../../../lib/format';
+import { StatusBadge } from '@/components/status-badge';
+import { formatNumber } from '@/lib/format';
 import { STATUS_TONE, formatVoucherDate, formatVoucherValue, scheduleInWords } from '../voucher-display';
 
 function Fact({ term, children, testId }: { term: string; children: ReactNode; testId: string }) {

@@ -1,8 +1,8 @@
 import type { VoucherListItem } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type Column } from '../../../components/list/data-table';
-import { StatusBadge } from '../../../components/status-badge';
-import { paths } from '../../../lib/paths';
+import { DataTable, type Column } from '@/components/list/data-table';
+import { StatusBadge } from '@/components/status-badge';
+import { paths } from '@/lib/paths';
 import { STATUS_TONE } from '../voucher-display';
 
 /** The voucher list as a table: name (the row's link), status badge, type label. */

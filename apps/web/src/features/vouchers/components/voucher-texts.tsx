@@ -1,8 +1,8 @@
 import type { Voucher } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from '../../../components/card';
-import { paths } from '../../../lib/paths';
+import { Card } from '@/components/card';
+import { paths } from '@/lib/paths';
 
 /** How to use, terms and conditions, and the plans that bundle the voucher (each a link). */
 export function VoucherTexts({ voucher: v }: { voucher: Voucher }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { BackHeader } from '../../../components/back-header';
-import { dayjs } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { dayjs } from '@/lib/format';
+import { paths } from '@/lib/paths';
 import { useCreateVoucher } from '../api';
 import { VoucherForm } from '../components/voucher-form';
 import { VoucherGate } from '../components/voucher-gate';

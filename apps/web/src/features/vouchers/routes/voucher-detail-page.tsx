@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { BackHeader } from '../../../components/back-header';
-import { ButtonLink } from '../../../components/button-link';
-import { FooterBar } from '../../../components/footer-bar';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { ButtonLink } from '@/components/button-link';
+import { FooterBar } from '@/components/footer-bar';
+import { paths } from '@/lib/paths';
 import { DeleteVoucher } from '../components/delete-voucher';
 import { Icon } from '../components/icons';
 import { VoucherGate } from '../components/voucher-gate';

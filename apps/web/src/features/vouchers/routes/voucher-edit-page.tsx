@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { BackHeader } from '../../../components/back-header';
-import { paths } from '../../../lib/paths';
+import { BackHeader } from '@/components/back-header';
+import { paths } from '@/lib/paths';
 import { useUpdateVoucher } from '../api';
 import { VoucherForm } from '../components/voucher-form';
 import { VoucherGate } from '../components/voucher-gate';

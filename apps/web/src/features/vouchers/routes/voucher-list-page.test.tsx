@@ -1,7 +1,7 @@
 import type { VoucherListItem } from '@mbo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, stubEndpoints } from '../../../testing';
+import { renderScreen, stubEndpoints } from '@/testing';
 import { Component as ListPage } from './voucher-list-page';
 
 const item = (id: number): VoucherListItem => ({
