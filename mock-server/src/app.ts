@@ -19,7 +19,7 @@ import { registerDevToolGuard } from './plugins/dev-guard';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling, registerJsonParser } from './plugins/errors';
 import { registerLocalisation } from './plugins/locale';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
-import { DEFAULT_RATE_LIMITS, registerRateLimits } from './plugins/rate-limit';
+import { DEFAULT_RATE_LIMITS, createLimitExemptions, registerRateLimits } from './plugins/rate-limit';
 import { createAuthHandlers } from './routes/auth';
 import { createBroadcastHandlers } from './routes/broadcasts';
 import { createMediaHandlers, registerMediaFiles } from './routes/media';
@@ -99,7 +99,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     rateLimits: DEFAULT_RATE_LIMITS,
     ...options.config,
   };
-  const deps: Deps = { repos: createRepositories(options.db), clock: options.clock ?? systemClock, config };
+  const deps: Deps = {
+    repos: createRepositories(options.db),
+    clock: options.clock ?? systemClock,
+    config,
+    limitExemptions: createLimitExemptions(),
+  };
 
   registerJsonParser(app);
   await app.register(formbody);
@@ -144,7 +149,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createNotificationHandlers(deps),
     ...createBroadcastHandlers(deps),
   } satisfies Handlers<EndpointName>;
-  await registerRateLimits(app, { limits: config.rateLimits, fixedOtp: config.fixedOtp });
+  await registerRateLimits(app, {
+    limits: config.rateLimits,
+    fixedOtp: config.fixedOtp,
+    exemptions: deps.limitExemptions,
+  });
   registerEndpoints(app, deps, handlers, { validateResponses: options.validateResponses !== false });
   registerMediaFiles(app, deps);
   return app;

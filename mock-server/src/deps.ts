@@ -1,5 +1,5 @@
 import type { Clock } from './clock';
-import type { RateLimits } from './plugins/rate-limit';
+import type { LimitExemptions, RateLimits } from './plugins/rate-limit';
 import type { Repositories } from './repo/index';
 
 export interface AppConfig {
@@ -22,4 +22,6 @@ export interface Deps {
   repos: Repositories;
   clock: Clock;
   config: AppConfig;
+  /** Phones and stores the sign-in and registration limits skip (the pact's provider states). */
+  limitExemptions: LimitExemptions;
 }

@@ -6,6 +6,7 @@ import type { DbHandle } from '@mbo/db';
 import { createTokenRepository } from './auth';
 import { createBroadcastRepository } from './broadcasts';
 import { createDatabaseRepository } from './database';
+import { createFixtureRepository } from './fixtures';
 import { createMembershipRepository } from './memberships';
 import { createNotificationRepository } from './notifications';
 import { createOtpStore } from './otp-codes';
@@ -35,6 +36,8 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>) {
     broadcasts: createBroadcastRepository(handle),
     reports: createReportRepository(handle),
     database: createDatabaseRepository(handle),
+    /** Rows written directly, for the pact's provider states (/__mock/pact/state). */
+    fixtures: createFixtureRepository(handle),
     /** Runs a function in one transaction; see repo/transaction.ts. */
     transaction: createTransactional(handle.sqlite),
   };
