@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
-// Features never import each other; only apps/web/src/app composes them (DESIGN.md).
+// Features never import each other; only apps/web/src/app composes them (docs/DESIGN.md, "Layers").
 const webSrc = 'apps/web/src';
 const featuresDir = `${webSrc}/features`;
 const features = readdirSync(join(import.meta.dirname, featuresDir), { withFileTypes: true })
