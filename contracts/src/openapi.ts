@@ -3,20 +3,26 @@ import { ApiError, type z } from './common';
 import { endpoints, type EndpointDef } from './endpoints';
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Malformed request: a body that is not JSON, a bad URL, bad framing or an unknown method',
+  400: 'Malformed request: a body that is not JSON, a bad URL (a control character in the query included), bad framing, an unknown method, or no Host header',
   401: 'Missing, expired or forged token',
   404: "Not found, or not this store's",
+  408: 'The headers or the body arrived too slowly (HEADERS_TIMEOUT, REQUEST_TIMEOUT) or stalled; the connection is closed',
   409: 'Conflicts with the current state',
   413: 'The request body is too large',
   414: 'A part of the path is longer than 200 characters',
-  415: 'The body has a content type this call does not take',
+  415: 'The body has a content type this call does not take: JSON calls take application/json only (not form-urlencoded, text/plain or multipart), the upload multipart/form-data only',
+  417: 'An Expect header other than 100-continue',
   422: 'Validation failed; errors names every bad field',
+  421: 'The Host header names a host this server does not answer to (DNS rebinding protection; see ALLOWED_HOSTS)',
   429: 'Too many requests; Retry-After says how many seconds to wait',
   431: 'The request headers are larger than 16 KB',
 };
 
-/** Answered by every call when the HTTP parser refuses the request, before any route runs. */
-const ANY_CALL = [400, 431];
+/**
+ * Answered by every call before any route runs: what the HTTP parser refuses, a request too slow
+ * to arrive, an Expect it cannot meet, and a Host it does not answer to.
+ */
+const ANY_CALL = [400, 408, 417, 421, 431];
 
 /** Error statuses a call can answer: its own, and those its shape makes possible. */
 export function errorStatusesOf(e: EndpointDef): number[] {
@@ -92,7 +98,7 @@ export function buildOpenApiDocument() {
       description:
         'The API the merchant web app calls. Success bodies are `{ data }`, lists add `paginate`; errors are `{ status, user_message, errors }`. ' +
         'Every error answers in that envelope, those of each call listed with it. Besides them, a path that no call has answers 404, ' +
-        'a path called with a method it lacks answers 405 with `Allow`, and a request that arrives too slowly answers 408.',
+        'a path called with a method it lacks (or an OPTIONS that is no CORS preflight) answers 405 with `Allow`.',
     },
     servers: [{ url: 'http://127.0.0.1:4010' }],
   });

@@ -1,6 +1,7 @@
 import type { Clock } from './clock';
 import type { RateLimits } from './plugins/rate-limit';
 import type { Repositories } from './repo/index';
+import type { Timeouts } from './timeouts';
 
 export interface AppConfig {
   /** Base URL of this server, for links it hands out (short links, onboarding). */
@@ -13,8 +14,12 @@ export interface AppConfig {
   fixedOtp: string | undefined;
   /** Whether /__mock routes are served. */
   devRoutes: boolean;
+  /** ALLOWED_HOSTS: Host names answered besides loopback and PUBLIC_URL's (see plugins/hosts.ts). */
+  allowedHosts: string[] | undefined;
   /** Sign-in and registration limits per phone and per client address (RATE_LIMIT_*). */
   rateLimits: RateLimits;
+  /** HEADERS_TIMEOUT, REQUEST_TIMEOUT, CONNECTION_TIMEOUT. */
+  timeouts: Timeouts;
 }
 
 /** What every route module is built with: the repositories (the only way to the database), the clock and the settings. */

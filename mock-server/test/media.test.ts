@@ -92,7 +92,7 @@ describe('POST /api/store/media', () => {
     expect(existsSync(mediaDir) ? readdirSync(mediaDir) : []).toHaveLength(0);
   });
 
-  it('answers 422 on file without a file part, and for a JSON body', async () => {
+  it('answers 422 on file without a file part, and 415 for a JSON body', async () => {
     const none = await upload({ note: 'hello' });
     expect(none.status).toBe(422);
     expect(none.error.errors.file).toEqual([expect.any(String)]);
@@ -101,8 +101,8 @@ describe('POST /api/store/media', () => {
     expect(other.status).toBe(422);
 
     const json = await call(t.app, 'uploadMedia', { body: unchecked({ file: 'x' }), token });
-    expect(json.status).toBe(422);
-    expect(json.error.errors.file).toEqual([expect.any(String)]);
+    expect(json.status).toBe(415);
+    expect(json.error).toEqual({ status: 415, user_message: 'The body must be multipart/form-data', errors: {} });
   });
 
   it('needs a signed-in store', async () => {

@@ -122,6 +122,13 @@ const DE: Record<string, string> = {
   '{method} is not allowed here; use {allowed}': '{method} ist hier nicht erlaubt; verwende {allowed}',
   'The URL is not valid': 'Die URL ist ungültig',
   'A part of the path is too long (at most 200 characters)': 'Ein Teil des Pfads ist zu lang (höchstens 200 Zeichen)',
+  'The request has no Host header': 'Der Anfrage fehlt die Host-Angabe',
+  'This server does not answer to that host name (see ALLOWED_HOSTS)':
+    'Dieser Server antwortet nicht unter diesem Namen (siehe ALLOWED_HOSTS)',
+  'Only "Expect: 100-continue" is supported': 'Nur „Expect: 100-continue“ wird unterstützt',
+  'The query string contains a control character': 'Die Parameter der URL enthalten ein Steuerzeichen',
+  'The body must be {type}': 'Der Inhalt der Anfrage muss {type} sein',
+  'The request took too long to arrive': 'Die Anfrage kam zu langsam an',
 
   // Store categories (reference data)
   Café: 'Café',
