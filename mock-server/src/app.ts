@@ -165,7 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createNotificationHandlers(deps),
     ...createBroadcastHandlers(deps),
   } satisfies Handlers<EndpointName>;
-  await registerRateLimits(app, { limits: config.rateLimits, fixedOtp: config.fixedOtp });
+  registerRateLimits(app, { limits: config.rateLimits, fixedOtp: config.fixedOtp, counters: deps.repos.rateLimits });
   registerEndpoints(app, deps, handlers, { validateResponses: options.validateResponses !== false });
   registerMediaFiles(app, deps);
   return app;

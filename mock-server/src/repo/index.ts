@@ -12,6 +12,7 @@ import { createOtpStore } from './otp-codes';
 import { createOutboxRepository } from './outbox';
 import { createPayoutRepository } from './payouts';
 import { createPlanRepository } from './plans';
+import { createRateLimitRepository } from './rate-limits';
 import { createReportRepository } from './reports';
 import { createStoreRepository } from './store';
 import { createSubscriberRepository } from './subscribers';
@@ -34,6 +35,7 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>) {
     memberships: createMembershipRepository(handle),
     broadcasts: createBroadcastRepository(handle),
     reports: createReportRepository(handle),
+    rateLimits: createRateLimitRepository(handle),
     database: createDatabaseRepository(handle),
     /** Runs a function in one transaction; see repo/transaction.ts. */
     transaction: createTransactional(handle.sqlite),
