@@ -14,7 +14,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { DbHandle } from '@mbo/db';
-import type { AppConfig, Deps } from './deps';
+import { DEFAULT_MEDIA_QUOTA_MB, type AppConfig, type Deps } from './deps';
 import { registerDevToolGuard } from './plugins/dev-guard';
 import {
   clientErrorHandler,
@@ -31,7 +31,7 @@ import { DEFAULT_RATE_LIMITS, registerRateLimits } from './plugins/rate-limit';
 import { registerRequestGate } from './plugins/request-gate';
 import { createAuthHandlers } from './routes/auth';
 import { createBroadcastHandlers } from './routes/broadcasts';
-import { createMediaHandlers, registerMediaFiles } from './routes/media';
+import { createMediaHandlers, MEDIA_MAX_FIELDS, registerMediaFiles } from './routes/media';
 import { registerMockRoutes } from './mock/index';
 import { createNotificationHandlers } from './routes/notifications';
 import { createPayoutHandlers } from './routes/payouts';
@@ -86,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config: AppConfig = {
     publicUrl: 'http://127.0.0.1:4010',
     mediaDir: defaultMediaDir(options.db.sqlite.name),
+    mediaQuotaBytes: DEFAULT_MEDIA_QUOTA_MB * 1024 * 1024,
     webAppUrl: 'http://127.0.0.1:5173',
     fixedOtp: undefined,
     devRoutes: true,
@@ -116,11 +117,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   });
 
-  const deps: Deps = { repos: createRepositories(options.db), clock: options.clock ?? systemClock, config };
+  const deps: Deps = {
+    repos: createRepositories(options.db, { mediaDir: config.mediaDir }),
+    clock: options.clock ?? systemClock,
+    config,
+  };
 
   registerBodyParsers(app);
   // Picture uploads; each call states its own limits (POST /api/store/media: one file of at most 5 MB).
-  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, {
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: MEDIA_MAX_FIELDS, parts: MEDIA_MAX_FIELDS + 1 },
+  });
   registerLocalisation(app);
   registerErrorHandling(app);
   // JSON answers get a fixed set of security headers (OWASP's REST recommendations), written in one

@@ -3,11 +3,16 @@ import type { RateLimits } from './plugins/rate-limit';
 import type { Repositories } from './repo/index';
 import type { Timeouts } from './timeouts';
 
+/** MEDIA_QUOTA_MB's default: a store's photo and logo, and one unsaved upload of each, fit at full size. */
+export const DEFAULT_MEDIA_QUOTA_MB = 20;
+
 export interface AppConfig {
   /** Base URL of this server, for links it hands out (short links, onboarding). */
   publicUrl: string;
   /** Where uploaded pictures are kept: `media/` next to the database file (a temporary directory for an in-memory one). */
   mediaDir: string;
+  /** MEDIA_QUOTA_MB: how many bytes of pictures one store may keep. */
+  mediaQuotaBytes: number;
   /** Where the web app runs; the payment-provider onboarding returns there. */
   webAppUrl: string;
   /** A fixed one-time code for demos; random codes when unset. */

@@ -30,6 +30,7 @@ describe('parseEnv', () => {
       publicUrl: 'http://127.0.0.1:4010',
       webAppUrl: 'http://127.0.0.1:5173',
       allowedHosts: undefined,
+      mediaQuotaBytes: 20 * 1024 * 1024,
       rateLimits: DEFAULT_RATE_LIMITS,
       timeouts: { headersMs: 10_000, requestMs: 20_000, connectionMs: 10_000 },
     });
@@ -62,6 +63,7 @@ describe('parseEnv', () => {
       HEADERS_TIMEOUT: '500ms',
       REQUEST_TIMEOUT: '1m',
       CONNECTION_TIMEOUT: '5s',
+      MEDIA_QUOTA_MB: '8',
     });
     expect(env).toEqual({
       port: 4411,
@@ -75,6 +77,7 @@ describe('parseEnv', () => {
       publicUrl: 'https://mock.example.com',
       webAppUrl: 'http://127.0.0.1:5411',
       allowedHosts: ['laptop.local', '192.168.1.20:4411', '[fe80::1]'],
+      mediaQuotaBytes: 8 * 1024 * 1024,
       rateLimits: DEFAULT_RATE_LIMITS,
       timeouts: { headersMs: 500, requestMs: 60_000, connectionMs: 5000 },
     });

@@ -6,6 +6,7 @@ import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_MEDIA_QUOTA_MB } from './deps';
 import { HostEntry, isWildcardAddress } from './plugins/hosts';
 import { DEFAULT_RATE_LIMITS, LimitSetting, RATE_LIMIT_VARIABLES, type RateLimits } from './plugins/rate-limit';
 import { DEFAULT_TIMEOUTS, Duration, type Timeouts } from './timeouts';
@@ -112,6 +113,14 @@ const EnvSchema = z.object({
       .pipe(z.array(HostEntry))
       .optional(),
   ),
+  MEDIA_QUOTA_MB: setting(
+    z.coerce
+      .number({ error: 'must be a whole number of megabytes from 1 to 10000' })
+      .int('must be a whole number of megabytes from 1 to 10000')
+      .min(1, 'must be a whole number of megabytes from 1 to 10000')
+      .max(10_000, 'must be a whole number of megabytes from 1 to 10000')
+      .default(DEFAULT_MEDIA_QUOTA_MB),
+  ),
   HEADERS_TIMEOUT: setting(Duration.default(DEFAULT_TIMEOUTS.headersMs)),
   REQUEST_TIMEOUT: setting(Duration.default(DEFAULT_TIMEOUTS.requestMs)),
   CONNECTION_TIMEOUT: setting(Duration.default(DEFAULT_TIMEOUTS.connectionMs)),
@@ -140,6 +149,8 @@ export interface ServerEnv {
   webAppUrl: string;
   /** ALLOWED_HOSTS: host names the server answers to besides loopback and PUBLIC_URL's. */
   allowedHosts: string[] | undefined;
+  /** How many bytes of pictures one store may keep (MEDIA_QUOTA_MB). */
+  mediaQuotaBytes: number;
   /** Sign-in and registration limits (RATE_LIMIT_*). */
   rateLimits: RateLimits;
   /** How long a client may take to send its headers, its whole request, or nothing at all. */
@@ -190,6 +201,7 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     publicUrl: e.PUBLIC_URL ?? `http://${isWildcardAddress(e.HOST) ? '127.0.0.1' : e.HOST}:${e.PORT}`,
     webAppUrl: e.WEB_APP_URL,
     allowedHosts: e.ALLOWED_HOSTS && e.ALLOWED_HOSTS.length > 0 ? e.ALLOWED_HOSTS : undefined,
+    mediaQuotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
     rateLimits: rateLimitsOf(e as unknown as Record<string, RateLimits['send']['phone']>),
     timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
   };

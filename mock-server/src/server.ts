@@ -36,6 +36,7 @@ const app = await buildApp({
     fixedOtp: env.fixedOtp,
     devRoutes: env.devRoutes,
     allowedHosts: env.allowedHosts,
+    mediaQuotaBytes: env.mediaQuotaBytes,
     rateLimits: env.rateLimits,
     timeouts: env.timeouts,
   },

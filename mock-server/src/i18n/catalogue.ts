@@ -63,6 +63,11 @@ const DE: Record<string, string> = {
   'The picture must be at most 5 MB': 'Das Bild darf höchstens 5 MB groß sein',
   'Choose a picture to upload': 'Wähle ein Bild zum Hochladen',
   '{message} (send multipart/form-data)': '{message} (als multipart/form-data senden)',
+  'Send one picture at a time': 'Sende jeweils nur ein Bild',
+  'The upload has too many form fields (at most {n})': 'Die Übertragung hat zu viele Formularfelder (höchstens {n})',
+  'The upload was cut off or is not valid multipart/form-data':
+    'Die Übertragung ist unvollständig oder kein gültiges multipart/form-data',
+  "The store's pictures may take at most {n} MB": 'Die Bilder eines Geschäfts dürfen höchstens {n} MB belegen',
 
   // Vouchers
   'The end date has already passed': 'Das Enddatum liegt bereits in der Vergangenheit',

@@ -3,9 +3,12 @@
  * and insert types come from the drizzle schema (@mbo/db).
  */
 import type { DbHandle } from '@mbo/db';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTokenRepository } from './auth';
 import { createBroadcastRepository } from './broadcasts';
 import { createDatabaseRepository } from './database';
+import { createMediaRepository } from './media-files';
 import { createMembershipRepository } from './memberships';
 import { createNotificationRepository } from './notifications';
 import { createOtpStore } from './otp-codes';
@@ -20,7 +23,12 @@ import { createTransactional } from './transaction';
 import { createVoucherUseQueries } from './voucher-use';
 import { createVoucherRepository } from './vouchers';
 
-export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>) {
+export interface RepositoryOptions {
+  /** Where uploaded pictures are kept (AppConfig.mediaDir); a temporary directory when left out. */
+  mediaDir?: string;
+}
+
+export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, options: RepositoryOptions = {}) {
   return {
     tokens: createTokenRepository(handle),
     otp: createOtpStore(handle),
@@ -36,6 +44,7 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>) {
     broadcasts: createBroadcastRepository(handle),
     reports: createReportRepository(handle),
     rateLimits: createRateLimitRepository(handle),
+    media: createMediaRepository(handle, options.mediaDir ?? join(tmpdir(), 'mbo-media')),
     database: createDatabaseRepository(handle),
     /** Runs a function in one transaction; see repo/transaction.ts. */
     transaction: createTransactional(handle.sqlite),
