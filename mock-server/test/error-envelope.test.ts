@@ -5,9 +5,9 @@
 import { endpointNames, endpoints } from '@mbo/contracts';
 import { buildOpenApiDocument, errorStatusesOf } from '@mbo/contracts/openapi';
 import type { FastifyInstance } from 'fastify';
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertStore, makeTestApp, rawUrl, signIn, urlOf, type TestApp } from './fixtures';
+import { sendRaw } from './raw';
 
 let t: TestApp;
 let token: string;
@@ -20,23 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sends raw bytes and reads the whole answer until the server closes (or 2 s pass). */
-function raw(request: string): Promise<{ status: number; headers: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let data = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (data += chunk));
-    socket.on('error', reject);
-    const done = () => {
-      const [head = '', body = ''] = data.split('\r\n\r\n');
-      resolve({ status: Number(/^HTTP\/1\.1 (\d{3})/.exec(head)?.[1] ?? 0), headers: head, body });
-    };
-    socket.on('close', done);
-    socket.setTimeout(2000, () => socket.destroy());
-    socket.write(request);
-  });
-}
+const raw = (request: string) => sendRaw(port, request);
 
 function expectEnvelope(status: number, body: string, expected: number) {
   expect(status).toBe(expected);
@@ -47,7 +31,7 @@ describe('errors of the HTTP parser', () => {
   it('an unknown method', async () => {
     const res = await raw('FROB /api/store/categories HTTP/1.1\r\nHost: localhost\r\n\r\n');
     expectEnvelope(res.status, res.body, 400);
-    expect(res.headers).toMatch(/content-type: application\/json/i);
+    expect(res.head).toMatch(/content-type: application\/json/i);
   });
 
   it('headers over 16 KB: 431', async () => {

@@ -4,7 +4,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -14,6 +13,7 @@ import { buildApp } from '../src/app';
 import { fixedClock } from '../src/clock';
 import { sniffImageType } from '../src/repo/media-files';
 import { call, insertStore, makeTestApp, NOW, signIn, unchecked, type TestApp } from './fixtures';
+import { sendRaw } from './raw';
 
 const solid = (format: 'png' | 'jpeg' | 'webp', size = 8) => {
   const image = sharp({ create: { width: size, height: size, channels: 3, background: { r: 200, g: 40, b: 40 } } });
@@ -212,24 +212,17 @@ describe('POST /api/store/media', () => {
 
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     const port = (t.app.server.address() as { port: number }).port;
-    const answer = await new Promise<string>((resolve, reject) => {
-      const socket = connect(port, '127.0.0.1');
-      let data = '';
-      socket.setEncoding('utf8');
-      socket.on('data', (c) => (data += c));
-      socket.on('close', () => resolve(data));
-      socket.on('error', reject);
-      // Chunked, and the body ends (0-length chunk) before the multipart's closing boundary.
-      socket.write(
-        `POST /api/store/media?slot=photo HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
-          `Content-Type: ${headers['content-type']}\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n` +
-          `${cut.length.toString(16)}\r\n`,
-      );
-      socket.write(cut);
-      socket.write('\r\n0\r\n\r\n');
-    });
-    expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-    expect(JSON.parse(answer.split('\r\n\r\n')[1]!)).toMatchObject({ status: 400 });
+    // Chunked, and the body ends (0-length chunk) before the multipart's closing boundary.
+    const answer = await sendRaw(
+      port,
+      `POST /api/store/media?slot=photo HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${token}\r\n` +
+        `Content-Type: ${headers['content-type']}\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n` +
+        `${cut.length.toString(16)}\r\n`,
+      cut,
+      '\r\n0\r\n\r\n',
+    );
+    expect(answer.status).toBe(400);
+    expect(JSON.parse(answer.body)).toMatchObject({ status: 400 });
     expect(stored()).toHaveLength(0);
   });
 

@@ -4,10 +4,10 @@
  * body of the type the route takes. Each refusal is in the error envelope, on a real listening
  * server where an HTTP client cannot express the case (no Host at all, Node's own Expect handling).
  */
-import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allowedHosts, splitHost } from '../src/plugins/hosts';
 import { call, insertStore, makeTestApp, signIn, unchecked, urlOf, type TestApp } from './fixtures';
+import { sendRaw } from './raw';
 
 let t: TestApp;
 let token: string;
@@ -22,24 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Sends raw bytes and reads the answer until the server closes (or 2 s pass). */
-function raw(request: string): Promise<{ status: number; head: string; body: string }> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
-    let data = '';
-    socket.setEncoding('utf8');
-    socket.on('data', (chunk) => (data += chunk));
-    socket.on('error', reject);
-    socket.on('close', () => {
-      // An interim 100 Continue comes first; the body is what follows the last header block.
-      const parts = data.split('\r\n\r\n');
-      const head = parts[0] ?? '';
-      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(head)?.[1] ?? 0), head, body: parts.at(-1) ?? '' });
-    });
-    socket.setTimeout(2000, () => socket.destroy());
-    socket.write(request);
-  });
-}
+const raw = (request: string) => sendRaw(port, request);
 
 const envelope = (status: number) => ({ status, user_message: expect.any(String), errors: {} });
 
