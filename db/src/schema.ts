@@ -21,6 +21,20 @@ export interface VoucherSchedule {
   days: string[];
 }
 
+/**
+ * What a notification says, as the values its words are made of (notifications.params): the
+ * words themselves are rendered in the reader's language when the notification is read. Dates are
+ * instants in milliseconds, money in cents.
+ */
+export interface NotificationParamsByType {
+  cust_subscribe: { fan: string; plan: string };
+  cust_subscribe_cancel: { fan: string; plan: string; endsAt: number };
+  vcr_redeemed: { fan: string; voucher: string };
+  withdraw_success: { amountCents: number };
+  broadcast_sent: { plan: string; recipients: number; outcome: 'sent' | 'cancelled' };
+}
+export type NotificationParams = NotificationParamsByType[keyof NotificationParamsByType];
+
 /** One line of a monthly statement (invoices.items); money in cents. */
 export interface InvoiceItem {
   description: string;
@@ -317,8 +331,7 @@ export const notifications = sqliteTable(
     type: text('type', {
       enum: ['cust_subscribe', 'cust_subscribe_cancel', 'vcr_redeemed', 'withdraw_success', 'broadcast_sent'],
     }).notNull(),
-    title: text('title').notNull(),
-    message: text('message').notNull(),
+    params: text('params', { mode: 'json' }).$type<NotificationParams>().notNull(),
     referenceId: integer('reference_id'),
     subscriptionId: integer('subscription_id'),
     readAt: integer('read_at'),

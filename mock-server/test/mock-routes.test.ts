@@ -2,7 +2,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { inflateSync } from 'node:zlib';
 import { buildApp } from '../src/app';
 import { fixedClock, shiftableClock } from '../src/clock';
-import { openDatabase } from '@mbo/db';
+import type { NotificationType } from '@mbo/contracts';
+import { openDatabase, type NotificationParams } from '@mbo/db';
+import { notificationTexts } from '../src/i18n/notifications';
 import {
   call,
   DAY,
@@ -298,10 +300,16 @@ describe('events', () => {
     planId = insertPlan(t.sqlite, storeId, [{ voucherId, maxUseQty: 2 }], { name: 'Breakfast Club', priceCents: 1990 });
   });
 
+  /** The stored notifications, with the words they are read with in English. */
   const notifications = () =>
-    t.sqlite
-      .prepare('SELECT type, title, message, reference_id, subscription_id, store_id FROM notifications ORDER BY id')
-      .all() as Record<string, unknown>[];
+    (
+      t.sqlite
+        .prepare('SELECT type, params, reference_id, subscription_id, store_id FROM notifications ORDER BY id')
+        .all() as { type: NotificationType; params: string }[]
+    ).map(({ params, ...n }) => ({
+      ...n,
+      ...notificationTexts(n.type, JSON.parse(params) as NotificationParams, 'en'),
+    }));
 
   it('subscribe creates subscriber, membership, first payment and a notification', async () => {
     const res = await post('/__mock/events/subscribe', {
@@ -387,7 +395,7 @@ describe('events', () => {
       type: 'cust_subscribe_cancel',
       reference_id: subscriberId,
       subscription_id: planId,
-      message: 'max cancelled Breakfast Club. It ends on 2026-11-20.',
+      message: 'max cancelled Breakfast Club. Access ends on 20 November 2026.',
     });
     expect((await post('/__mock/events/cancel', { membership_id: membershipId })).status).toBe(409);
     expect((await post('/__mock/events/cancel', { membership_id: 9999 })).status).toBe(404);
@@ -409,7 +417,7 @@ describe('events', () => {
     expect(third.status).toBe(409);
     expect(third.body.user_message).toBe('This voucher is used up for this billing month');
     expect(notifications().filter((n) => n.type === 'vcr_redeemed')).toHaveLength(2);
-    expect(notifications()[0]).toMatchObject({ reference_id: voucherId, message: 'mia redeemed Free Croissant.' });
+    expect(notifications()[0]).toMatchObject({ reference_id: voucherId, message: 'mia redeemed “Free Croissant”.' });
 
     // The billing month renews on the 20th.
     t.clock.set('2026-11-20T08:00:00Z');
@@ -458,11 +466,13 @@ describe('payout decisions', () => {
       notification_code: expect.any(String),
     });
     expect(await balance()).toMatchObject({ available: 0, pending_payout: 0, paid_out: 25 });
-    expect(row("SELECT type, reference_id, message FROM notifications WHERE type = 'withdraw_success'")).toEqual({
-      type: 'withdraw_success',
-      reference_id: id,
-      message: 'Deine Auszahlung von 25,00 € ist auf dem Weg zu deinem Bankkonto.',
-    });
+    const notice = row("SELECT type, reference_id, params FROM notifications WHERE type = 'withdraw_success'") as {
+      params: string;
+    };
+    expect(notice).toEqual({ type: 'withdraw_success', reference_id: id, params: '{"amountCents":2500}' });
+    expect(notificationTexts('withdraw_success', JSON.parse(notice.params) as NotificationParams, 'de').message).toBe(
+      'Deine Auszahlung von 25,00\u00a0€ ist auf dem Weg zu deinem Bankkonto.',
+    );
     expect((await post(`/__mock/payouts/${id}/approve`)).status).toBe(409);
     expect((await post(`/__mock/payouts/${id}/reject`)).status).toBe(409);
   });

@@ -15,9 +15,9 @@ function seed(
   const now = t.clock.now();
   const code = notify(t.sqlite, now - ago, {
     storeId: store,
-    type: fields.subscriptionId ? 'cust_subscribe' : 'vcr_redeemed',
-    title: fields.title ?? `n-${ago}`,
-    message: 'Something happened',
+    ...(fields.subscriptionId
+      ? { type: 'cust_subscribe' as const, params: { fan: fields.title ?? `n-${ago}`, plan: 'Kaffee' } }
+      : { type: 'vcr_redeemed' as const, params: { fan: fields.title ?? `n-${ago}`, voucher: 'Latte' } }),
     referenceId: 42,
     subscriptionId: fields.subscriptionId ?? null,
   });
@@ -36,12 +36,12 @@ describe('GET /api/store/notifications', () => {
 
     const res = await list();
     expect(res.status).toBe(200);
-    expect(res.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['newest', 'middle', 'oldest']);
+    expect(res.body.data.latest.map((n: { message: string }) => n.message.split(' ')[0])).toEqual(['newest', 'middle', 'oldest']);
     expect(res.body.data.unread_count).toBe(2);
     expect(res.body.data.latest[1]).toEqual({
       code: expect.stringMatching(/^ntf_/),
-      title: 'middle',
-      message: 'Something happened',
+      title: 'New subscriber',
+      message: 'middle subscribed to Kaffee.',
       type: 'cust_subscribe',
       reference_id: 42,
       subscription: { id: 7 },
@@ -60,11 +60,33 @@ describe('GET /api/store/notifications', () => {
     });
   });
 
+  it('renders stored notifications in the language of each read, old ones included', async () => {
+    const now = t.clock.now();
+    notify(t.sqlite, now - HOUR, {
+      storeId: t.storeId,
+      type: 'cust_subscribe_cancel',
+      params: { fan: 'lena.k', plan: 'Kaffee-Flatrate', endsAt: Date.UTC(2026, 11, 16, 23, 30) },
+      referenceId: 42,
+      subscriptionId: 7,
+    });
+    const [en] = (await list()).body.data.latest;
+    expect(en).toMatchObject({
+      title: 'Subscription cancelled',
+      message: 'lena.k cancelled Kaffee-Flatrate. Access ends on 17 December 2026.',
+    });
+    const german = await t.call('listNotifications', { query: {}, headers: { 'accept-language': 'de' } });
+    // 23:30 UTC is already the next day in Berlin, where the store is.
+    expect(german.body.data.latest[0]).toMatchObject({
+      title: 'Abo gekündigt',
+      message: 'lena.k hat Kaffee-Flatrate gekündigt. Das Abo endet am 17. Dezember 2026.',
+    });
+  });
+
   it('breaks ties of the same instant by id, newest first', async () => {
     seed(t.storeId, HOUR, { title: 'first' });
     seed(t.storeId, HOUR, { title: 'second' });
     const res = await list();
-    expect(res.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['second', 'first']);
+    expect(res.body.data.latest.map((n: { message: string }) => n.message.split(' ')[0])).toEqual(['second', 'first']);
   });
 
   it('filters by unread=true and unread=false; unread_count always counts every unread one', async () => {
@@ -73,12 +95,12 @@ describe('GET /api/store/notifications', () => {
     seed(t.storeId, 1 * HOUR, { title: 'unread-b' });
 
     const unread = await list({ unread: 'true' });
-    expect(unread.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['unread-b', 'unread-a']);
+    expect(unread.body.data.latest.map((n: { message: string }) => n.message.split(' ')[0])).toEqual(['unread-b', 'unread-a']);
     expect(unread.body.data.unread_count).toBe(2);
     expect(unread.body.paginate.total_entries).toBe(2);
 
     const read = await list({ unread: 'false' });
-    expect(read.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['read']);
+    expect(read.body.data.latest.map((n: { message: string }) => n.message.split(' ')[0])).toEqual(['read']);
     expect(read.body.data.unread_count).toBe(2);
     expect(read.body.paginate.total_entries).toBe(1);
   });
@@ -86,7 +108,7 @@ describe('GET /api/store/notifications', () => {
   it('paginates, and a page past the end is empty with correct totals', async () => {
     for (let i = 1; i <= 5; i++) seed(t.storeId, i * HOUR, { title: `n${i}` });
     const p2 = await list({ size: 2, page: 2 });
-    expect(p2.body.data.latest.map((n: { title: string }) => n.title)).toEqual(['n3', 'n4']);
+    expect(p2.body.data.latest.map((n: { message: string }) => n.message.split(' ')[0])).toEqual(['n3', 'n4']);
     expect(p2.body.paginate).toEqual({
       current_page: 2,
       next_page: 3,

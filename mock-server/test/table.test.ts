@@ -98,8 +98,8 @@ describe("a second store gets 404 for the first store's ids", () => {
       .run(owner).lastInsertRowid;
     t.sqlite
       .prepare(
-        `INSERT INTO notifications (code, store_id, type, title, message, reference_id, subscription_id, created_at)
-         VALUES ('ntf_owner_1', ?, 'vcr_redeemed', 'Redeemed', 'A voucher was redeemed', ?, NULL, ?)`,
+        `INSERT INTO notifications (code, store_id, type, params, reference_id, subscription_id, created_at)
+         VALUES ('ntf_owner_1', ?, 'vcr_redeemed', '{"fan":"lena","voucher":"Latte"}', ?, NULL, ?)`,
       )
       .run(owner, voucher, now);
     ids = { voucher, plan, subscriber, invoice: Number(invoice), notification: 'ntf_owner_1' };

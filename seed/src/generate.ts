@@ -4,6 +4,7 @@
  * broadcasts, notifications). All instants derive from `now`; all chance from the store's Rng.
  */
 import type { NotificationType, VoucherTypeCode } from '@mbo/contracts';
+import type { NotificationParamsByType } from '@mbo/db';
 import { BROADCAST_TEXTS } from './catalog';
 import { feeCents } from '@mbo/contracts';
 import { mobilePhone, streetAddress, username, type Pools } from './pools';
@@ -140,16 +141,16 @@ interface Membership {
   cancelAt: number | null;
 }
 
-interface Event {
-  at: number;
-  type: NotificationType;
-  title: string;
-  message: string;
-  referenceId: number | null;
-  subscriptionId: number | null;
-}
-
-const eur = (cents: number) => `€${(cents / 100).toFixed(2)}`;
+/** What happened, as a notification's type and the values its words are rendered from on read. */
+type Event = {
+  [T in NotificationType]: {
+    at: number;
+    type: T;
+    params: NotificationParamsByType[T];
+    referenceId: number | null;
+    subscriptionId: number | null;
+  };
+}[NotificationType];
 
 /** Weekdays from open_day to close_day (wrapping), as a 7-slot mask, mon first. */
 function dayMask(days: readonly string[] | null, opening: OpeningHours | null): boolean[] {
@@ -331,8 +332,7 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
           events.push({
             at: join.at,
             type: 'cust_subscribe',
-            title: 'New subscriber',
-            message: `${name} subscribed to ${plan.name}.`,
+            params: { fan: name, plan: plan.name },
             referenceId: subscriberId,
             subscriptionId: planIds[join.plan] as number,
           });
@@ -340,8 +340,7 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
             events.push({
               at: cancelRequestedAt,
               type: 'cust_subscribe_cancel',
-              title: 'Subscription cancelled',
-              message: `${name} cancelled ${plan.name}. Access ends on ${isoDate(cancelAt)}.`,
+              params: { fan: name, plan: plan.name, endsAt: cancelAt },
               referenceId: subscriberId,
               subscriptionId: planIds[join.plan] as number,
             });
@@ -396,8 +395,7 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
                 events.push({
                   at,
                   type: 'vcr_redeemed',
-                  title: 'Voucher redeemed',
-                  message: `${name} redeemed "${(spec.vouchers[pv.voucher] as VoucherSpec).name}".`,
+                  params: { fan: name, voucher: (spec.vouchers[pv.voucher] as VoucherSpec).name },
                   referenceId: voucherId,
                   subscriptionId: null,
                 });
@@ -489,8 +487,7 @@ function writePayouts(
       events.push({
         at: decidedAt,
         type: 'withdraw_success',
-        title: 'Withdrawal approved',
-        message: `Your payout of ${eur(amount)} was approved and is on its way to your bank account.`,
+        params: { amountCents: amount },
         referenceId: id,
         subscriptionId: null,
       });
@@ -542,8 +539,7 @@ function writeBroadcasts(
       events.push({
         at: b.scheduledAt + rng.int(1, 5) * MINUTE,
         type: 'broadcast_sent',
-        title: 'Broadcast sent',
-        message: `Your message about "${voucher.name}" reached ${recipients} subscribers of ${p.name}.`,
+        params: { plan: p.name, recipients, outcome: 'sent' },
         referenceId: id,
         subscriptionId: planIds[i] as number,
       });
@@ -579,8 +575,7 @@ function writeNotifications(
       code: `ntf_${storeId}_${n + 1}`,
       storeId,
       type: e.type,
-      title: e.title,
-      message: e.message,
+      params: e.params,
       referenceId: e.referenceId,
       subscriptionId: e.subscriptionId,
       readAt,

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY, insertMembership, insertPlan, insertStore, insertSubscriber, insertVoucher } from '../../test/fixtures';
-import { openDatabase, type DbHandle, type Sqlite } from '@mbo/db';
+import type { NotificationType } from '@mbo/contracts';
+import { openDatabase, type DbHandle, type NotificationParams, type Sqlite } from '@mbo/db';
+import { notificationTexts } from '../i18n/notifications';
 import { createRepositories, type Repositories } from '../repo/index';
 import { deliverDueBroadcasts } from './scheduler';
 
@@ -19,6 +21,7 @@ function broadcast(fields: {
   scheduledAt: number;
   status?: string;
   store?: number;
+  voucher?: number;
   lang?: string;
 }): number {
   const r = sqlite
@@ -29,7 +32,7 @@ function broadcast(fields: {
     .run(
       fields.store ?? store,
       fields.plan ?? plan,
-      voucher,
+      fields.voucher ?? voucher,
       fields.scheduledAt,
       fields.status ?? 'Request',
       fields.lang ?? 'en',
@@ -49,14 +52,16 @@ const outbox = () =>
     to: string;
     body: string;
   }[];
+/** The stored notifications, with the words they are read with in English. */
 const notifications = () =>
-  sqlite.prepare('SELECT store_id, type, title, message, reference_id FROM notifications ORDER BY id').all() as {
-    store_id: number;
-    type: string;
-    title: string;
-    message: string;
-    reference_id: number;
-  }[];
+  (
+    sqlite.prepare('SELECT store_id, type, params, reference_id FROM notifications ORDER BY id').all() as {
+      store_id: number;
+      type: NotificationType;
+      params: string;
+      reference_id: number;
+    }[]
+  ).map(({ params, ...n }) => ({ ...n, ...notificationTexts(n.type, JSON.parse(params) as NotificationParams, 'en') }));
 
 beforeEach(() => {
   handle = openDatabase(':memory:');
@@ -94,17 +99,22 @@ describe('deliverDueBroadcasts', () => {
         store_id: store,
         type: 'broadcast_sent',
         title: 'Broadcast sent',
-        message: expect.stringContaining('2 subscribers'),
+        message: 'Your broadcast for Morning club reached 2 subscribers.',
         reference_id: id,
       },
     ]);
   });
 
-  it('writes in the language of the request', () => {
-    broadcast({ scheduledAt: NOW - HOUR, lang: 'de' });
+  it("writes to fans in the store's language, whatever the request's", () => {
+    const german = insertStore(sqlite, { name: 'Backstube', lang: 'de', phone: '+49.15100000077' });
+    const v = insertVoucher(sqlite, german, { name: 'Gratis Brezel' });
+    const p = insertPlan(sqlite, german, [{ voucherId: v }], { name: 'Brezel-Abo' });
+    insertMembership(sqlite, german, insertSubscriber(sqlite, german, { phone: '+49.1700000009' }), p, {
+      subscribedAt: NOW - DAY,
+    });
+    broadcast({ scheduledAt: NOW - HOUR, lang: 'en', store: german, plan: p, voucher: v });
     deliverDueBroadcasts(repos, NOW);
-    expect(outbox()[0]!.body).toContain('Gutschein: Free croissant');
-    expect(notifications()[0]!.title).toBe('Broadcast gesendet');
+    expect(outbox()[0]!.body).toBe('Backstube: Double stamps this Friday!\nGutschein: Gratis Brezel');
   });
 
   it('leaves broadcasts that are not due, or not requested, alone', () => {

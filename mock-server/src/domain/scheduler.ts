@@ -3,32 +3,11 @@
  * broadcasts and on the server's interval; either may run first, and running twice sends nothing
  * twice, because each broadcast leaves the Request status in the same transaction as its messages.
  */
-import type { Lang } from '@mbo/contracts';
-import type { BroadcastRepository, DueBroadcast } from '../repo/broadcasts';
+import { render } from '../i18n/render';
+import type { BroadcastRepository } from '../repo/broadcasts';
 import type { NotificationRepository } from '../repo/notifications';
 import type { OutboxRepository } from '../repo/outbox';
 import type { Transactional } from '../repo/transaction';
-
-const texts = {
-  en: {
-    message: (b: DueBroadcast) => `${b.storeName}: ${b.description}\nVoucher: ${b.voucherName}`,
-    sentTitle: 'Broadcast sent',
-    sent: (b: DueBroadcast, n: number) =>
-      `Your broadcast for ${b.planName} reached ${n} subscriber${n === 1 ? '' : 's'}.`,
-    cancelledTitle: 'Broadcast not sent',
-    cancelled: (b: DueBroadcast) =>
-      `Your broadcast for ${b.planName} was cancelled: the plan has no active subscribers.`,
-  },
-  de: {
-    message: (b: DueBroadcast) => `${b.storeName}: ${b.description}\nGutschein: ${b.voucherName}`,
-    sentTitle: 'Broadcast gesendet',
-    sent: (b: DueBroadcast, n: number) =>
-      `Dein Broadcast für ${b.planName} hat ${n} Abonnent${n === 1 ? '' : 'en'} erreicht.`,
-    cancelledTitle: 'Broadcast nicht gesendet',
-    cancelled: (b: DueBroadcast) =>
-      `Dein Broadcast für ${b.planName} wurde abgebrochen: der Plan hat keine aktiven Abonnenten.`,
-  },
-} satisfies Record<Lang, unknown>;
 
 export interface DeliveryResult {
   delivered: number;
@@ -59,17 +38,24 @@ export function deliverDueBroadcasts(
     .transaction(() => {
       const result: DeliveryResult = { delivered: 0, cancelled: 0, messages: 0 };
       for (const b of broadcasts.due(now, storeId)) {
-        const t = texts[b.lang] ?? texts.de;
         const phones = broadcasts.recipients(b.planId, now);
         const status = phones.length > 0 ? 'Success' : 'Cancelled';
         if (!broadcasts.settle(b.id, status, phones.length)) continue;
-        const body = t.message(b);
+        // Fans read the store's language, whatever language the broadcast was requested in.
+        const body = render('fan.broadcast', b.storeLang, {
+          store: b.storeName,
+          text: b.description,
+          voucher: b.voucherName,
+        });
         for (const phone of phones) outbox.send(now, { channel: 'whatsapp', to: phone, body });
         notifications.add(now, {
           storeId: b.storeId,
           type: 'broadcast_sent',
-          title: status === 'Success' ? t.sentTitle : t.cancelledTitle,
-          message: status === 'Success' ? t.sent(b, phones.length) : t.cancelled(b),
+          params: {
+            plan: b.planName,
+            recipients: phones.length,
+            outcome: status === 'Success' ? 'sent' : 'cancelled',
+          },
           referenceId: b.id,
         });
         if (status === 'Success') result.delivered += 1;

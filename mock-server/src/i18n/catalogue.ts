@@ -1,156 +1,316 @@
 import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
 
 /**
- * The API's texts for people in the interface languages, in one place. Routes, plugins and the
- * contract write their messages in English; the localisation plugin (plugins/locale.ts) puts each
- * answer's user_message, field messages and reference names into the language the client asked for.
+ * Every text the API writes for people, by message id, in each interface language. The type makes
+ * a message without German fail to compile; `catalogue.test.ts` checks that German differs from
+ * English and speaks to the store with "du".
  *
- * A key is the English text, or a template whose `{placeholders}` stand for the varying parts. A
- * placeholder's value is itself looked up ("Store" in "{what} not found" becomes "Geschäft").
- * A text with no entry stays English: `untranslated` (tests) lists them.
+ * Texts are ICU messages (intl-messageformat, rendered by i18n/render.ts): `{name}` is a value,
+ * `{n, plural, …}` a plural, `{at, date, day}` a date in the store's time zone. Routes and plugins
+ * that still write an English sentence are translated by matching it against the English texts
+ * (`translate`): a placeholder's value is itself looked up ("Store" in "{what} not found" becomes
+ * "Geschäft").
  */
 export type Locale = 'en' | 'de';
 export const LOCALES: readonly Locale[] = ['en', 'de'];
 
-const DE: Record<string, string> = {
+export const MESSAGES = {
   // Authentication and one-time codes
-  'This phone number is not registered as a store. Please register first.':
-    'Diese Telefonnummer ist als Geschäft nicht registriert. Bitte registriere dich zuerst.',
-  'This phone number is already registered': 'Diese Telefonnummer ist bereits registriert',
-  'This is already your phone number': 'Das ist bereits deine Telefonnummer',
-  'The code has expired. Please request a new one': 'Der Code ist abgelaufen. Bitte fordere einen neuen an',
-  'Too many wrong tries. Please request a new code': 'Zu viele Fehlversuche. Bitte fordere einen neuen Code an',
-  'The code is not correct. 1 try left': 'Der Code ist nicht korrekt. Noch 1 Versuch',
-  'The code is not correct. {n} tries left': 'Der Code ist nicht korrekt. Noch {n} Versuche',
-  'Please wait {n} seconds before requesting a new code':
-    'Bitte warte {n} Sekunden, bevor du einen neuen Code anforderst',
-  'Too many attempts. Please try again in {wait}': 'Zu viele Versuche. Bitte versuche es in {wait} erneut',
-  '{n} seconds': '{n} Sekunden',
-  '1 minute': '1 Minute',
-  '{n} minutes': '{n} Minuten',
-  'Please sign in to continue': 'Bitte melde dich an, um fortzufahren',
-  'Your session has expired. Please sign in again': 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an',
-  'Please sign in again': 'Bitte melde dich erneut an',
-  'Malformed authorization header': 'Ungültiger Authorization-Header',
-  'The code has 6 digits': 'Der Code hat 6 Ziffern',
+  'auth.notRegistered': {
+    en: 'This phone number is not registered as a store. Please register first.',
+    de: 'Diese Telefonnummer ist als Geschäft nicht registriert. Bitte registriere dich zuerst.',
+  },
+  'auth.phoneTaken': {
+    en: 'This phone number is already registered',
+    de: 'Diese Telefonnummer ist bereits registriert',
+  },
+  'auth.samePhone': { en: 'This is already your phone number', de: 'Das ist bereits deine Telefonnummer' },
+  'auth.codeExpired': {
+    en: 'The code has expired. Please request a new one',
+    de: 'Der Code ist abgelaufen. Bitte fordere einen neuen an',
+  },
+  'auth.codeLocked': {
+    en: 'Too many wrong tries. Please request a new code',
+    de: 'Zu viele Fehlversuche. Bitte fordere einen neuen Code an',
+  },
+  'auth.codeWrongOneLeft': {
+    en: 'The code is not correct. 1 try left',
+    de: 'Der Code ist nicht korrekt. Noch 1 Versuch',
+  },
+  'auth.codeWrong': {
+    en: 'The code is not correct. {n} tries left',
+    de: 'Der Code ist nicht korrekt. Noch {n} Versuche',
+  },
+  'auth.codeWait': {
+    en: 'Please wait {n} seconds before requesting a new code',
+    de: 'Bitte warte {n} Sekunden, bevor du einen neuen Code anforderst',
+  },
+  'auth.rateLimited': {
+    en: 'Too many attempts. Please try again in {wait}',
+    de: 'Zu viele Versuche. Bitte versuche es in {wait} erneut',
+  },
+  'auth.nSeconds': { en: '{n} seconds', de: '{n} Sekunden' },
+  'auth.minute': { en: '1 minute', de: '1 Minute' },
+  'auth.nMinutes': { en: '{n} minutes', de: '{n} Minuten' },
+  'auth.signIn': { en: 'Please sign in to continue', de: 'Bitte melde dich an, um fortzufahren' },
+  'auth.sessionExpired': {
+    en: 'Your session has expired. Please sign in again',
+    de: 'Deine Sitzung ist abgelaufen. Bitte melde dich erneut an',
+  },
+  'auth.signInAgain': { en: 'Please sign in again', de: 'Bitte melde dich erneut an' },
+  'auth.badHeader': { en: 'Malformed authorization header', de: 'Ungültiger Authorization-Header' },
+  'auth.codeDigits': { en: 'The code has 6 digits', de: 'Der Code hat 6 Ziffern' },
 
   // Values of the contract's schemas
-  'Value is required': 'Pflichtfeld',
-  'Phone must look like +49.15112345678': 'Die Telefonnummer muss wie +49.15112345678 aussehen',
-  'Time must be HH:mm': 'Die Uhrzeit muss das Format HH:mm haben',
-  'Must be a whole number written in digits (0-9)': 'Muss eine ganze Zahl aus Ziffern (0–9) sein',
-  'Must be an amount in euros like 19.90': 'Muss ein Betrag in Euro wie 19.90 sein',
-  'The given data was invalid': 'Die Angaben sind ungültig',
-  '{field}: {message}': '{field}: {message}',
+  'value.required': { en: 'Value is required', de: 'Pflichtfeld' },
+  'value.phone': {
+    en: 'Phone must look like +49.15112345678',
+    de: 'Die Telefonnummer muss wie +49.15112345678 aussehen',
+  },
+  'value.time': { en: 'Time must be HH:mm', de: 'Die Uhrzeit muss das Format HH:mm haben' },
+  'value.wholeNumber': {
+    en: 'Must be a whole number written in digits (0-9)',
+    de: 'Muss eine ganze Zahl aus Ziffern (0–9) sein',
+  },
+  'value.amount': { en: 'Must be an amount in euros like 19.90', de: 'Muss ein Betrag in Euro wie 19.90 sein' },
+  'value.invalid': { en: 'The given data was invalid', de: 'Die Angaben sind ungültig' },
+  'value.fieldMessage': { en: '{field}: {message}', de: '{field}: {message}' },
 
   // Store and registration
-  'This category does not exist': 'Diese Kategorie gibt es nicht',
-  '{what} not found': '{what} nicht gefunden',
-  Resource: 'Eintrag',
-  Store: 'Geschäft',
-  Voucher: 'Gutschein',
-  Plan: 'Abo-Plan',
-  Subscriber: 'Abonnent',
-  Notification: 'Benachrichtigung',
-  Invoice: 'Rechnung',
-  Payout: 'Auszahlung',
-  'Payment account': 'Zahlungskonto',
-  Picture: 'Bild',
-  Link: 'Link',
-  Membership: 'Mitgliedschaft',
-  'Not found': 'Nicht gefunden',
-  'The file must be a JPEG, PNG or WebP picture': 'Die Datei muss ein JPEG-, PNG- oder WebP-Bild sein',
-  'The picture must be at most 5 MB': 'Das Bild darf höchstens 5 MB groß sein',
-  'Choose a picture to upload': 'Wähle ein Bild zum Hochladen',
-  '{message} (send multipart/form-data)': '{message} (als multipart/form-data senden)',
-  'Send one picture at a time': 'Sende jeweils nur ein Bild',
-  'The upload has too many form fields (at most {n})': 'Die Übertragung hat zu viele Formularfelder (höchstens {n})',
-  'The upload was cut off or is not valid multipart/form-data':
-    'Die Übertragung ist unvollständig oder kein gültiges multipart/form-data',
-  "The store's pictures may take at most {n} MB": 'Die Bilder eines Geschäfts dürfen höchstens {n} MB belegen',
+  'store.noSuchCategory': { en: 'This category does not exist', de: 'Diese Kategorie gibt es nicht' },
+  'thing.notFound': { en: '{what} not found', de: '{what} nicht gefunden' },
+  'thing.resource': { en: 'Resource', de: 'Eintrag' },
+  'thing.store': { en: 'Store', de: 'Geschäft' },
+  'thing.voucher': { en: 'Voucher', de: 'Gutschein' },
+  'thing.plan': { en: 'Plan', de: 'Abo-Plan' },
+  'thing.subscriber': { en: 'Subscriber', de: 'Abonnent' },
+  'thing.notification': { en: 'Notification', de: 'Benachrichtigung' },
+  'thing.invoice': { en: 'Invoice', de: 'Rechnung' },
+  'thing.payout': { en: 'Payout', de: 'Auszahlung' },
+  'thing.paymentAccount': { en: 'Payment account', de: 'Zahlungskonto' },
+  'thing.picture': { en: 'Picture', de: 'Bild' },
+  'thing.link': { en: 'Link', de: 'Link' },
+  'thing.membership': { en: 'Membership', de: 'Mitgliedschaft' },
+  'thing.notFoundPlain': { en: 'Not found', de: 'Nicht gefunden' },
+  'store.fileJpegPngOr': {
+    en: 'The file must be a JPEG, PNG or WebP picture',
+    de: 'Die Datei muss ein JPEG-, PNG- oder WebP-Bild sein',
+  },
+  'store.pictureMostMb': { en: 'The picture must be at most 5 MB', de: 'Das Bild darf höchstens 5 MB groß sein' },
+  'store.choosePictureUpload': { en: 'Choose a picture to upload', de: 'Wähle ein Bild zum Hochladen' },
+  'store.messageSendMultipartForm': {
+    en: '{message} (send multipart/form-data)',
+    de: '{message} (als multipart/form-data senden)',
+  },
+  'store.sendOnePictureTime': { en: 'Send one picture at a time', de: 'Sende jeweils nur ein Bild' },
+  'store.uploadTooManyForm': {
+    en: 'The upload has too many form fields (at most {n})',
+    de: 'Die Übertragung hat zu viele Formularfelder (höchstens {n})',
+  },
+  'store.uploadWasCutOff': {
+    en: 'The upload was cut off or is not valid multipart/form-data',
+    de: 'Die Übertragung ist unvollständig oder kein gültiges multipart/form-data',
+  },
+  'store.sPicturesMay': {
+    en: "The store's pictures may take at most {n} MB",
+    de: 'Die Bilder eines Geschäfts dürfen höchstens {n} MB belegen',
+  },
 
   // Vouchers
-  'The end date has already passed': 'Das Enddatum liegt bereits in der Vergangenheit',
-  'End date is before the start date': 'Das Enddatum liegt vor dem Startdatum',
-  'End time is before the start time': 'Die Endzeit liegt vor der Startzeit',
-  'A percentage is between 1 and 100': 'Ein Prozentsatz liegt zwischen 1 und 100',
-  'A discount is more than 0': 'Ein Rabatt ist größer als 0',
-  'This voucher is used by a plan and must stay published':
-    'Dieser Gutschein gehört zu einem Abo-Plan und muss veröffentlicht bleiben',
-  'This voucher is used by the plan {names}. Remove it from the plan first.':
-    'Dieser Gutschein gehört zum Abo-Plan {names}. Entferne ihn zuerst aus dem Plan.',
-  'This voucher is used by the plans {names}. Remove it from these plans first.':
-    'Dieser Gutschein gehört zu den Abo-Plänen {names}. Entferne ihn zuerst aus diesen Plänen.',
-  'This voucher has been redeemed and is kept for the reports':
-    'Dieser Gutschein wurde eingelöst und bleibt für die Berichte erhalten',
-  'This voucher has been broadcast and is kept for the broadcast history':
-    'Dieser Gutschein wurde versendet und bleibt für den Versandverlauf erhalten',
-  'This voucher is not available': 'Dieser Gutschein ist nicht verfügbar',
-  'This voucher is used up for this billing month': 'Dieser Gutschein ist für diesen Abrechnungsmonat aufgebraucht',
-  "This voucher is not part of the subscriber's plan": 'Dieser Gutschein gehört nicht zum Abo-Plan des Abonnenten',
-  'This voucher does not exist': 'Diesen Gutschein gibt es nicht',
-  'This voucher has expired': 'Dieser Gutschein ist abgelaufen',
-  'Only published vouchers can join a plan': 'Nur veröffentlichte Gutscheine können in einen Abo-Plan',
+  'voucher.endDateAlreadyPassed': {
+    en: 'The end date has already passed',
+    de: 'Das Enddatum liegt bereits in der Vergangenheit',
+  },
+  'voucher.endDateBeforeStart': {
+    en: 'End date is before the start date',
+    de: 'Das Enddatum liegt vor dem Startdatum',
+  },
+  'voucher.endTimeBeforeStart': { en: 'End time is before the start time', de: 'Die Endzeit liegt vor der Startzeit' },
+  'voucher.percentageBetween': {
+    en: 'A percentage is between 1 and 100',
+    de: 'Ein Prozentsatz liegt zwischen 1 und 100',
+  },
+  'voucher.discountMoreThan': { en: 'A discount is more than 0', de: 'Ein Rabatt ist größer als 0' },
+  'voucher.usedPlanStay': {
+    en: 'This voucher is used by a plan and must stay published',
+    de: 'Dieser Gutschein gehört zu einem Abo-Plan und muss veröffentlicht bleiben',
+  },
+  'voucher.usedPlanNames': {
+    en: 'This voucher is used by the plan {names}. Remove it from the plan first.',
+    de: 'Dieser Gutschein gehört zum Abo-Plan {names}. Entferne ihn zuerst aus dem Plan.',
+  },
+  'voucher.usedPlansNames': {
+    en: 'This voucher is used by the plans {names}. Remove it from these plans first.',
+    de: 'Dieser Gutschein gehört zu den Abo-Plänen {names}. Entferne ihn zuerst aus diesen Plänen.',
+  },
+  'voucher.redeemedKeptReports': {
+    en: 'This voucher has been redeemed and is kept for the reports',
+    de: 'Dieser Gutschein wurde eingelöst und bleibt für die Berichte erhalten',
+  },
+  'voucher.broadcastKeptBroadcast': {
+    en: 'This voucher has been broadcast and is kept for the broadcast history',
+    de: 'Dieser Gutschein wurde versendet und bleibt für den Versandverlauf erhalten',
+  },
+  'voucher.available': { en: 'This voucher is not available', de: 'Dieser Gutschein ist nicht verfügbar' },
+  'voucher.usedUpBilling': {
+    en: 'This voucher is used up for this billing month',
+    de: 'Dieser Gutschein ist für diesen Abrechnungsmonat aufgebraucht',
+  },
+  'voucher.partSubscriberS': {
+    en: "This voucher is not part of the subscriber's plan",
+    de: 'Dieser Gutschein gehört nicht zum Abo-Plan des Abonnenten',
+  },
+  'voucher.doesExist': { en: 'This voucher does not exist', de: 'Diesen Gutschein gibt es nicht' },
+  'voucher.expired': { en: 'This voucher has expired', de: 'Dieser Gutschein ist abgelaufen' },
+  'voucher.onlyPublishedVouchersCan': {
+    en: 'Only published vouchers can join a plan',
+    de: 'Nur veröffentlichte Gutscheine können in einen Abo-Plan',
+  },
 
   // Subscription plans
-  [NO_PUBLISHED_VOUCHER_MESSAGE]:
-    'Du hast noch keinen veröffentlichten Gutschein. Bitte veröffentliche einen Gutschein, bevor du einen Abo-Plan erstellst.',
-  'This billing period does not exist': 'Diesen Abrechnungszeitraum gibt es nicht',
-  'This voucher is already in the plan': 'Dieser Gutschein ist bereits im Abo-Plan',
-  'A plan needs at least one guaranteed voucher': 'Ein Abo-Plan braucht mindestens einen garantierten Gutschein',
-  'This plan has past subscribers and is kept for the reports':
-    'Dieser Abo-Plan hatte Abonnenten und bleibt für die Berichte erhalten',
-  'This plan has broadcasts and is kept for the broadcast history':
-    'Dieser Abo-Plan hat Nachrichten und bleibt für den Versandverlauf erhalten',
-  'This subscriber already has this plan': 'Dieser Abonnent hat diesen Abo-Plan bereits',
-  'This subscription is already cancelled': 'Dieses Abo ist bereits gekündigt',
-  'This subscription has ended': 'Dieses Abo ist beendet',
+  'plan.noPublishedVoucher': {
+    en: NO_PUBLISHED_VOUCHER_MESSAGE,
+    de: 'Du hast noch keinen veröffentlichten Gutschein. Bitte veröffentliche einen Gutschein, bevor du einen Abo-Plan erstellst.',
+  },
+  'plan.billingPeriodDoesExist': {
+    en: 'This billing period does not exist',
+    de: 'Diesen Abrechnungszeitraum gibt es nicht',
+  },
+  'plan.voucherAlreadyPlan': {
+    en: 'This voucher is already in the plan',
+    de: 'Dieser Gutschein ist bereits im Abo-Plan',
+  },
+  'plan.needsLeastOne': {
+    en: 'A plan needs at least one guaranteed voucher',
+    de: 'Ein Abo-Plan braucht mindestens einen garantierten Gutschein',
+  },
+  'plan.pastSubscribersKept': {
+    en: 'This plan has past subscribers and is kept for the reports',
+    de: 'Dieser Abo-Plan hatte Abonnenten und bleibt für die Berichte erhalten',
+  },
+  'plan.broadcastsKeptBroadcast': {
+    en: 'This plan has broadcasts and is kept for the broadcast history',
+    de: 'Dieser Abo-Plan hat Nachrichten und bleibt für den Versandverlauf erhalten',
+  },
+  'plan.subscriberAlreadyPlan': {
+    en: 'This subscriber already has this plan',
+    de: 'Dieser Abonnent hat diesen Abo-Plan bereits',
+  },
+  'plan.subscriptionAlreadyCancelled': {
+    en: 'This subscription is already cancelled',
+    de: 'Dieses Abo ist bereits gekündigt',
+  },
+  'plan.subscriptionEnded': { en: 'This subscription has ended', de: 'Dieses Abo ist beendet' },
 
   // Broadcasts
-  'Subscription plan not found': 'Abo-Plan nicht gefunden',
-  'Voucher not found': 'Gutschein nicht gefunden',
-  'This voucher is not part of the subscription plan': 'Dieser Gutschein gehört nicht zum Abo-Plan',
-  'The broadcast time must be in the future': 'Der Versandzeitpunkt muss in der Zukunft liegen',
+  'broadcast.subscriptionPlanFound': { en: 'Subscription plan not found', de: 'Abo-Plan nicht gefunden' },
+  'broadcast.voucherFound': { en: 'Voucher not found', de: 'Gutschein nicht gefunden' },
+  'broadcast.voucherPartSubscriptionPlan': {
+    en: 'This voucher is not part of the subscription plan',
+    de: 'Dieser Gutschein gehört nicht zum Abo-Plan',
+  },
+  'broadcast.timeFuture': {
+    en: 'The broadcast time must be in the future',
+    de: 'Der Versandzeitpunkt muss in der Zukunft liegen',
+  },
 
   // Sales and payouts
-  'The end date must not be before the start date': 'Das Enddatum darf nicht vor dem Startdatum liegen',
-  'Your store is not activated for payouts yet': 'Dein Geschäft ist noch nicht für Auszahlungen freigeschaltet',
-  'There is no balance to withdraw': 'Es gibt kein Guthaben zum Auszahlen',
-  'Please set up your payout account first': 'Bitte richte zuerst dein Auszahlungskonto ein',
-  'This payout is already {status}': 'Diese Auszahlung ist bereits {status}',
+  'payout.endDateBeforeStart': {
+    en: 'The end date must not be before the start date',
+    de: 'Das Enddatum darf nicht vor dem Startdatum liegen',
+  },
+  'payout.storeActivatedPayoutsYet': {
+    en: 'Your store is not activated for payouts yet',
+    de: 'Dein Geschäft ist noch nicht für Auszahlungen freigeschaltet',
+  },
+  'payout.thereNoBalanceWithdraw': { en: 'There is no balance to withdraw', de: 'Es gibt kein Guthaben zum Auszahlen' },
+  'payout.setUpPayoutAccount': {
+    en: 'Please set up your payout account first',
+    de: 'Bitte richte zuerst dein Auszahlungskonto ein',
+  },
+  'payout.alreadyStatus': { en: 'This payout is already {status}', de: 'Diese Auszahlung ist bereits {status}' },
 
   // The HTTP layer
-  'The request body is not valid JSON': 'Der Inhalt der Anfrage ist kein gültiges JSON',
-  'Unsupported content type': 'Nicht unterstützter Inhaltstyp',
-  'Internal server error': 'Interner Serverfehler',
-  'No route for {method} {path}': 'Keine Route für {method} {path}',
-  '{method} is not allowed here; use {allowed}': '{method} ist hier nicht erlaubt; verwende {allowed}',
-  'The URL is not valid': 'Die URL ist ungültig',
-  'A part of the path is too long (at most 200 characters)': 'Ein Teil des Pfads ist zu lang (höchstens 200 Zeichen)',
-  'The request has no Host header': 'Der Anfrage fehlt die Host-Angabe',
-  'This server does not answer to that host name (see ALLOWED_HOSTS)':
-    'Dieser Server antwortet nicht unter diesem Namen (siehe ALLOWED_HOSTS)',
-  'Only "Expect: 100-continue" is supported': 'Nur „Expect: 100-continue“ wird unterstützt',
-  'The query string contains a control character': 'Die Parameter der URL enthalten ein Steuerzeichen',
-  'The body must be {type}': 'Der Inhalt der Anfrage muss {type} sein',
-  'The request took too long to arrive': 'Die Anfrage kam zu langsam an',
+  'http.requestBodyValidJson': {
+    en: 'The request body is not valid JSON',
+    de: 'Der Inhalt der Anfrage ist kein gültiges JSON',
+  },
+  'http.unsupportedContentType': { en: 'Unsupported content type', de: 'Nicht unterstützter Inhaltstyp' },
+  'http.internalServerError': { en: 'Internal server error', de: 'Interner Serverfehler' },
+  'http.noRouteMethodPath': { en: 'No route for {method} {path}', de: 'Keine Route für {method} {path}' },
+  'http.methodAllowedHereUse': {
+    en: '{method} is not allowed here; use {allowed}',
+    de: '{method} ist hier nicht erlaubt; verwende {allowed}',
+  },
+  'http.urlValid': { en: 'The URL is not valid', de: 'Die URL ist ungültig' },
+  'http.partPathTooLong': {
+    en: 'A part of the path is too long (at most 200 characters)',
+    de: 'Ein Teil des Pfads ist zu lang (höchstens 200 Zeichen)',
+  },
+  'http.requestNoHostHeader': { en: 'The request has no Host header', de: 'Der Anfrage fehlt die Host-Angabe' },
+  'http.serverDoesAnswerThat': {
+    en: 'This server does not answer to that host name (see ALLOWED_HOSTS)',
+    de: 'Dieser Server antwortet nicht unter diesem Namen (siehe ALLOWED_HOSTS)',
+  },
+  'http.onlyExpectContinueSupported': {
+    en: 'Only "Expect: 100-continue" is supported',
+    de: 'Nur „Expect: 100-continue“ wird unterstützt',
+  },
+  'http.queryStringContainsControl': {
+    en: 'The query string contains a control character',
+    de: 'Die Parameter der URL enthalten ein Steuerzeichen',
+  },
+  'http.bodyType': { en: 'The body must be {type}', de: 'Der Inhalt der Anfrage muss {type} sein' },
+  'http.requestTookTooLong': { en: 'The request took too long to arrive', de: 'Die Anfrage kam zu langsam an' },
+
+  'plan.activeSubscribers': {
+    en: 'This plan still has active subscribers. It can be deleted once their subscriptions have ended.',
+    de: 'Dieser Abo-Plan hat noch aktive Abonnenten. Du kannst ihn löschen, sobald ihre Abos beendet sind.',
+  },
+
+  // Notifications: rendered from their stored type and values when the store reads them
+  'notification.cust_subscribe.title': { en: 'New subscriber', de: 'Neuer Abonnent' },
+  'notification.cust_subscribe.message': { en: '{fan} subscribed to {plan}.', de: '{fan} hat {plan} abonniert.' },
+  'notification.cust_subscribe_cancel.title': { en: 'Subscription cancelled', de: 'Abo gekündigt' },
+  'notification.cust_subscribe_cancel.message': {
+    en: '{fan} cancelled {plan}. Access ends on {endsAt, date, day}.',
+    de: '{fan} hat {plan} gekündigt. Das Abo endet am {endsAt, date, day}.',
+  },
+  'notification.vcr_redeemed.title': { en: 'Voucher redeemed', de: 'Gutschein eingelöst' },
+  'notification.vcr_redeemed.message': { en: '{fan} redeemed “{voucher}”.', de: '{fan} hat „{voucher}“ eingelöst.' },
+  'notification.withdraw_success.title': { en: 'Payout approved', de: 'Auszahlung freigegeben' },
+  'notification.withdraw_success.message': {
+    en: 'Your payout of {amount, number, money} is on its way to your bank account.',
+    de: 'Deine Auszahlung von {amount, number, money} ist auf dem Weg zu deinem Bankkonto.',
+  },
+  'notification.broadcast_sent.title': {
+    en: '{outcome, select, cancelled {Broadcast not sent} other {Broadcast sent}}',
+    de: '{outcome, select, cancelled {Broadcast nicht gesendet} other {Broadcast gesendet}}',
+  },
+  'notification.broadcast_sent.message': {
+    en: '{outcome, select, cancelled {Your broadcast for {plan} was cancelled: the plan has no active subscribers.} other {Your broadcast for {plan} reached {recipients, plural, one {# subscriber} other {# subscribers}}.}}',
+    de: '{outcome, select, cancelled {Dein Broadcast für {plan} wurde abgebrochen: Der Plan hat keine aktiven Abonnenten.} other {Dein Broadcast für {plan} hat {recipients, plural, one {# Abonnenten} other {# Abonnenten}} erreicht.}}',
+  },
+
+  // Messages to fans, in the store's language
+  'fan.broadcast': { en: '{store}: {text}\nVoucher: {voucher}', de: '{store}: {text}\nGutschein: {voucher}' },
 
   // Store categories (reference data)
-  Café: 'Café',
-  Bakery: 'Bäckerei',
-  Restaurant: 'Restaurant',
-  Bar: 'Bar',
-  Hairdresser: 'Friseur',
-  'Beauty & Spa': 'Kosmetik & Spa',
-  Fitness: 'Fitness',
-  Bookshop: 'Buchhandlung',
-  Florist: 'Blumenladen',
-  Grocery: 'Lebensmittel',
-  Butcher: 'Metzgerei',
-  'Ice cream parlour': 'Eisdiele',
-};
+  'category.cafe': { en: 'Café', de: 'Café' },
+  'category.bakery': { en: 'Bakery', de: 'Bäckerei' },
+  'category.restaurant': { en: 'Restaurant', de: 'Restaurant' },
+  'category.bar': { en: 'Bar', de: 'Bar' },
+  'category.hairdresser': { en: 'Hairdresser', de: 'Friseur' },
+  'category.beautySpa': { en: 'Beauty & Spa', de: 'Kosmetik & Spa' },
+  'category.fitness': { en: 'Fitness', de: 'Fitness' },
+  'category.bookshop': { en: 'Bookshop', de: 'Buchhandlung' },
+  'category.florist': { en: 'Florist', de: 'Blumenladen' },
+  'category.grocery': { en: 'Grocery', de: 'Lebensmittel' },
+  'category.butcher': { en: 'Butcher', de: 'Metzgerei' },
+  'category.iceCreamParlour': { en: 'Ice cream parlour', de: 'Eisdiele' },
+} as const satisfies Record<string, Record<Locale, string>>;
 
-const CATALOGUES: Record<Exclude<Locale, 'en'>, Record<string, string>> = { de: DE };
+export type MessageId = keyof typeof MESSAGES;
 
 interface Template {
   pattern: RegExp;
@@ -181,6 +341,15 @@ function templatesOf(catalogue: Record<string, string>): Template[] {
     })
     .sort((a, b) => b.fixed - a.fixed);
 }
+
+/** English text → the text in another language, for sentences still written in English. */
+const CATALOGUES: Record<Exclude<Locale, 'en'>, Record<string, string>> = {
+  de: Object.fromEntries(
+    Object.values(MESSAGES)
+      .filter((m: Record<Locale, string>) => !/\{\w+,/.test(m.en))
+      .map((m: Record<Locale, string>) => [m.en, m.de]),
+  ),
+};
 
 const TEMPLATES = Object.fromEntries(
   Object.entries(CATALOGUES).map(([locale, catalogue]) => [locale, templatesOf(catalogue)]),

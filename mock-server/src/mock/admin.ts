@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Deps } from '../deps';
 import { conflict, notFound } from '../errors';
-import { euros, iso } from '../format';
+import { iso } from '../format';
 import { toPayout } from '../repo/payouts';
 import { hidden, parseInput } from './kit';
-import { notice } from './texts';
 
 const PayoutParams = z.object({ id: Id });
 
@@ -37,7 +36,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
           ? notifications.add(now, {
               storeId: row.storeId,
               type: 'withdraw_success',
-              ...notice.payoutApproved(row.lang, euros(row.amountCents)),
+              params: { amountCents: row.amountCents },
               referenceId: row.id,
             })
           : null;

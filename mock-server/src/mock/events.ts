@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Deps } from '../deps';
 import { conflict, notFound } from '../errors';
-import { dateOnly, iso } from '../format';
+import { iso } from '../format';
 import { hidden, parseInput } from './kit';
-import { notice } from './texts';
 
 const SubscribeBody = z.object({
   store_id: Id,
@@ -64,7 +63,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: Deps): void {
     const notificationCode = notifications.add(now, {
       storeId: s.id,
       type: 'cust_subscribe',
-      ...notice.subscribed(s.lang, username, p.name),
+      params: { fan: username, plan: p.name },
       referenceId: subscriberId,
       subscriptionId: p.id,
     });
@@ -85,7 +84,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: Deps): void {
     const notificationCode = notifications.add(now, {
       storeId: m.storeId,
       type: 'cust_subscribe_cancel',
-      ...notice.cancelled(m.lang, m.username, m.planName, dateOnly(cancelAt)),
+      params: { fan: m.username, plan: m.planName, endsAt: cancelAt },
       referenceId: m.subscriberId,
       subscriptionId: m.planId,
     });
@@ -112,7 +111,7 @@ export function registerEventRoutes(app: FastifyInstance, deps: Deps): void {
     const notificationCode = notifications.add(now, {
       storeId: m.storeId,
       type: 'vcr_redeemed',
-      ...notice.redeemed(m.lang, m.username, pv.name),
+      params: { fan: m.username, voucher: pv.name },
       referenceId: input.voucher_id,
       subscriptionId: m.planId,
     });

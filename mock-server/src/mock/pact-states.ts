@@ -171,8 +171,7 @@ export function registerPactStateRoute(app: FastifyInstance, deps: Deps): void {
           rows.notify(clock.now() - ago, {
             storeId,
             type: 'cust_subscribe',
-            title: 'New subscriber',
-            message: 'lena.k subscribed to Coffee Lover.',
+            params: { fan: 'lena.k', plan: 'Coffee Lover' },
             referenceId: m.subscriberId,
             subscriptionId: m.planId,
           }),

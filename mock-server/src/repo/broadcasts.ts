@@ -2,7 +2,7 @@
  * Broadcasts: a store's message to the active fans of a plan, requested for a time and delivered
  * when it comes (domain/scheduler.ts).
  */
-import type { Broadcast, BroadcastStatus } from '@mbo/contracts';
+import type { Broadcast, BroadcastStatus, Lang } from '@mbo/contracts';
 import {
   foldForSearch,
   broadcasts,
@@ -30,6 +30,8 @@ export type DueBroadcast = Pick<BroadcastRow, 'id' | 'storeId' | 'planId' | 'des
   planName: string;
   voucherName: string;
   storeName: string;
+  /** The language the store's fans get its messages in. */
+  storeLang: Lang;
 };
 
 export interface BroadcastFilter {
@@ -132,6 +134,7 @@ export function createBroadcastRepository({ db }: Pick<DbHandle, 'db'>) {
           planName: plans.name,
           voucherName: vouchers.name,
           storeName: stores.name,
+          storeLang: stores.lang,
         })
         .from(broadcasts)
         .innerJoin(plans, eq(plans.id, broadcasts.planId))

@@ -23,7 +23,6 @@ import {
   vouchers,
   type NewBroadcast,
   type NewInvoice,
-  type NewNotification,
   type NewOutboxMessage,
   type NewPayout,
   type NewStore,
@@ -32,7 +31,7 @@ import {
   type Sqlite,
 } from '@mbo/db';
 import { randomBytes } from 'node:crypto';
-import { newNotificationCode } from './notifications';
+import { newNotificationCode, type Notice } from './notifications';
 
 export const DAY = 24 * 3600 * 1000;
 
@@ -212,11 +211,7 @@ export function insertRedemption(
 }
 
 /** A notification for the store, as the server would store it; returns its code. */
-export function notify(
-  sqlite: Sqlite,
-  now: number,
-  n: Omit<NewNotification, 'id' | 'code' | 'readAt' | 'createdAt'>,
-): string {
+export function notify(sqlite: Sqlite, now: number, n: Notice): string {
   const code = newNotificationCode();
   insertRow(sqlite, notifications, { ...n, code, readAt: null, createdAt: now });
   return code;

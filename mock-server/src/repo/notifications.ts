@@ -1,21 +1,39 @@
 /** The store's notifications: what happened (a fan subscribed, a payout was approved, …) and whether it was read. */
 import type { Notification } from '@mbo/contracts';
-import { notifications, type DbHandle, type NewNotification, type NotificationRow } from '@mbo/db';
+import {
+  notifications,
+  type DbHandle,
+  type NewNotification,
+  type NotificationParamsByType,
+  type NotificationRow,
+} from '@mbo/db';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { iso, isoOrNull } from '../format';
+import type { Locale } from '../i18n/catalogue';
+import { notificationTexts } from '../i18n/notifications';
 import type { Page, Paged } from '../paginate';
 
-/** What happened, for the store: the code and the time are the repository's. */
-export type Notice = Omit<NewNotification, 'id' | 'code' | 'readAt' | 'createdAt'>;
+/**
+ * What happened, for the store, as its type and values: the words are rendered in the reader's
+ * language on every read. The code and the time are the repository's.
+ */
+export type Notice = {
+  [T in keyof NotificationParamsByType]: Omit<
+    NewNotification,
+    'id' | 'code' | 'readAt' | 'createdAt' | 'type' | 'params'
+  > & {
+    type: T;
+    params: NotificationParamsByType[T];
+  };
+}[keyof NotificationParamsByType];
 
 /** Public identifier of a notification. */
 export const newNotificationCode = () => `ntf_${randomBytes(9).toString('base64url')}`;
 
-const toNotification = (r: NotificationRow): Notification => ({
+const toNotification = (r: NotificationRow, locale: Locale): Notification => ({
   code: r.code,
-  title: r.title,
-  message: r.message,
+  ...notificationTexts(r.type, r.params, locale),
   type: r.type,
   reference_id: r.referenceId,
   subscription: r.subscriptionId != null ? { id: r.subscriptionId } : null,
@@ -64,10 +82,10 @@ export function createNotificationRepository({ db }: Pick<DbHandle, 'db'>) {
     count: (storeId: number, filter: ReadFilter): number => lists[filter].count.get({ storeId })!.n,
 
     /** Newest first. */
-    page(storeId: number, filter: ReadFilter, page: Page): Paged<Notification> {
+    page(storeId: number, filter: ReadFilter, page: Page, locale: Locale): Paged<Notification> {
       return {
         total: lists[filter].count.get({ storeId })!.n,
-        rows: lists[filter].page.all({ storeId, ...page }).map(toNotification),
+        rows: lists[filter].page.all({ storeId, ...page }).map((r) => toNotification(r, locale)),
       };
     },
 
@@ -81,7 +99,7 @@ export function createNotificationRepository({ db }: Pick<DbHandle, 'db'>) {
     },
 
     /** Opens a notification: an unread one is read from now on. Null when the store has no such code. */
-    open(storeId: number, code: string, now: number): Notification | null {
+    open(storeId: number, code: string, now: number, locale: Locale): Notification | null {
       const row = byCode.get({ storeId, code });
       if (!row) return null;
       if (row.readAt == null) {
@@ -91,7 +109,7 @@ export function createNotificationRepository({ db }: Pick<DbHandle, 'db'>) {
           .run();
         row.readAt = now;
       }
-      return toNotification(row);
+      return toNotification(row, locale);
     },
   };
 }
