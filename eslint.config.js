@@ -50,6 +50,22 @@ const climbOutOfWebSrc = {
  * `no-restricted-imports` for the same file replaces an earlier one. `scripts/lint-rules.test.ts`
  * proves each rule fires.
  */
+/**
+ * Numbers and dates for people go through the formatting module of each side (Intl, in the
+ * reader's language): toFixed has no locale, and toLocale…String without one takes the machine's.
+ */
+const localeless = [
+  {
+    selector: "CallExpression[callee.property.name='toFixed']",
+    message:
+      'toFixed writes an English number: format for people through lib/format (web) or i18n/render (server); a machine value says why in an eslint-disable comment.',
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^toLocale(Date|Time)?String$/][arguments.length=0]',
+    message: 'Name the locale (or use the formatting module): without one the machine decides the language.',
+  },
+];
+
 export const packageEdges = [
   edge(
     ['contracts/**/*.ts'],
@@ -156,6 +172,7 @@ export default tseslint.config(
       'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-syntax': ['error', ...localeless],
     },
   },
   {
@@ -167,6 +184,7 @@ export default tseslint.config(
           selector: "CallExpression[callee.object.name='Math'][callee.property.name='random']",
           message: 'Use the seeded faker or node:crypto.',
         },
+        ...localeless,
       ],
     },
   },

@@ -109,6 +109,13 @@ const cases: { edge: string; path: string; forbidden: string; rule: string; allo
     allowed: "import { schema } from '@mbo/db';\nexport const x = schema;\n",
   },
   {
+    edge: 'numbers for people name their language',
+    path: 'apps/web/src/lib/lint-probe.ts',
+    forbidden: 'export const x = (n: number) => `${n.toFixed(2)} ${n.toLocaleString()}`;\n',
+    rule: 'no-restricted-syntax',
+    allowed: "export const x = (n: number) => n.toLocaleString('de-DE');\n",
+  },
+  {
     edge: 'mock-server routes hold no SQL',
     path: 'mock-server/src/routes/lint-probe.ts',
     forbidden: "import Database from 'better-sqlite3';\nexport const x = Database;\n",

@@ -266,7 +266,7 @@ test.describe.serial('broadcasts of a store of its own', () => {
     await page.goto('/broadcasts?sort=name');
     await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible();
     await expect(rows(page).getByTestId('status-badge')).toHaveText(['Gesendet', 'Fehler', 'Offen']);
-    await expect(rowOf(page, ZETA).last().getByTestId('broadcast-date')).toHaveText('Januar 15, 2031');
+    await expect(rowOf(page, ZETA).last().getByTestId('broadcast-date')).toHaveText('15. Januar 2031');
     await expectAccessible(page);
     await look(page, 'broadcasts-de');
     await page.getByTestId('request-broadcast').click();

@@ -3,11 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { notFound } from '../errors';
 import { iso } from '../format';
+import { formatMoney } from '../i18n/render';
 import { esc, hidden, originOf, parseInput, sendPage } from './kit';
 
 const AccountInput = z.object({ account: z.string().trim().min(1).max(100) });
 
-const eur = (n: number) => `€${n.toFixed(2)}`;
+const eur = (euros: number) => formatMoney(Math.round(euros * 100), 'en');
 
 /** The payment provider's onboarding and dashboard, as far as the back-office needs them. */
 export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { finalPriceCents } from '@mbo/contracts';
 import { notFound } from '../errors';
-import { euros } from '../format';
+import { formatMoney } from '../i18n/render';
 import { esc, hidden, parseInput, sendPage } from './kit';
 
 const CodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Unknown link') });
@@ -40,7 +40,7 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: Deps): void 
       .map((p) => {
         const { vouchers } = p;
         return `<div class="card">
-  <strong>${esc(p.name)}</strong> · €${esc(euros(finalPriceCents(p.priceCents)).toFixed(2))} / ${esc(p.period.toLowerCase())}
+  <strong>${esc(p.name)}</strong> · ${esc(formatMoney(finalPriceCents(p.priceCents), 'en'))} / ${esc(p.period.toLowerCase())}
   ${vouchers.length ? `<ul>${vouchers.map((v) => `<li>${esc(v)}</li>`).join('')}</ul>` : ''}
 </div>`;
       })

@@ -8,6 +8,7 @@ import * as sales from '@/features/sales/route-table';
 import * as settings from '@/features/settings/route-table';
 import * as vouchers from '@/features/vouchers/route-table';
 import { loadTranslations } from '@/i18n';
+import { titled } from '@/lib/document-title';
 import { paths, pattern } from '@/lib/paths';
 import { requireSession } from './guards';
 import { NotFound } from './layouts/not-found';
@@ -48,7 +49,11 @@ export const routes: RouteObject[] = [
                 loader: requireSession,
                 shouldRevalidate: () => true,
                 children: [
-                  { index: true, lazy: () => import('@/features/dashboard/routes/dashboard-page') },
+                  {
+                    index: true,
+                    handle: titled('dashboard'),
+                    lazy: () => import('@/features/dashboard/routes/dashboard-page'),
+                  },
                   ...screens.flatMap((s) => s.main),
                 ],
               },
@@ -67,14 +72,17 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: pattern(paths.register()),
+                    handle: titled('register'),
                     lazy: translated(() => import('@/features/auth/routes/register-page')),
                   },
                   {
                     path: pattern(paths.verification({ phone: '' })),
+                    handle: titled('verification'),
                     lazy: translated(() => import('@/features/auth/routes/verification-page')),
                   },
                   {
                     path: pattern(paths.registrationSuccess()),
+                    handle: titled('registrationSuccess'),
                     lazy: translated(() => import('@/features/auth/routes/registration-success-page')),
                   },
                 ],
@@ -84,21 +92,32 @@ export const routes: RouteObject[] = [
           {
             element: <PlainLayout />,
             children: [
-              { path: pattern(paths.login()), lazy: () => import('@/features/auth/routes/login-page') },
-              { path: pattern(paths.terms()), lazy: translated(() => import('@/features/legal/routes/terms-page')) },
+              {
+                path: pattern(paths.login()),
+                handle: titled('login'),
+                lazy: () => import('@/features/auth/routes/login-page'),
+              },
+              {
+                path: pattern(paths.terms()),
+                handle: titled('terms'),
+                lazy: translated(() => import('@/features/legal/routes/terms-page')),
+              },
               {
                 path: pattern(paths.privacy()),
+                handle: titled('privacy'),
                 lazy: translated(() => import('@/features/legal/routes/privacy-page')),
               },
               {
                 path: pattern(paths.helpCenter()),
+                handle: titled('helpCenter'),
                 lazy: translated(() => import('@/features/legal/routes/help-center-page')),
               },
               {
                 path: pattern(paths.sandbox()),
+                handle: titled('sandbox'),
                 lazy: translated(() => import('@/features/sandbox/routes/sandbox-page')),
               },
-              { path: '*', element: <NotFound /> },
+              { path: '*', handle: titled('notFound'), element: <NotFound /> },
             ],
           },
         ],

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { formatGrowth, growthTone } from '@/lib/format';
 
 const TONES = {
@@ -7,6 +8,7 @@ const TONES = {
 
 /** Growth against last month: a whole-number percent, green at zero or above, red below. */
 export function GrowthBadge({ growth, label }: { growth: number; label?: string }) {
+  const { i18n } = useTranslation();
   const tone = growthTone(Math.round(growth));
   return (
     <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
@@ -18,7 +20,7 @@ export function GrowthBadge({ growth, label }: { growth: number; label?: string 
         <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3" fill="currentColor">
           <path d={tone === 'up' ? 'M6 2 11 8H1z' : 'M6 10 1 4h10z'} />
         </svg>
-        {formatGrowth(growth)}
+        {formatGrowth(growth, i18n.language)}
       </span>
       {label}
     </span>

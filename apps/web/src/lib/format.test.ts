@@ -1,5 +1,14 @@
-import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatDay, formatGrowth, formatMoney, growthTone } from './format';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import {
+  DATE_FORMATS,
+  formatDate,
+  formatDay,
+  formatGrowth,
+  formatMoney,
+  fromNow,
+  growthTone,
+  monthLabel,
+} from './format';
 import { digitsOnly, joinPhone, splitPhone } from './phone';
 
 describe('growth', () => {
@@ -9,9 +18,10 @@ describe('growth', () => {
     expect(growthTone(-1)).toBe('down');
   });
   it('shows a whole-number percent with its sign', () => {
-    expect(formatGrowth(12)).toBe('+12%');
-    expect(formatGrowth(0)).toBe('0%');
-    expect(formatGrowth(-7)).toBe('-7%');
+    expect(formatGrowth(12, 'en')).toBe('+12%');
+    expect(formatGrowth(0, 'en')).toBe('0%');
+    expect(formatGrowth(-7, 'en')).toBe('-7%');
+    expect(formatGrowth(12.4, 'de').replace(/\s/g, ' ')).toBe('+12 %');
   });
 });
 
@@ -25,8 +35,38 @@ describe('money', () => {
 describe('calendar dates', () => {
   it('formats the day itself in the locale, whatever the time zone', () => {
     expect(formatDay('2026-10-31', DATE_FORMATS.short, 'en')).toBe('31 Oct, 2026');
-    expect(formatDay('2026-10-31', DATE_FORMATS.long, 'de')).toBe('Oktober 31, 2026');
+    expect(formatDay('2026-10-31', DATE_FORMATS.long, 'en')).toBe('October 31, 2026');
+    expect(formatDay('2026-10-31', DATE_FORMATS.short, 'de')).toBe('31. Okt. 2026');
+    expect(formatDay('2026-12-01', DATE_FORMATS.long, 'de')).toBe('01. Dezember 2026');
     expect(formatDay(null, DATE_FORMATS.short, 'en')).toBe('–');
+  });
+});
+
+describe('instants', () => {
+  it('shows them in the device time zone, German with a 24-hour clock', () => {
+    const tz = process.env.TZ;
+    process.env.TZ = 'Europe/Berlin';
+    onTestFinished(() => {
+      process.env.TZ = tz;
+    });
+    const at = '2026-12-01T08:30:00.000Z';
+    expect(formatDate(at, DATE_FORMATS.time, 'en')).toBe('09:30 AM');
+    expect(formatDate(at, DATE_FORMATS.time, 'de')).toBe('09:30');
+    expect(formatDate(at, DATE_FORMATS.dateTime, 'de')).toBe('1. Dezember 2026 um 09:30');
+    expect(formatDate(at, DATE_FORMATS.short, 'de')).toBe('01. Dez. 2026');
+  });
+
+  it('says how long ago in the language', () => {
+    const now = Date.parse('2026-11-15T12:00:00Z');
+    expect(fromNow('2026-11-15T11:57:00Z', 'en', now)).toBe('3 minutes ago');
+    expect(fromNow('2026-11-15T11:57:00Z', 'de', now)).toBe('vor 3 Minuten');
+    expect(fromNow('2026-11-14T12:00:00Z', 'de', now)).toBe('gestern');
+    expect(fromNow('2026-11-15T11:59:50Z', 'de', now)).toBe('jetzt');
+  });
+
+  it('labels chart months in the language', () => {
+    expect(monthLabel('2026-03', 'de')).toBe('Mär');
+    expect(monthLabel('2026-03', 'en', true)).toBe('March 2026');
   });
 });
 

@@ -1,16 +1,22 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/de';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
-import relativeTime from 'dayjs/plugin/relativeTime';
 import utc from 'dayjs/plugin/utc';
 
 dayjs.extend(utc);
-dayjs.extend(relativeTime);
 dayjs.extend(customParseFormat);
 
 export { dayjs };
 
-const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
+/** The Intl locale of an interface language. */
+export const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
+
+/**
+ * Every date, time, number and amount a person reads goes through this module, on Intl, in the
+ * interface language. Instants are shown in the device's time zone, which is also the zone the
+ * broadcast form reads times in (the contract has no zone per store; the stores and their devices
+ * are in Germany). English keeps the spec's shapes ("31 Oct, 2026", "October 31, 2026",
+ * "03:30 AM"); German takes Intl's own ("31. Okt. 2026", "31. Oktober 2026", "03:30").
+ */
 
 /** Money in EUR (or another currency) for the active locale. */
 export function formatMoney(amount: number, locale: string, currency = 'EUR', fractionDigits = 2): string {
@@ -22,8 +28,15 @@ export function formatMoney(amount: number, locale: string, currency = 'EUR', fr
   }).format(amount);
 }
 
-export function formatNumber(n: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(n);
+export function formatNumber(n: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(intlLocale(locale), options).format(n);
+}
+
+/** A percent of 0–100 in the locale: 15 → "15%" (en), "15 %" (de). */
+export function formatPercent(value: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2, ...options }).format(
+    value / 100,
+  );
 }
 
 /** Growth is a whole-number percent; green at zero or above, red below. */
@@ -31,35 +44,76 @@ export function growthTone(growth: number): 'up' | 'down' {
   return growth >= 0 ? 'up' : 'down';
 }
 
-export function formatGrowth(growth: number): string {
-  const whole = Math.round(growth);
-  return `${whole > 0 ? '+' : ''}${whole}%`;
+/** Growth with its sign, whole percent: "+12%" (en), "+12 %" (de). */
+export function formatGrowth(growth: number, locale: string): string {
+  return formatPercent(Math.round(growth), locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
 }
 
-/** The spec's date formats. */
-export const DATE_FORMATS = { short: 'DD MMM, YYYY', long: 'MMMM DD, YYYY', time: 'hh:mm A' } as const;
+/** The date and time styles of the product (the spec's, in English). */
+export const DATE_FORMATS = { short: 'short', long: 'long', time: 'time', dateTime: 'dateTime' } as const;
+export type DateStyle = (typeof DATE_FORMATS)[keyof typeof DATE_FORMATS];
 
-export function formatDate(iso: string | null | undefined, format: string, locale: string): string {
+const DAY_PART: Record<DateStyle, Intl.DateTimeFormatOptions> = {
+  short: { day: '2-digit', month: 'short', year: 'numeric' },
+  long: { day: '2-digit', month: 'long', year: 'numeric' },
+  time: { hour: '2-digit', minute: '2-digit' },
+  dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+};
+
+function formatter(style: DateStyle, locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
+  // English follows the spec: US order for long dates, a 12-hour clock.
+  const tag = locale === 'de' ? 'de-DE' : style === 'short' ? 'en-GB' : 'en-US';
+  return new Intl.DateTimeFormat(tag, { ...DAY_PART[style], ...(timeZone ? { timeZone } : {}) });
+}
+
+function formatAt(at: Date, style: DateStyle, locale: string, timeZone?: string): string {
+  const f = formatter(style, locale, timeZone);
+  if (style !== 'short' || locale === 'de') return f.format(at);
+  // The spec's English short date puts a comma before the year ("31 Oct, 2026"), which no English
+  // Intl locale does: Intl's parts, in the spec's order.
+  const part = (type: Intl.DateTimeFormatPartTypes) => f.formatToParts(at).find((p) => p.type === type)?.value ?? '';
+  return [`${part('day')} ${part('month')}`, part('year')].join(', ');
+}
+
+/** An instant (ISO 8601) in the locale and the device's time zone. */
+export function formatDate(iso: string | null | undefined, style: DateStyle, locale: string): string {
   if (!iso) return '–';
-  return dayjs.utc(iso).local().locale(locale).format(format);
+  return formatAt(new Date(iso), style, locale);
 }
 
 /**
  * A calendar date (YYYY-MM-DD, no time of day) in the locale. It names a day, not an instant, so it
  * is never moved into the viewer's time zone.
  */
-export function formatDay(date: string | null | undefined, format: string, locale: string): string {
+export function formatDay(date: string | null | undefined, style: DateStyle, locale: string): string {
   if (!date) return '–';
-  return dayjs(date, 'YYYY-MM-DD', true).locale(locale).format(format);
+  return formatAt(new Date(`${date}T00:00:00Z`), style, locale, 'UTC');
 }
 
 /** "YYYY-MM" → short month label in the locale ("Nov"), and the full one ("November 2026"). */
 export function monthLabel(month: string, locale: string, long = false): string {
-  return dayjs(`${month}-01`)
-    .locale(locale)
-    .format(long ? 'MMMM YYYY' : 'MMM');
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    month: long ? 'long' : 'short',
+    ...(long ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
 }
 
-export function fromNow(iso: string, locale: string): string {
-  return dayjs.utc(iso).locale(locale).fromNow();
+const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400],
+  ['month', 30 * 86_400],
+  ['week', 7 * 86_400],
+  ['day', 86_400],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+/** How long ago (or ahead) an instant is, in the locale: "3 minutes ago", "vor 3 Minuten", "now". */
+export function fromNow(iso: string, locale: string, now: number = Date.now()): string {
+  const seconds = Math.round((Date.parse(iso) - now) / 1000);
+  const format = new Intl.RelativeTimeFormat(intlLocale(locale), { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
+  }
+  return format.format(0, 'second');
 }

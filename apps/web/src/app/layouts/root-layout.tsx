@@ -3,12 +3,14 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ToastStack } from '@/components/toasts/toast-stack';
 import { applyStoredLocale } from '@/i18n';
 import { onUnauthorized } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/document-title';
 import { paths } from '@/lib/paths';
 
 /** The default layout: the page plus the error-notification stack; locale and scroll reset on every navigation. */
 export function RootLayout() {
   const location = useLocation();
   const navigate = useNavigate();
+  useDocumentTitle();
 
   useLayoutEffect(() => {
     applyStoredLocale();

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { titled } from '@/lib/document-title';
 import { paths, pattern } from '@/lib/paths';
 
 /**
@@ -7,8 +8,16 @@ import { paths, pattern } from '@/lib/paths';
  * Both are protected. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
  */
 export const main: RouteObject[] = [
-  { path: pattern(paths.broadcasts.list()), lazy: () => import('./routes/broadcasts-page') },
+  {
+    path: pattern(paths.broadcasts.list()),
+    handle: titled('broadcasts'),
+    lazy: () => import('./routes/broadcasts-page'),
+  },
 ];
 export const plain: RouteObject[] = [
-  { path: pattern(paths.broadcasts.request()), lazy: () => import('./routes/request-broadcast-page') },
+  {
+    path: pattern(paths.broadcasts.request()),
+    handle: titled('broadcastRequest'),
+    lazy: () => import('./routes/request-broadcast-page'),
+  },
 ];

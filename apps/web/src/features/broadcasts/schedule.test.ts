@@ -27,7 +27,7 @@ describe('a broadcast time from UTC to the device', () => {
 
   it('names the month in the locale', () => {
     inZone('Europe/Berlin');
-    expect(broadcastDate('2031-03-01T12:00:00.000Z', 'de')).toBe('März 01, 2031');
+    expect(broadcastDate('2031-03-01T12:00:00.000Z', 'de')).toBe('01. März 2031');
   });
 
   it('shows a dash when there is no time', () => {

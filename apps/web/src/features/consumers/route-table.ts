@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { titled } from '@/lib/document-title';
 import { paths, pattern } from '@/lib/paths';
 
 /**
@@ -8,7 +9,19 @@ import { paths, pattern } from '@/lib/paths';
  */
 export const main: RouteObject[] = [];
 export const plain: RouteObject[] = [
-  { path: pattern(paths.consumers.detail(':id')), lazy: () => import('./routes/consumer-detail-page') },
-  { path: pattern(paths.consumers.vouchers(':id')), lazy: () => import('./routes/consumer-vouchers-page') },
-  { path: pattern(paths.consumers.voucher(':id', ':voucherId')), lazy: () => import('./routes/consumer-voucher-page') },
+  {
+    path: pattern(paths.consumers.detail(':id')),
+    handle: titled('subscriber'),
+    lazy: () => import('./routes/consumer-detail-page'),
+  },
+  {
+    path: pattern(paths.consumers.vouchers(':id')),
+    handle: titled('subscriberVouchers'),
+    lazy: () => import('./routes/consumer-vouchers-page'),
+  },
+  {
+    path: pattern(paths.consumers.voucher(':id', ':voucherId')),
+    handle: titled('subscriberVoucher'),
+    lazy: () => import('./routes/consumer-voucher-page'),
+  },
 ];

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { titled } from '@/lib/document-title';
 import { paths, pattern } from '@/lib/paths';
 
 /**
@@ -7,6 +8,10 @@ import { paths, pattern } from '@/lib/paths';
  * Both are protected. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
  */
 export const main: RouteObject[] = [
-  { path: pattern(paths.notifications()), lazy: () => import('./routes/notifications-page') },
+  {
+    path: pattern(paths.notifications()),
+    handle: titled('notifications'),
+    lazy: () => import('./routes/notifications-page'),
+  },
 ];
 export const plain: RouteObject[] = [];

@@ -18,6 +18,6 @@ describe('relative times of notifications', () => {
   });
 
   it('never reads as the future', () => {
-    expect(timeAgo('2026-11-15T12:04:00.000Z', 'en')).toBe('a few seconds ago');
+    expect(timeAgo('2026-11-15T12:04:00.000Z', 'en')).toBe('now');
   });
 });

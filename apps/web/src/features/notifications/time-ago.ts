@@ -6,5 +6,5 @@ import { fromNow } from '@/lib/format';
  */
 export function timeAgo(iso: string, locale: string, now: number = Date.now()): string {
   const at = Math.min(Date.parse(iso), now);
-  return fromNow(new Date(at).toISOString(), locale);
+  return fromNow(new Date(at).toISOString(), locale, now);
 }

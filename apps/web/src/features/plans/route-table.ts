@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { titled } from '@/lib/document-title';
 import { paths, pattern } from '@/lib/paths';
 
 /**
@@ -7,12 +8,28 @@ import { paths, pattern } from '@/lib/paths';
  * Both are protected. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
  */
 export const main: RouteObject[] = [
-  { path: pattern(paths.plans.overview()), lazy: () => import('./routes/overview-page') },
+  {
+    path: pattern(paths.plans.overview()),
+    handle: titled('plansOverview'),
+    lazy: () => import('./routes/overview-page'),
+  },
 ];
 export const plain: RouteObject[] = [
-  { path: pattern(paths.plans.list()), lazy: () => import('./routes/plan-list-page') },
-  { path: pattern(paths.plans.create()), lazy: () => import('./routes/plan-create-page') },
-  { path: pattern(paths.plans.detail(':id')), lazy: () => import('./routes/plan-detail-page') },
-  { path: pattern(paths.plans.edit(':id')), lazy: () => import('./routes/plan-edit-page') },
-  { path: pattern(paths.plans.vouchers(':id')), lazy: () => import('./routes/plan-vouchers-page') },
+  { path: pattern(paths.plans.list()), handle: titled('plans'), lazy: () => import('./routes/plan-list-page') },
+  {
+    path: pattern(paths.plans.create()),
+    handle: titled('planCreate'),
+    lazy: () => import('./routes/plan-create-page'),
+  },
+  {
+    path: pattern(paths.plans.detail(':id')),
+    handle: titled('planDetail'),
+    lazy: () => import('./routes/plan-detail-page'),
+  },
+  { path: pattern(paths.plans.edit(':id')), handle: titled('planEdit'), lazy: () => import('./routes/plan-edit-page') },
+  {
+    path: pattern(paths.plans.vouchers(':id')),
+    handle: titled('planVouchers'),
+    lazy: () => import('./routes/plan-vouchers-page'),
+  },
 ];

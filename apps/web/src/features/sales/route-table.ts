@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { titled } from '@/lib/document-title';
 import { paths, pattern } from '@/lib/paths';
 
 /**
@@ -9,8 +10,16 @@ import { paths, pattern } from '@/lib/paths';
  */
 export const main: RouteObject[] = [];
 export const plain: RouteObject[] = [
-  { path: pattern(paths.settings.mySales()), lazy: () => import('./routes/my-sales-page') },
-  { path: pattern(paths.settings.activate()), lazy: () => import('./routes/activate-page') },
-  { path: pattern(paths.settings.reports()), lazy: () => import('./routes/reports-page') },
-  { path: pattern(paths.settings.invoice(':id')), lazy: () => import('./routes/invoice-page') },
+  { path: pattern(paths.settings.mySales()), handle: titled('mySales'), lazy: () => import('./routes/my-sales-page') },
+  {
+    path: pattern(paths.settings.activate()),
+    handle: titled('activate'),
+    lazy: () => import('./routes/activate-page'),
+  },
+  { path: pattern(paths.settings.reports()), handle: titled('reports'), lazy: () => import('./routes/reports-page') },
+  {
+    path: pattern(paths.settings.invoice(':id')),
+    handle: titled('invoice'),
+    lazy: () => import('./routes/invoice-page'),
+  },
 ];

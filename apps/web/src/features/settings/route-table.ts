@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom';
+import { titled } from '@/lib/document-title';
 import { paths, pattern } from '@/lib/paths';
 
 /**
@@ -8,13 +9,29 @@ import { paths, pattern } from '@/lib/paths';
  * My sales (/settings/my-sales…) belongs to features/sales.
  */
 export const main: RouteObject[] = [
-  { path: pattern(paths.settings.menu()), lazy: () => import('./routes/settings-page') },
+  { path: pattern(paths.settings.menu()), handle: titled('settings'), lazy: () => import('./routes/settings-page') },
 ];
 export const plain: RouteObject[] = [
-  { path: pattern(paths.settings.account()), lazy: () => import('./routes/account-page') },
-  { path: pattern(paths.settings.accountEdit()), lazy: () => import('./routes/account-edit-page') },
-  { path: pattern(paths.settings.phoneEdit()), lazy: () => import('./routes/phone-edit-page') },
-  { path: pattern(paths.settings.storeQr()), lazy: () => import('./routes/store-qr-page') },
-  { path: pattern(paths.settings.storeQrResult()), lazy: () => import('./routes/store-qr-result-page') },
-  { path: pattern(paths.settings.language()), lazy: () => import('./routes/language-page') },
+  { path: pattern(paths.settings.account()), handle: titled('account'), lazy: () => import('./routes/account-page') },
+  {
+    path: pattern(paths.settings.accountEdit()),
+    handle: titled('accountEdit'),
+    lazy: () => import('./routes/account-edit-page'),
+  },
+  {
+    path: pattern(paths.settings.phoneEdit()),
+    handle: titled('phoneEdit'),
+    lazy: () => import('./routes/phone-edit-page'),
+  },
+  { path: pattern(paths.settings.storeQr()), handle: titled('storeQr'), lazy: () => import('./routes/store-qr-page') },
+  {
+    path: pattern(paths.settings.storeQrResult()),
+    handle: titled('storeQrResult'),
+    lazy: () => import('./routes/store-qr-result-page'),
+  },
+  {
+    path: pattern(paths.settings.language()),
+    handle: titled('language'),
+    lazy: () => import('./routes/language-page'),
+  },
 ];

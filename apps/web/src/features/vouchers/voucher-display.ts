@@ -5,7 +5,7 @@
 import type { Voucher, VoucherStatus, VoucherTypeCode } from '@mbo/contracts';
 import type { TFunction } from 'i18next';
 import type { BadgeTone } from '@/components/status-badge';
-import { DATE_FORMATS, dayjs, formatMoney } from '@/lib/format';
+import { DATE_FORMATS, formatDay, formatMoney, formatPercent, intlLocale } from '@/lib/format';
 
 /** The contract's type codes (kept here as plain data, so list pages do not load the schemas). */
 export const TYPE_CODES = ['DFP', 'DPR', 'GDS'] as const satisfies readonly VoucherTypeCode[];
@@ -25,14 +25,7 @@ export const STATUS_TONE: Record<VoucherStatus, BadgeTone> = {
 
 /** A calendar date (YYYY-MM-DD) as DD MMM, YYYY: a day, never shifted into the viewer's time zone. */
 export function formatVoucherDate(date: string, locale: string): string {
-  return dayjs(date, 'YYYY-MM-DD').locale(locale).format(DATE_FORMATS.short);
-}
-
-const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
-
-/** A whole or decimal percent in the locale: 15 → "15%" (en), "15 %" (de). */
-export function formatPercent(value: number, locale: string): string {
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+  return formatDay(date, DATE_FORMATS.short, locale);
 }
 
 /**

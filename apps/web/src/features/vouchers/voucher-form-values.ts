@@ -3,6 +3,7 @@
  * may be typed "3,60"), the body holds numbers, nulls and the schedule only when one is set.
  */
 import type { Voucher, VoucherBody, VoucherTypeCode } from '@mbo/contracts';
+import { formatNumber } from '@/lib/format';
 import type { WeekdayCode } from './voucher-display';
 
 export interface VoucherFormValues {
@@ -52,8 +53,9 @@ export function emptyVoucherForm(today: string): VoucherFormValues {
 /** A number as the locale's input shows it ("3.6" → "3,60" in German for money). */
 function valueText(type: VoucherTypeCode, value: number, locale: string): string {
   if (type === 'GDS' && value === 0) return '';
-  const text = type === 'DPR' ? String(value) : value.toFixed(2);
-  return locale === 'de' ? text.replace('.', ',') : text;
+  const digits =
+    type === 'DPR' ? { maximumFractionDigits: 20 } : { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  return formatNumber(value, locale, { ...digits, useGrouping: false });
 }
 
 /** A stored voucher as form values. */

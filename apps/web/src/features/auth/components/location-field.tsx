@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format';
 
 export interface LocationFieldProps {
   lat: number | undefined;
@@ -12,7 +13,9 @@ export interface LocationFieldProps {
 
 /** The map pin of the store: a button that opens the picker, and the chosen coordinates. */
 export function LocationField({ lat, lng, error, onOpen, onIntent }: LocationFieldProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const coordinate = (n: number) =>
+    formatNumber(n, i18n.language, { minimumFractionDigits: 5, maximumFractionDigits: 5 });
   const id = useId();
   const chosen = lat !== undefined && lng !== undefined;
   return (
@@ -54,7 +57,7 @@ export function LocationField({ lat, lng, error, onOpen, onIntent }: LocationFie
           </span>
           <span className="block text-xs text-slate-600" data-testid="location-coords">
             {chosen
-              ? t('auth.fields.locationChosen', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })
+              ? t('auth.fields.locationChosen', { latitude: coordinate(lat), longitude: coordinate(lng) })
               : t('auth.fields.locationHint')}
           </span>
         </span>

@@ -5,6 +5,8 @@ import { reversePlace, type ReversePlace } from './geocoder';
 /** The place under the pin: known from a search hit, otherwise reverse-geocoded. A failed lookup is only logged. */
 export function usePlacePreview(pin: LatLngLiteral | null, known: ReversePlace | null) {
   const lookup = useQuery({
+    // A cache key, not a text: pins within about 10 cm share one lookup.
+    // eslint-disable-next-line no-restricted-syntax
     queryKey: ['geocoder', 'reverse', pin?.lat.toFixed(6), pin?.lng.toFixed(6)],
     queryFn: async ({ signal }) => {
       try {

@@ -53,11 +53,7 @@ export function RedemptionHistory({
                 <span className="tabular-nums text-slate-900">
                   {t('consumers.voucher.redeemedAt', {
                     date: formatDate(r.redeemed_at, DATE_FORMATS.short, i18n.language),
-                    time: formatDate(
-                      r.redeemed_at,
-                      i18n.language === 'de' ? 'HH:mm' : DATE_FORMATS.time,
-                      i18n.language,
-                    ),
+                    time: formatDate(r.redeemed_at, DATE_FORMATS.time, i18n.language),
                   })}
                 </span>
                 <span className="min-w-0 truncate text-right text-xs text-slate-600">

@@ -53,7 +53,7 @@ export function NotificationItem({
           <p className="mt-0.5 break-words text-sm text-slate-700">{n.message}</p>
           <time
             dateTime={n.created_at}
-            title={formatDate(n.created_at, `${DATE_FORMATS.long}, ${DATE_FORMATS.time}`, i18n.language)}
+            title={formatDate(n.created_at, DATE_FORMATS.dateTime, i18n.language)}
             className="mt-1 block text-xs text-slate-600"
           >
             {timeAgo(n.created_at, i18n.language)}

@@ -1,4 +1,5 @@
 import type { Plan, PlanBody } from '@mbo/contracts';
+import { formatNumber } from '@/lib/format';
 
 /** One voucher row of the form; '' while no voucher is chosen yet. */
 export interface VoucherRowValues {
@@ -50,8 +51,7 @@ export function parsePrice(text: string): number | undefined {
 
 /** A price as the user types it in their locale: two decimals, no grouping. */
 export function priceText(price: number, locale: string): string {
-  const text = price.toFixed(2);
-  return locale === 'de' ? text.replace('.', ',') : text;
+  return formatNumber(price, locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: false });
 }
 
 const wholeNumber = (text: string): number | undefined => {
