@@ -42,7 +42,12 @@ export default defineConfig({
   resolve: { alias: srcAlias },
   server: { host: process.env.VITE_HOST ?? '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    // Illustrations and the map pin stay files the browser caches, never base64 inside a script.
+    assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
+  },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
