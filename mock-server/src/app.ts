@@ -38,6 +38,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app registered, for the table-parity test and the docs. */
     registeredRoutes: RouteEntry[];
+    /**
+     * The repositories, clock and settings the routes use, for what runs beside them on the same
+     * database: the server's seeding and its broadcast delivery.
+     */
+    deps: Deps;
   }
 }
 
@@ -100,6 +105,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...options.config,
   };
   const deps: Deps = { repos: createRepositories(options.db), clock: options.clock ?? systemClock, config };
+  app.decorate('deps', deps);
 
   registerJsonParser(app);
   await app.register(formbody);
