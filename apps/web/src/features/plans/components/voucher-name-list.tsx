@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, Icon } from '@/components/icons';
 
-/** How many names a list shows before "show more" (spec §9). */
+/** How many voucher names each list of a plan card shows before "show more". */
 export const NAMES_SHOWN = 5;
 
 /**
