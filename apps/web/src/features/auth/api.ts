@@ -3,17 +3,13 @@ import { useMutation } from '@tanstack/react-query';
 import { storedLocale } from '@/i18n';
 import { apiCall } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { requestOtp } from './request-otp';
 
 /** Store categories for the register form; they rarely change. */
 export const categoriesQuery = () =>
   endpointQuery('categories', undefined, { select: (r) => r.data, staleTime: Infinity });
 
-// A form maps the errors of its mutation itself (meta silent): an error that belongs to a field shows
-// under that field only, anything else as a toast (notifyUnlessOnField).
-
-/** The same call as a mutation, for the verification screen's resend (toasts its errors). */
-export const useRequestOtp = () => useMutation({ mutationFn: requestOtp });
+// A form maps the errors of its mutation itself (meta silent), through the form kit (lib/forms): an
+// error that belongs to a field shows under that field only, anything else as a toast.
 
 /** Exchanges the phone and the code for an access token. */
 export const useGetToken = () =>
