@@ -1,7 +1,7 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@mbo/contracts';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSave } from '@/lib/forms/use-save';
+import { serverFieldMessages, useSave } from '@/lib/forms/core';
 import { formatCountdown, useCountdown } from '@/lib/use-countdown';
 import { Button } from '../button';
 import { OtpInput } from '../otp-input';
@@ -44,8 +44,11 @@ export function OneTimeCodeForm<R>({
   const check = useSave({
     save: verify,
     onSaved: (result) => onVerified(result),
-    fields: CODE_FIELDS,
-    showOnFields: (messages) => setError(messages[0]?.message),
+    placeOnFields: (failure) => {
+      const [onCode] = serverFieldMessages(failure, CODE_FIELDS);
+      setError(onCode?.message);
+      return Boolean(onCode);
+    },
   });
   const again = useSave({
     save: resend,

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toasts/toast-store';
 import { ApiRequestError } from '@/lib/api-client';
-import { notifyUnlessOnField, serverFieldMessages } from './server-errors';
+import { notifyUnlessOnField, serverFieldMessages } from './core';
+import { formFieldMessages } from './use-save-form';
 
 afterEach(() => {
   toastStore.clear();
@@ -13,25 +14,25 @@ const refused = (errors: Record<string, string[]>, status = 422) => new ApiReque
 describe("the server's messages on the form's fields", () => {
   it('follow a table in its order, one message per field, and leave keys without a field out', () => {
     const error = refused({ lng: ['Pin the store'], lat: ['Pin it'], phone: ['Taken', 'Also wrong'], token: ['x'] });
-    expect(serverFieldMessages(error, { fields: { phone: 'phone', lat: 'lat', lng: 'lat' } })).toEqual([
+    expect(serverFieldMessages(error, { phone: 'phone', lat: 'lat', lng: 'lat' })).toEqual([
       { field: 'phone', message: 'Taken' },
       { field: 'lat', message: 'Pin it' },
     ]);
   });
 
-  it("follow a function in the server's order, sorted by the form's order when given", () => {
+  it("follow a function in the server's order, and a form's order when it gives one", () => {
     const error = refused({
       'vouchers.0.voucher_id': ['Not published'],
       vouchers: ['None published'],
       name: ['Taken'],
     });
     const fields = (key: string) => (key === 'vouchers' ? 'vouchers.root' : key);
-    expect(serverFieldMessages(error, { fields }).map((m) => m.field)).toEqual([
+    expect(serverFieldMessages(error, fields).map((m) => m.field)).toEqual([
       'vouchers.0.voucher_id',
       'vouchers.root',
       'name',
     ]);
-    expect(serverFieldMessages(error, { fields, order: ['name', 'price', 'vouchers'] }).map((m) => m.field)).toEqual([
+    expect(formFieldMessages(error, { fields, order: ['name', 'price', 'vouchers'] }).map((m) => m.field)).toEqual([
       'name',
       'vouchers.0.voucher_id',
       'vouchers.root',
@@ -40,14 +41,14 @@ describe("the server's messages on the form's fields", () => {
 
   it('put a whole refusal on its field when the status belongs to one', () => {
     const conflict = refused({}, 409);
-    expect(serverFieldMessages(conflict, { statusFields: { 409: 'status' } })).toEqual([
+    expect(formFieldMessages(conflict, { statusFields: { 409: 'status' } })).toEqual([
       { field: 'status', message: 'Not saved' },
     ]);
-    expect(serverFieldMessages(refused({}, 500), { statusFields: { 409: 'status' } })).toEqual([]);
+    expect(formFieldMessages(refused({}, 500), { statusFields: { 409: 'status' } })).toEqual([]);
   });
 
   it('are none for a failure that is not an API answer', () => {
-    expect(serverFieldMessages(new TypeError('Failed to fetch'), { fields: { phone: 'phone' } })).toEqual([]);
+    expect(serverFieldMessages(new TypeError('Failed to fetch'), { phone: 'phone' })).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toasts/toast-store';
 import { ApiRequestError } from '@/lib/api-client';
-import { useSave, type SaveOptions } from './use-save';
+import { type SaveOptions, serverFieldMessages, useSave } from './core';
 
 afterEach(() => {
   toastStore.clear();
@@ -60,14 +60,19 @@ describe('useSave', () => {
 
   it("puts a failure's messages on the fields, logs it instead of a toast, and may send again", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const showOnFields = vi.fn();
+    const shown: unknown[] = [];
+    const placeOnFields = (error: unknown) => {
+      const messages = serverFieldMessages(error, { phone: 'phone' });
+      shown.push(...messages);
+      return messages.length > 0;
+    };
     const onFailed = vi.fn();
     const save = vi.fn(async () => {
       throw new ApiRequestError(422, 'Taken', { phone: ['This number is taken'] });
     });
-    const { result } = render({ save, fields: { phone: 'phone' }, showOnFields, onFailed });
+    const { result } = render({ save, placeOnFields, onFailed });
     await act(() => result.current.send('a'));
-    expect(showOnFields).toHaveBeenCalledWith([{ field: 'phone', message: 'This number is taken' }]);
+    expect(shown).toEqual([{ field: 'phone', message: 'This number is taken' }]);
     expect(onFailed).toHaveBeenCalledTimes(1);
     expect(toastStore.getSnapshot()).toEqual([]);
     expect(result.current).toMatchObject({ pending: false, saved: false });
@@ -76,18 +81,18 @@ describe('useSave', () => {
     expect(save).toHaveBeenCalledTimes(2);
   });
 
-  it('toasts a failure that names no field, and tells the fields to clear', async () => {
+  it('toasts a failure that no field shows, after asking the fields', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const showOnFields = vi.fn();
+    const error = new ApiRequestError(429, 'Too many tries', {});
+    const placeOnFields = vi.fn(() => false);
     const { result } = render({
       save: async () => {
-        throw new ApiRequestError(429, 'Too many tries', {});
+        throw error;
       },
-      fields: { phone: 'phone' },
-      showOnFields,
+      placeOnFields,
     });
     await act(() => result.current.send('a'));
-    expect(showOnFields).toHaveBeenCalledWith([]);
+    expect(placeOnFields).toHaveBeenCalledWith(error);
     await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.message)).toEqual(['Too many tries']));
   });
 
@@ -98,8 +103,7 @@ describe('useSave', () => {
       save: async () => {
         throw error;
       },
-      statusFields: { 409: 'status' },
-      showOnFields: () => {},
+      placeOnFields: () => true,
       report,
     });
     await act(() => result.current.send('a'));

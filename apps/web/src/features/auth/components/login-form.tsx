@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { useLeaveGuard } from '@/components/leave-guard';
+import { serverFieldMessages, useLeaveGuard, useSave } from '@/lib/forms/core';
 import { PhoneInput } from '@/components/phone-input';
 import { notifyError } from '@/components/toasts/toast-store';
 import { isApiError } from '@/lib/api-client';
-import { useSave } from '@/lib/forms/use-save';
 import { requestOtp } from '../request-otp';
 import { phoneProblem, type LoginValues } from '../login-rules';
 import { rememberPhone } from '../remembered-phone';
@@ -21,6 +20,9 @@ const LeaveGuardDialog = lazy(() => loadLeaveGuardDialog().then((m) => ({ defaul
 
 /** A message under the phone: an i18n key of a client rule, or the server's own text. */
 type PhoneError = { key: string } | { text: string };
+
+/** The server's message about the phone shows under it. */
+const PHONE_FIELD = { phone: 'phone' };
 
 /** Sends the code; a code sent moments ago (429) is still valid: the toast explains, the user goes on to enter it. */
 async function sendCode(phone: string) {
@@ -55,11 +57,12 @@ export function LoginForm({ defaults }: { defaults: LoginValues }) {
   }, [dirty]);
   const sending = useSave({
     save: sendCode,
-    fields: { phone: 'phone' },
-    showOnFields: ([onPhone]) => {
-      if (!onPhone) return;
+    placeOnFields: (failure) => {
+      const [onPhone] = serverFieldMessages(failure, PHONE_FIELD);
+      if (!onPhone) return false;
       setError({ text: onPhone.message });
       phoneRef.current?.focus();
+      return true;
     },
     onSaved: (_sent, sentTo: string) => {
       rememberPhone(sentTo, remember);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { PhoneInput } from '@/components/phone-input';
-import { useSave } from '@/lib/forms/use-save';
+import { serverFieldMessages, useSave } from '@/lib/forms/core';
 import { checkPhone } from '@/lib/phone';
 import { useRequestEditPhone } from '../api';
 
@@ -15,8 +15,11 @@ export function PhoneStep({ initial, onSent }: { initial: string; onSent: (phone
   // A taken number, or the store's own: the server's words, on the field; anything else toasts.
   const sending = useSave({
     save: (next: string) => request.mutateAsync(next),
-    fields: { phone: 'phone' },
-    showOnFields: ([onPhone]) => onPhone && setError(onPhone.message),
+    placeOnFields: (failure) => {
+      const [onPhone] = serverFieldMessages(failure, { phone: 'phone' });
+      if (onPhone) setError(onPhone.message);
+      return Boolean(onPhone);
+    },
     onSaved: (sent, sentTo) => onSent(sentTo, sent.resend_in),
   });
 
