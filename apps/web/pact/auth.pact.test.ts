@@ -1,8 +1,7 @@
 import { GetTokenBody, Me, OtpSent, RequestOtpBody, Token, endpoints, envelope } from '@mbo/contracts';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { useGetToken } from '@/features/auth/api';
-import { requestOtp } from '@/features/auth/request-otp';
+import { useGetToken, useRequestOtp } from '@/features/auth/api';
 import { apiCall } from '@/lib/api-client';
 import { bearer, errorBody, exampleData, newPact, runMutation, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
@@ -33,7 +32,7 @@ describe('requesting a sign-in code', () => {
       .executeTest(
         settled(async (server) => {
           useServer(server, 'signed-out');
-          const sent = await requestOtp(PHONE);
+          const sent = await runMutation(useRequestOtp, PHONE);
           expect(sent).toEqual(exampleData(otpSent));
         }),
       ));
@@ -48,7 +47,7 @@ describe('requesting a sign-in code', () => {
       .executeTest(
         settled(async (server) => {
           useServer(server, 'signed-out');
-          await expect(requestOtp(UNKNOWN_PHONE)).rejects.toMatchObject({
+          await expect(runMutation(useRequestOtp, UNKNOWN_PHONE)).rejects.toMatchObject({
             status: 404,
             errors: { phone: [expect.any(String)] },
           });
@@ -67,7 +66,7 @@ describe('requesting a sign-in code', () => {
       .executeTest(
         settled(async (server) => {
           useServer(server, 'signed-out');
-          await expect(requestOtp('0151 1234')).rejects.toMatchObject({
+          await expect(runMutation(useRequestOtp, '0151 1234')).rejects.toMatchObject({
             status: 422,
             errors: { phone: [expect.any(String)] },
           });
@@ -86,7 +85,7 @@ describe('requesting a sign-in code', () => {
       .executeTest(
         settled(async (server) => {
           useServer(server, 'signed-out');
-          await expect(requestOtp(PHONE)).rejects.toMatchObject({ status: 429 });
+          await expect(runMutation(useRequestOtp, PHONE)).rejects.toMatchObject({ status: 429 });
         }),
       ));
 });

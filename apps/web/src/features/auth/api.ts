@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { storedLocale } from '@/i18n';
 import { apiCall } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
+import { requestOtp } from './request-otp';
 
 /** Store categories for the register form; they rarely change. */
 export const categoriesQuery = () =>
@@ -10,6 +11,9 @@ export const categoriesQuery = () =>
 
 // A form maps the errors of its mutation itself (meta silent), through the form kit (lib/forms): an
 // error that belongs to a field shows under that field only, anything else as a toast.
+
+/** The sign-in code again, for the verification screen's resend. */
+export const useRequestOtp = () => useMutation({ meta: { silent: true }, mutationFn: requestOtp });
 
 /** Exchanges the phone and the code for an access token. */
 export const useGetToken = () =>

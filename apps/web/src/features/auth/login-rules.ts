@@ -9,21 +9,16 @@ export { PHONE_PATTERN } from '@/lib/phone';
  * sign in. The register form keeps the full schema (schemas.ts), which uses these same rules.
  */
 
-/** Validation messages are i18n keys; fields show them through t(). */
-export const MESSAGES = {
+/** The login's messages, i18n keys that fields show through t(); the register form adds its own. */
+export const LOGIN_MESSAGES = {
   required: 'common.errors.required',
   phoneInvalid: 'auth.errors.phoneInvalid',
-  location: 'auth.errors.location',
-  nameShort: 'auth.errors.nameShort',
-  nameLong: 'auth.errors.nameLong',
-  addressShort: 'auth.errors.addressShort',
-  addressLong: 'auth.errors.addressLong',
 } as const;
 
 /** The message of what is wrong with a phone value "+49.digits": an empty local part, then the contract's pattern. */
 export function phoneProblem(value: unknown): string | undefined {
   const problem = checkPhone(value);
-  return problem && (problem === 'required' ? MESSAGES.required : MESSAGES.phoneInvalid);
+  return problem && (problem === 'required' ? LOGIN_MESSAGES.required : LOGIN_MESSAGES.phoneInvalid);
 }
 
 /** The login form: the contract's request-otp phone, plus the remember-me box. */

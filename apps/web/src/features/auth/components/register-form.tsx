@@ -2,8 +2,8 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/button';
 import { SaveForm } from '@/components/forms/save-form';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { TextField } from '@/components/text-field';
 import { errorText } from '@/lib/forms/field-messages';
@@ -96,9 +96,9 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
           error={errorText(t, e.address)}
           {...register('address')}
         />
-        <Button type="submit" block className="mt-2">
+        <SubmitButton state={kit} className="mt-2">
           {t('common.actions.continue')}
-        </Button>
+        </SubmitButton>
         <p className="text-center text-sm text-slate-700">
           {t('auth.register.haveAccount')}{' '}
           <Link

@@ -3,8 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { OneTimeCodeForm } from '@/components/forms/one-time-code-form';
 import { displayPhone } from '@/lib/phone';
 import { saveSession } from '@/lib/session';
-import { useGetToken } from '../api';
-import { requestOtp } from '../request-otp';
+import { useGetToken, useRequestOtp } from '../api';
 import { AuthHeader } from './auth-header';
 import { paths } from '@/lib/paths';
 
@@ -13,6 +12,7 @@ export function VerificationForm({ phone, from }: { phone: string; from?: 'regis
   const { t } = useTranslation();
   const navigate = useNavigate();
   const getToken = useGetToken();
+  const requestOtp = useRequestOtp();
   const back = from === 'register' ? paths.register({ phone }) : paths.login({ phone });
 
   return (
@@ -28,7 +28,7 @@ export function VerificationForm({ phone, from }: { phone: string; from?: 'regis
           saveSession(token);
           void navigate(from === 'register' ? paths.registrationSuccess() : paths.home(), { replace: true });
         }}
-        resend={() => requestOtp(phone)}
+        resend={() => requestOtp.mutateAsync(phone)}
       >
         <Link
           to={back}
