@@ -1,7 +1,8 @@
 import { z } from '@mbo/contracts';
-import type { FieldErrors, ResolverOptions } from 'react-hook-form';
+import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
+import { messagesByField } from '@/testing';
 import { COMMON_MESSAGES, errorText, issueMessage, pathPattern, type FormMessages } from './field-messages';
 import { formResolver } from './resolver';
 
@@ -40,19 +41,6 @@ const valid: Values = { name: 'Anna', count: 10, email: 'a@b.de', kind: 'a', tim
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Values>;
 const resolve = (patch: Record<string, unknown>) =>
   formResolver(schema, MESSAGES)({ ...valid, ...patch } as Values, undefined, options);
-
-/** Every message of a resolver result, by field path. */
-function keysOf(errors: FieldErrors): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (node: unknown, path: string[]) => {
-    if (!node || typeof node !== 'object') return;
-    const e = node as { message?: unknown; type?: unknown };
-    if (typeof e.message === 'string' && typeof e.type === 'string') out[path.join('.')] = e.message;
-    for (const [k, v] of Object.entries(node)) if (k !== 'ref') walk(v, [...path, k]);
-  };
-  walk(errors, []);
-  return out;
-}
 
 const en = i18n.getFixedT('en');
 const de = i18n.getFixedT('de');
@@ -102,7 +90,7 @@ describe('the one message table', () => {
     ['too many items', { points: ['a', 'b', 'c'] }, 'points', 'Use at most 20 points', 'Höchstens 20 Punkte'],
     ['any other rule (the last resort)', { extra: 1 }, '', 'This value is not valid', 'Dieser Wert ist ungültig'],
   ])('words %s in English and German', async (_kind, patch, field, english, german) => {
-    const messages = keysOf((await resolve(patch)).errors);
+    const messages = messagesByField((await resolve(patch)).errors);
     const key = messages[field];
     expect(key, JSON.stringify(messages)).toMatch(/^vouchers\.form\.errors\./);
     expect(en(key!)).toBe(english);
@@ -144,7 +132,7 @@ describe('the one message table', () => {
       },
     );
     const { errors } = await resolver({ hours: { start: '9' } } as never, undefined, options as never);
-    expect(keysOf(errors)).toEqual({ start: 'vouchers.form.errors.invalid' });
+    expect(messagesByField(errors)).toEqual({ start: 'vouchers.form.errors.invalid' });
   });
 
   it('names list positions with a star', () => {
