@@ -6,7 +6,7 @@ import { Icon, Plus, Trash } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 import type { PlanBodyOutput } from './form-schema';
 import { emptyVoucherRow, type PlanFormValues } from './form-values';
-import { errorText } from '@/lib/form-errors';
+import { errorText } from '@/lib/forms/field-messages';
 
 /** A voucher the form can offer: the store's published ones, and the plan's own even when no longer published. */
 export interface VoucherChoice {
