@@ -91,6 +91,14 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [
+            {
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message:
+                'Write through useEndpointMutation (lib/endpoint-mutation): it refreshes every read the endpoint table says the write changes.',
+            },
+          ],
           patterns: [
             {
               regex: '^(\\.\\./){3,}',
@@ -101,6 +109,11 @@ export default tseslint.config(
       ],
       'react-hooks/exhaustive-deps': 'warn',
     },
+  },
+  {
+    // The one place the app's writes meet TanStack Query's useMutation.
+    files: [`${webSrc}/lib/endpoint-mutation.ts`],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['db/src/**/*.ts', 'mock-server/src/**/*.ts', 'seed/src/**/*.ts'],

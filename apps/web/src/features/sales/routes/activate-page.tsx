@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { SkeletonBlock } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
-import { balanceQuery, storeQuery } from '../api';
+import { myStoreQuery } from '@/lib/my-store';
+import { balanceQuery } from '../api';
 import { ActivationForm } from '../components/activation-form';
 
 const STEPS = ['email', 'provider', 'back'] as const;
@@ -11,7 +12,7 @@ const STEPS = ['email', 'provider', 'back'] as const;
 /** Activation: why the store needs a payment-provider account, the steps, and the e-mail to start with. */
 export function Component() {
   const { t } = useTranslation();
-  const store = useQuery(storeQuery());
+  const store = useQuery(myStoreQuery());
   const balance = useQuery(balanceQuery());
 
   return (

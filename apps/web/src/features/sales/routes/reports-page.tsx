@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/list/pager';
 import { paths } from '@/lib/paths';
 import { clampPage } from '@/lib/use-list-params';
-import { downloadSalesCsv, salesReportQuery } from '../api';
+import { salesReportQuery, useDownloadSalesCsv } from '../api';
 import { RangeForm } from '../components/range-form';
 import { SalesList } from '../components/sales-list';
 import { SalesTotals } from '../components/sales-totals';
@@ -30,7 +30,7 @@ export function Component() {
   const range = rangeFromParams(params);
   const page = pageOf(params.get('page'));
   const { data, isPlaceholderData } = useQuery(salesReportQuery(range, page));
-  const download = useMutation({ mutationFn: downloadSalesCsv });
+  const download = useDownloadSalesCsv();
   const totalPages = data?.paginate.total_pages ?? 0;
   const period = `${f.day(range.from)} – ${f.day(range.to)}`;
 

@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { SkeletonBlock } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
-import { storeQuery } from '../api';
+import { myStoreQuery } from '@/lib/my-store';
 import { AccountForm } from '../components/account-form';
 import { LoadError } from '../components/load-error';
 
 /** /settings/account-information/edit */
 export function Component() {
   const { t } = useTranslation();
-  const { data: store, isError, refetch } = useQuery(storeQuery());
+  const { data: store, isError, refetch } = useQuery(myStoreQuery());
   return (
     <>
       <BackHeader title={t('settings.edit.title')} backTo={paths.settings.account()} />

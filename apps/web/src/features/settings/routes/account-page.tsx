@@ -8,7 +8,7 @@ import { FooterBar } from '@/components/footer-bar';
 import { Skeleton, SkeletonBlock } from '@/components/skeleton';
 import { displayPhone } from '@/lib/phone';
 import { paths } from '@/lib/paths';
-import { storeQuery } from '../api';
+import { myStoreQuery } from '@/lib/my-store';
 import { primaryLinkClass } from '../components/link-styles';
 import { LoadError } from '../components/load-error';
 import { StoreHero } from '../components/store-hero';
@@ -31,7 +31,7 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 /** /settings/account-information: everything fans and payouts know about the store. */
 export function Component() {
   const { t } = useTranslation();
-  const { data: store, isError, refetch } = useQuery(storeQuery());
+  const { data: store, isError, refetch } = useQuery(myStoreQuery());
   const notSet = <span className="text-slate-500">{t('settings.account.notSet')}</span>;
 
   return (

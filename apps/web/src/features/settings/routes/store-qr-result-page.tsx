@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
-import { shortLinkQuery, storeQuery } from '../api';
+import { myStoreQuery } from '@/lib/my-store';
+import { shortLinkQuery } from '../api';
 import { LoadError } from '../components/load-error';
 import { StoreQrCard } from '../components/store-qr-card';
 
 /** /settings/store-qr/qr: the store's short link (POST /short/generate/store) as a QR code. */
 export function Component() {
   const { t } = useTranslation();
-  const store = useQuery(storeQuery());
+  const store = useQuery(myStoreQuery());
   const slug = store.data?.slug;
   const link = useQuery({ ...shortLinkQuery(slug ?? ''), enabled: Boolean(slug) });
   const failed = store.isError || link.isError;
