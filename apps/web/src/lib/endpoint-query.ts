@@ -6,7 +6,7 @@ import { callEndpoint } from './api-client';
  * The key of a read: the endpoint name, then its input. `endpointKey(name)` alone matches every
  * input, so a write refreshes every cached answer of a read by its name. A list read page by page
  * into one cache entry (an infinite query) adds `'pages'`: its entry holds pages, not one answer.
- * Every key of the app comes from here.
+ * Every key of an API call comes from here.
  */
 export type EndpointKey<N extends EndpointName> =
   readonly [N] | readonly [N, EndpointInput<N>] | readonly [N, EndpointInput<N>, 'pages'];

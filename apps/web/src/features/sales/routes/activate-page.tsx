@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
-import { SkeletonBlock } from '@/components/skeleton';
+import { QueryState } from '@/components/query-state';
+import { SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
 import { myStoreQuery } from '@/lib/my-store';
 import { balanceQuery } from '../api';
@@ -49,11 +50,9 @@ export function Component() {
             {t('sales.activate.already')}
           </p>
         )}
-        {store.data ? (
-          <ActivationForm email={store.data.email ?? ''} country={store.data.country} />
-        ) : (
-          <SkeletonBlock lines={3} />
-        )}
+        <QueryState query={store} skeleton={<SkeletonLines lines={3} />}>
+          {(loaded) => <ActivationForm email={loaded.email ?? ''} country={loaded.country} />}
+        </QueryState>
       </div>
     </>
   );
