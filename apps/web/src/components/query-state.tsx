@@ -66,8 +66,11 @@ export function QueryError({
   const messageOf = useErrorMessage();
   return (
     <div className={`flex min-w-0 flex-col items-start gap-2 py-2 text-sm ${className}`} data-testid="query-error">
-      <p className="font-medium text-slate-800">{title ?? t('common.errors.loadFailed')}</p>
-      <p className="text-slate-600" data-testid="query-error-message">
+      {/* A narrow card (two side by side at 320 px) still holds a long German word: it hyphenates. */}
+      <p className="max-w-full font-medium text-slate-800 hyphens-auto wrap-anywhere">
+        {title ?? t('common.errors.loadFailed')}
+      </p>
+      <p className="max-w-full text-slate-600 hyphens-auto wrap-anywhere" data-testid="query-error-message">
         {messageOf(error)}
       </p>
       <Button variant="secondary" onClick={onRetry} className="mt-1 max-w-full">
