@@ -7,6 +7,34 @@ import sandboxEn from './en/sandbox.json';
 const en = { ...allEn, sandbox: sandboxEn };
 const de = { ...allDe, sandbox: sandboxDe };
 
+/**
+ * Words German uses as they are in English: the brand, names of languages in themselves, and
+ * loanwords German screens use (see README.md). Any other German text equal to its English one
+ * is a missing translation.
+ */
+const SAME_IN_BOTH = [
+  'Merchant',
+  'Deutsch',
+  'English',
+  'Status',
+  'Fan',
+  'Filter',
+  'Details',
+  'Name',
+  'Broadcasts',
+  'App',
+  'Logo',
+  'Link',
+  'Goodies',
+  'Plan',
+  'A–Z',
+];
+/** The words of a text, without its placeholders, numbers and signs. */
+const wordsOf = (text: string) => text.replace(/\{\{[^}]*\}\}/g, ' ').match(/\p{L}+(?:–\p{L}+)?/gu) ?? [];
+
+/** The formal address: the product speaks to stores with "du" (README.md). */
+const FORMAL_ADDRESS = /\b(Sie|Ihnen|Ihr|Ihre|Ihrem|Ihren|Ihrer|Ihres)\b/;
+
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
   return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
@@ -59,5 +87,25 @@ describe('locales', () => {
       .filter(([, text]) => (text.match(/\{\{\s*(\w+)/g) ?? []).some((v) => RESERVED.includes(v.replace(/\W/g, ''))))
       .map(([key]) => key);
     expect(bad).toEqual([]);
+  });
+
+  it('have German for every text: a German text equal to its English one uses only words both languages share', () => {
+    const flat = (o: unknown, p = ''): [string, string][] =>
+      typeof o === 'string' ? [[p, o]] : Object.entries(o as object).flatMap(([k, v]) => flat(v, p ? `${p}.${k}` : k));
+    const german = Object.fromEntries(flat(de));
+    const untranslated = flat(en)
+      .filter(([key, text]) => german[key] === text)
+      .filter(([, text]) => !wordsOf(text).every((word) => SAME_IN_BOTH.includes(word)))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(untranslated).toEqual([]);
+  });
+
+  it('speak to the store with "du" in German, never "Sie"', () => {
+    const flat = (o: unknown, p = ''): [string, string][] =>
+      typeof o === 'string' ? [[p, o]] : Object.entries(o as object).flatMap(([k, v]) => flat(v, p ? `${p}.${k}` : k));
+    const formal = flat(de)
+      .filter(([, text]) => FORMAL_ADDRESS.test(text))
+      .map(([key, text]) => `${key}: ${text}`);
+    expect(formal).toEqual([]);
   });
 });
