@@ -54,9 +54,60 @@ async function pageTexts(page: Page): Promise<string> {
   });
 }
 
+/**
+ * English words that have no place in a German text. Checked on whole words, after the store's own
+ * data (names of plans, vouchers and fans, broadcast texts: USER_DATA) is taken out.
+ */
+const STOP_WORDS =
+  /\b(the|and|your|has|with|from|subscribed|subscriber|subscribers|voucher|vouchers|invoice|subtotal|redeemed|cancelled|payout|reached|ends|ago|today|yesterday)\b/i;
+/** Dates, times and money shaped the English way: "25 Nov, 2026", "Dezember 01, 2026", "09:30 AM", "€9". */
+const ENGLISH_SHAPES = [
+  /\b\d{1,2} \p{L}{3,}\.?, \d{4}\b/u,
+  /\p{L}+ \d{1,2}, \d{4}\b/u,
+  /\b\d{1,2}:\d{2} ?[AP]M\b/,
+  /€ ?\d/,
+];
+
+let USER_DATA: string[] = [];
+
+/** The store's own texts, longest first, to take out of a page's text before looking for English. */
+async function userData(token: string): Promise<string[]> {
+  const get = async <T>(path: string) =>
+    (
+      (await (await fetch(`${API_URL}${path}`, { headers: { authorization: `Bearer ${token}` } })).json()) as {
+        data: T;
+      }
+    ).data;
+  const plans = await get<{ name: string }[]>('/api/store/subscriptions?page=1&size=100');
+  const vouchers = await get<{ name: string }[]>('/api/store/vouchers?page=1&size=100');
+  const broadcasts = await get<{ description: string; voucher?: { name: string } }[]>(
+    '/api/store/broadcast?page=1&size=100',
+  );
+  const subscribers = await get<{ username: string }[]>('/api/store/subscriptions/my/subscriber?page=1&size=100').catch(
+    () => [],
+  );
+  return [
+    ...plans.map((p) => p.name),
+    ...vouchers.map((v) => v.name),
+    ...broadcasts.map((b) => b.description),
+    ...(Array.isArray(subscribers) ? subscribers.map((s) => s.username) : []),
+  ]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+}
+
+function withoutUserData(text: string): string {
+  return USER_DATA.reduce((out, data) => out.split(data).join(' '), text);
+}
+
 async function expectGerman(page: Page, where: string) {
   expect(await page.evaluate(() => document.documentElement.lang), where).toBe('de');
   const text = await pageTexts(page);
+  const words = withoutUserData(text);
+  expect(words.match(STOP_WORDS)?.[0], `${where}: an English word on a German screen`).toBeUndefined();
+  for (const shape of ENGLISH_SHAPES)
+    expect(words.match(shape)?.[0], `${where}: an English-shaped date, time or amount`).toBeUndefined();
+  expect(await page.evaluate(() => document.title), `${where}: the tab's title`).not.toBe('Merchant');
   expect(text.match(KEY_LIKE)?.[0], `${where}: a key shows as itself`).toBeUndefined();
   expect(await page.evaluate(() => window.__i18nMissing ?? []), `${where}: keys missing in every language`).toEqual([]);
   const english = ENGLISH.filter((phrase) => text.includes(phrase));
@@ -102,7 +153,8 @@ for (const [store, screens] of Object.entries(SIGNED_IN_SCREENS) as [keyof typeo
     for (const screen of screens) {
       test(`${screen.path}${screen.open ? ' (opened)' : ''}`, async ({ page }) => {
         await prepare(page, { locale: 'de' });
-        await signedIn(page, DEMO[store].phone);
+        const { access_token } = await signedIn(page, DEMO[store].phone);
+        USER_DATA = await userData(access_token);
         await visit(page, screen);
       });
     }
@@ -110,6 +162,56 @@ for (const [store, screens] of Object.entries(SIGNED_IN_SCREENS) as [keyof typeo
 }
 
 test.describe('API texts in German', () => {
+  test('notifications of every type read German, and switching to English re-renders them', async ({ page }) => {
+    await prepare(page, { locale: 'de' });
+    const { access_token } = await signedIn(page, DEMO.rich.phone);
+    USER_DATA = await userData(access_token);
+    const list = async (lang: string) =>
+      (
+        (await (
+          await fetch(`${API_URL}/api/store/notifications?size=50`, {
+            headers: { authorization: `Bearer ${access_token}`, 'accept-language': lang },
+          })
+        ).json()) as { data: { latest: { type: string; title: string; message: string }[] } }
+      ).data.latest;
+    const german = await list('de');
+    const types = ['cust_subscribe', 'cust_subscribe_cancel', 'vcr_redeemed', 'withdraw_success', 'broadcast_sent'];
+    expect([...new Set(german.map((n) => n.type))].sort()).toEqual([...types].sort());
+    for (const n of german) {
+      const words = withoutUserData(`${n.title} ${n.message}`);
+      expect(words.match(STOP_WORDS)?.[0], `${n.type}: ${n.message}`).toBeUndefined();
+      for (const shape of ENGLISH_SHAPES) expect(words.match(shape)?.[0], n.message).toBeUndefined();
+    }
+    const cancelled = german.find((n) => n.type === 'cust_subscribe_cancel')!;
+    expect(cancelled.message).toMatch(/endet am \d{1,2}\. \p{L}+ \d{4}\.$/u);
+    expect(german.find((n) => n.type === 'withdraw_success')!.message).toMatch(/\d,\d{2}\u00a0€/);
+    const english = await list('en');
+    expect(english.find((n) => n.type === 'cust_subscribe_cancel')!.title).toBe('Subscription cancelled');
+
+    await page.goto('/notifications');
+    await expect(page.getByTestId('notification').first()).toBeVisible();
+    await expectGerman(page, '/notifications');
+  });
+
+  test('a plan with subscribers is refused in German', async ({ page }) => {
+    await prepare(page, { locale: 'de' });
+    const { access_token } = await signedIn(page, DEMO.rich.phone);
+    USER_DATA = await userData(access_token);
+    const plans = (
+      (await (
+        await fetch(`${API_URL}/api/store/subscriptions?page=1&size=100`, {
+          headers: { authorization: `Bearer ${access_token}` },
+        })
+      ).json()) as { data: { id: number; subscriber_count: number }[] }
+    ).data;
+    const busy = plans.find((p) => p.subscriber_count > 0)!;
+    await page.goto(`/subscription-plans/plans/${busy.id}`);
+    await page.getByTestId('delete-plan').click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
+    await expect(page.getByTestId('delete-refused')).toBeVisible();
+    await expectGerman(page, 'plan-delete refusal');
+  });
+
   test('an error of the server shows in German, under its field', async ({ page }) => {
     await prepare(page, { locale: 'de' });
     await page.goto('/login');

@@ -113,6 +113,7 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
         await page.getByTestId('consumer-vouchers').waitFor();
       },
     },
+    { path: '/notifications', ready: 'notification' },
     { path: '/broadcasts', ready: 'broadcast-plan' },
     { path: '/broadcasts/request', ready: 'schedule-notice' },
     { path: '/settings', ready: 'settings-logout' },
