@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type Screen } from './screens';
 import { signedIn } from './session-cache';
-import { API_URL, DEMO, prepare } from './support';
+import { API_URL, DEMO, look, prepare } from './support';
 
 /**
  * Every screen in German (e2e/screens.ts lists them): no translation key shows as itself, t() asked
@@ -189,8 +189,10 @@ test.describe('API texts in German', () => {
     expect(english.find((n) => n.type === 'cust_subscribe_cancel')!.title).toBe('Subscription cancelled');
 
     await page.goto('/notifications');
-    await expect(page.getByTestId('notification').first()).toBeVisible();
+    // The first screen of a run may wait for the dev server to compile it.
+    await expect(page.getByTestId('notification').first()).toBeVisible({ timeout: 30_000 });
     await expectGerman(page, '/notifications');
+    await look(page, 'de-notifications');
   });
 
   test('a plan with subscribers is refused in German', async ({ page }) => {
@@ -210,6 +212,7 @@ test.describe('API texts in German', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Löschen' }).click();
     await expect(page.getByTestId('delete-refused')).toBeVisible();
     await expectGerman(page, 'plan-delete refusal');
+    await look(page, 'de-plan-delete-refused');
   });
 
   test('an error of the server shows in German, under its field', async ({ page }) => {
