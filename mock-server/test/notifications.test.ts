@@ -36,7 +36,11 @@ describe('GET /api/store/notifications', () => {
 
     const res = await list();
     expect(res.status).toBe(200);
-    expect(res.body.data.latest.map((n: { message: string }) => n.message.split(' ')[0])).toEqual(['newest', 'middle', 'oldest']);
+    expect(res.body.data.latest.map((n: { message: string }) => n.message.split(' ')[0])).toEqual([
+      'newest',
+      'middle',
+      'oldest',
+    ]);
     expect(res.body.data.unread_count).toBe(2);
     expect(res.body.data.latest[1]).toEqual({
       code: expect.stringMatching(/^ntf_/),
@@ -95,7 +99,10 @@ describe('GET /api/store/notifications', () => {
     seed(t.storeId, 1 * HOUR, { title: 'unread-b' });
 
     const unread = await list({ unread: 'true' });
-    expect(unread.body.data.latest.map((n: { message: string }) => n.message.split(' ')[0])).toEqual(['unread-b', 'unread-a']);
+    expect(unread.body.data.latest.map((n: { message: string }) => n.message.split(' ')[0])).toEqual([
+      'unread-b',
+      'unread-a',
+    ]);
     expect(unread.body.data.unread_count).toBe(2);
     expect(unread.body.paginate.total_entries).toBe(2);
 

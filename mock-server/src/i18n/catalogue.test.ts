@@ -59,9 +59,9 @@ describe('the server catalogue', () => {
   });
 
   it('renders plurals and money in English for English readers', () => {
-    expect(render('notification.broadcast_sent.message', 'en', { plan: 'Coffee', recipients: 1, outcome: 'sent' })).toBe(
-      'Your broadcast for Coffee reached 1 subscriber.',
-    );
+    expect(
+      render('notification.broadcast_sent.message', 'en', { plan: 'Coffee', recipients: 1, outcome: 'sent' }),
+    ).toBe('Your broadcast for Coffee reached 1 subscriber.');
     expect(notificationTexts('withdraw_success', SAMPLE.withdraw_success, 'en').message).toContain('€1,234.56');
   });
 

@@ -13,7 +13,10 @@ export const createNotificationHandlers: HandlerFactory<
     // The words are rendered in the language asked for: switching it re-renders old notifications too.
     listNotifications: ({ storeId, query, req }) => {
       const filter: ReadFilter = query.unread === undefined ? 'all' : query.unread === 'true' ? 'unread' : 'read';
-      const { data, paginate } = listAnswer(notifications.page(storeId, filter, pageOf(query), requestLocale(req)), query);
+      const { data, paginate } = listAnswer(
+        notifications.page(storeId, filter, pageOf(query), requestLocale(req)),
+        query,
+      );
       const unreadCount = filter === 'unread' ? paginate.total_entries : notifications.count(storeId, 'unread');
       return { data: { latest: data, unread_count: unreadCount }, paginate };
     },

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import i18n from '@/i18n';
 import { GrowthBadge } from './growth-badge';
 
 const badge = (growth: number) => {
@@ -8,6 +9,10 @@ const badge = (growth: number) => {
 };
 
 describe('GrowthBadge', () => {
+  beforeAll(async () => {
+    await i18n.changeLanguage('en');
+  });
+
   it('is green at zero', () => {
     const el = badge(0);
     expect(el).toHaveTextContent('0%');
