@@ -3,6 +3,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MEDIA_MAX_BYTES } from '@mbo/contracts';
+import { DEFAULT_ISSUER } from '@mbo/seed';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { EndpointName } from '@mbo/contracts';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fixedOtp: undefined,
     devRoutes: true,
     rateLimits: DEFAULT_RATE_LIMITS,
+    issuer: DEFAULT_ISSUER,
     ...options.config,
   };
   const deps: Deps = { repos: createRepositories(options.db), clock: options.clock ?? systemClock, config };

@@ -1,3 +1,4 @@
+import type { InvoiceParty } from '@mbo/contracts';
 import type { Clock } from './clock';
 import type { RateLimits } from './plugins/rate-limit';
 import type { Repositories } from './repo/index';
@@ -15,6 +16,8 @@ export interface AppConfig {
   devRoutes: boolean;
   /** Sign-in and registration limits per phone and per client address (RATE_LIMIT_*). */
   rateLimits: RateLimits;
+  /** The platform as it appears on the invoices it issues (INVOICE_ISSUER_*). */
+  issuer: InvoiceParty;
 }
 
 /** What every route module is built with: the repositories (the only way to the database), the clock and the settings. */

@@ -5,6 +5,8 @@
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { InvoiceParty } from '@mbo/contracts';
+import { DEFAULT_ISSUER } from '@mbo/seed';
 import { z } from 'zod';
 import { DEFAULT_RATE_LIMITS, LimitSetting, RATE_LIMIT_VARIABLES, type RateLimits } from './plugins/rate-limit';
 
@@ -98,6 +100,8 @@ const EnvSchema = z.object({
   MOCK_VALIDATE_RESPONSES: flag(false),
   PUBLIC_URL: setting(HttpUrl.optional()),
   WEB_APP_URL: setting(HttpUrl.default('http://127.0.0.1:5173')),
+  INVOICE_ISSUER_NAME: setting(z.string().trim().min(1).max(200).default(DEFAULT_ISSUER.name)),
+  INVOICE_ISSUER_ADDRESS: setting(z.string().trim().min(1).max(500).default(DEFAULT_ISSUER.address)),
   ...Object.fromEntries(
     Object.entries(RATE_LIMIT_VARIABLES).map(([name, [group, by]]) => [
       name,
@@ -121,6 +125,8 @@ export interface ServerEnv {
   /** Base of the links the server hands out; `http://HOST:PORT` unless set. */
   publicUrl: string;
   webAppUrl: string;
+  /** Who invoices are issued by (INVOICE_ISSUER_NAME, INVOICE_ISSUER_ADDRESS). */
+  issuer: InvoiceParty;
   /** Sign-in and registration limits (RATE_LIMIT_*). */
   rateLimits: RateLimits;
 }
@@ -131,6 +137,14 @@ export class EnvError extends Error {
     super(`The mock server's settings are not valid:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'EnvError';
   }
+}
+
+/** The invoice issuer of the environment (INVOICE_ISSUER_NAME, INVOICE_ISSUER_ADDRESS), for the seed CLI. */
+export function issuerOf(env: Record<string, string | undefined> = process.env): InvoiceParty {
+  return {
+    name: env.INVOICE_ISSUER_NAME?.trim() || DEFAULT_ISSUER.name,
+    address: env.INVOICE_ISSUER_ADDRESS?.trim() || DEFAULT_ISSUER.address,
+  };
 }
 
 /** Parses the environment (process.env by default); throws EnvError naming every bad variable. */
@@ -157,6 +171,7 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     validateResponses: e.MOCK_VALIDATE_RESPONSES,
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     webAppUrl: e.WEB_APP_URL,
+    issuer: { name: e.INVOICE_ISSUER_NAME, address: e.INVOICE_ISSUER_ADDRESS },
     rateLimits: rateLimitsOf(e as unknown as Record<string, RateLimits['send']['phone']>),
   };
 }

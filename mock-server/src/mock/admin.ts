@@ -2,6 +2,7 @@ import { Id, z } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Deps } from '../deps';
+import { runBilling } from '../domain/billing';
 import { conflict, notFound } from '../errors';
 import { euros, iso } from '../format';
 import { toPayout } from '../repo/payouts';
@@ -24,6 +25,7 @@ const isShiftable = (clock: Clock): clock is Clock & { offsetMs: number } =>
 export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
   const { clock } = deps;
   const { payouts, notifications, database, transaction } = deps.repos;
+  const bill = () => runBilling(deps.repos, clock.now(), deps.config.issuer);
 
   const decidePayout = (status: 'paid' | 'rejected') =>
     transaction((id: number) => {
@@ -68,10 +70,13 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
     const offset = 'offset_ms' in body ? body.offset_ms : Date.parse(body.now) - base;
     if (Math.abs(offset) > MAX_OFFSET_MS) throw conflict('The clock may move at most ten years');
     clock.offsetMs = offset;
-    return clockState();
+    // Renewals and month ends that the new time has passed happen now, not at the next interval.
+    return { ...clockState(), billing: bill() };
   });
 
+  app.post('/__mock/billing/run', hidden, async () => ({ data: bill() }));
+
   app.post('/__mock/reset', hidden, async () => {
-    return { data: database.resetToDemo(clock.now()) };
+    return { data: database.resetToDemo(clock.now(), deps.config.issuer) };
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { DbHandle } from '@mbo/db';
 import { createTokenRepository } from './auth';
+import { createBillingRepository } from './billing';
 import { createBroadcastRepository } from './broadcasts';
 import { createDatabaseRepository } from './database';
 import { createMembershipRepository } from './memberships';
@@ -26,6 +27,7 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>) {
     stores: createStoreRepository(handle),
     outbox: createOutboxRepository(handle),
     payouts: createPayoutRepository(handle),
+    billing: createBillingRepository(handle),
     notifications: createNotificationRepository(handle),
     vouchers: createVoucherRepository(handle),
     voucherUse: createVoucherUseQueries(handle),

@@ -6,7 +6,10 @@ import { providerStates, type ProviderState, type ProviderStateContract } from '
 import type { VerifierOptions } from '@pact-foundation/pact';
 import type { Clock } from '../../src/clock';
 import { clearDatabase, type DbHandle } from '@mbo/db';
+import { DEFAULT_ISSUER } from '@mbo/seed';
+import { runBilling } from '../../src/domain/billing';
 import { issueOtp } from '../../src/domain/otp';
+import { createRepositories } from '../../src/repo/index';
 import { createOtpStore } from '../../src/repo/otp-codes';
 import {
   DAY,
@@ -209,19 +212,11 @@ export function createStateHandlers(handle: DbHandle, clock: Clock, session: Ses
           "INSERT INTO payouts (store_id, amount_cents, status, requested_at, decided_at) VALUES (?, 1000, 'paid', ?, ?)",
         )
         .run(storeId, at('2026-11-02T09:00:00Z'), at('2026-11-04T09:00:00Z'));
-      const invoiceId = 7;
-      sqlite
-        .prepare(
-          `INSERT INTO invoices (id, store_id, number, month, subject, invoice_date, due_date, items, tendered_cents, fee_cents, earned_cents)
-           VALUES (?, ?, 'INV-2026-10-0001', '2026-10', 'Subscription sales October 2026', '2026-11-01', '2026-11-15', ?, 2189, 199, 1990)`,
-        )
-        .run(
-          invoiceId,
-          storeId,
-          JSON.stringify([
-            { description: 'Coffee Lover (Monthly)', quantity: 1, unit_price_cents: 1990, amount_cents: 1990 },
-          ]),
-        );
+      // The invoice of October, issued by the billing run from the payment made on subscribing.
+      insertPayment(sqlite, membership, 1990, at('2026-10-12T12:00:00Z'));
+      runBilling(createRepositories(handle), at('2026-11-01T00:00:00Z'), DEFAULT_ISSUER);
+      const invoiceId = (sqlite.prepare('SELECT id FROM invoices WHERE store_id = ?').get(storeId) as { id: number })
+        .id;
       return { invoiceId };
     },
 
