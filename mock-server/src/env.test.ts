@@ -1,3 +1,4 @@
+import { DEFAULT_ISSUER } from '@mbo/seed';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,7 @@ describe('parseEnv', () => {
       validateResponses: false,
       publicUrl: 'http://127.0.0.1:4010',
       webAppUrl: 'http://127.0.0.1:5173',
+      issuer: DEFAULT_ISSUER,
       rateLimits: DEFAULT_RATE_LIMITS,
     });
     expect(DEFAULT_DATABASE_PATH).toMatch(/mock-server[\\/]\.data[\\/]mock\.sqlite$/);
@@ -54,6 +56,8 @@ describe('parseEnv', () => {
       MOCK_VALIDATE_RESPONSES: 'true',
       PUBLIC_URL: 'https://mock.example.com/',
       WEB_APP_URL: 'http://127.0.0.1:5411',
+      INVOICE_ISSUER_NAME: ' Plattform GmbH ',
+      INVOICE_ISSUER_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
     });
     expect(env).toEqual({
       port: 4411,
@@ -66,6 +70,7 @@ describe('parseEnv', () => {
       validateResponses: true,
       publicUrl: 'https://mock.example.com',
       webAppUrl: 'http://127.0.0.1:5411',
+      issuer: { name: 'Plattform GmbH', address: 'Hauptstraße 1, 10115 Berlin' },
       rateLimits: DEFAULT_RATE_LIMITS,
     });
   });
