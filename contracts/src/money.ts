@@ -49,25 +49,28 @@ export function moneyIssue(issue: { code?: string; params?: unknown }): MoneyIss
  */
 export function moneyInput({ minCents = 0, maxCents }: { minCents?: number; maxCents: number }) {
   const limits = { min: toEuros(minCents), max: toEuros(maxCents) };
-  return z
-    .number()
-    .check((ctx) => {
-      const problem = moneyProblem(ctx.value, minCents, maxCents);
-      if (problem) {
-        ctx.issues.push({
-          code: 'custom',
-          input: ctx.value,
-          params: { money: problem, ...limits } satisfies MoneyIssueParams,
-        });
-      }
-    })
-    .meta({
-      type: 'number',
-      minimum: limits.min,
-      maximum: limits.max,
-      multipleOf: 0.01,
-      description: `Euros with at most two decimals, from ${limits.min.toFixed(2)} to ${limits.max.toFixed(2)}.`,
-    } as Record<string, unknown>);
+  return (
+    z
+      .number()
+      .check((ctx) => {
+        const problem = moneyProblem(ctx.value, minCents, maxCents);
+        if (problem) {
+          ctx.issues.push({
+            code: 'custom',
+            input: ctx.value,
+            params: { money: problem, ...limits } satisfies MoneyIssueParams,
+          });
+        }
+      })
+      // No `multipleOf: 0.01` in the document: JSON Schema validators test it in binary floating
+      // point, where 19.9 is no multiple of 0.01. The description says it instead.
+      .meta({
+        type: 'number',
+        minimum: limits.min,
+        maximum: limits.max,
+        description: `Euros with at most two decimals (whole cents), from ${limits.min.toFixed(2)} to ${limits.max.toFixed(2)}.`,
+      } as Record<string, unknown>)
+  );
 }
 
 /** The English message of a refused amount: the server's text (the catalogue translates it). */
