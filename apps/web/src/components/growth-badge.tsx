@@ -5,7 +5,7 @@ const TONES = {
   down: 'bg-red-50 text-red-700 ring-red-200',
 } as const;
 
-/** Growth against last month: a whole-number percent, green at zero or above, red below. */
+/** Growth against the period its label names: a whole-number percent, green at zero or above, red below. */
 export function GrowthBadge({ growth, label }: { growth: number; label?: string }) {
   const tone = growthTone(Math.round(growth));
   return (

@@ -6,7 +6,10 @@ import { overviewQuery } from '../api';
 import { FigureSkeleton, PanelError } from '@/components/panel-state';
 import { ReportFigure } from '@/components/report-figure';
 
-/** Vouchers used and total subscribers, each with growth from last month. */
+/**
+ * Vouchers used this month so far and active subscribers now, each with growth against the same
+ * days (the same moment) of last month.
+ */
 export function OverviewCards() {
   const { t, i18n } = useTranslation();
   const { data, isError, refetch } = useQuery(overviewQuery());
@@ -16,12 +19,14 @@ export function OverviewCards() {
       title: t('dashboard.overview.vouchersUsed'),
       value: data?.voucher_total,
       growth: data?.voucher_growth,
+      comparison: 'days' as const,
     },
     {
       key: 'subscribers',
-      title: t('dashboard.overview.totalSubscribers'),
+      title: t('dashboard.overview.activeSubscribers'),
       value: data?.subscriber_total,
       growth: data?.subscriber_growth,
+      comparison: 'moment' as const,
     },
   ];
   return (
@@ -38,6 +43,8 @@ export function OverviewCards() {
             <ReportFigure
               value={formatNumber(c.value ?? 0, i18n.language)}
               growth={c.growth ?? 0}
+              compared={data.compared_to}
+              comparison={c.comparison}
               testId={`overview-${c.key}-total`}
             />
           )}

@@ -12,7 +12,10 @@ import { ReportFigure } from '@/components/report-figure';
 // recharts is heavy: it loads in its own chunk once the figures are on screen.
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
-/** Subscriber revenue: the total as money, growth, and the last 6 months as bars. */
+/**
+ * Subscriber revenue: what the store earned (net of the fan fees) over the last 6 months, as money
+ * and as bars, with this month's growth against the same days of last month.
+ */
 export function RevenueCard() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -37,6 +40,8 @@ export function RevenueCard() {
             value={money(data.revenue_total)}
             caption={t('dashboard.revenue.period')}
             growth={data.revenue_growth}
+            compared={data.compared_to}
+            comparison="thisMonth"
             testId="revenue-total"
           />
           <figure className="m-0">

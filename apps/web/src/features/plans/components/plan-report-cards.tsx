@@ -6,7 +6,10 @@ import { ReportFigure } from '@/components/report-figure';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { planReportQuery } from '../api';
 
-/** Subscription revenue and total subscribers of this month, each with growth against last month. */
+/**
+ * What the store earned this month so far and its active subscribers now, each with growth against
+ * the same days (the same moment) of last month: the same figures as the dashboard's.
+ */
 export function PlanReportCards() {
   const { t, i18n } = useTranslation();
   const { data, isError, refetch } = useQuery(planReportQuery());
@@ -15,13 +18,17 @@ export function PlanReportCards() {
       key: 'revenue',
       title: t('plans.overview.revenue'),
       value: data ? formatMoney(data.revenue, i18n.language, data.currency) : '',
+      caption: t('plans.overview.thisMonthNet'),
       growth: Number(data?.revenue_growth ?? 0),
+      comparison: 'days' as const,
     },
     {
       key: 'subscribers',
       title: t('plans.overview.subscribers'),
       value: data ? formatNumber(data.subscriber_count, i18n.language) : '',
+      caption: undefined,
       growth: Number(data?.subscriber_growth ?? 0),
+      comparison: 'moment' as const,
     },
   ];
   return (
@@ -35,7 +42,14 @@ export function PlanReportCards() {
               <FigureSkeleton />
             )
           ) : (
-            <ReportFigure value={c.value} growth={c.growth} testId={`plan-report-${c.key}-total`} />
+            <ReportFigure
+              value={c.value}
+              caption={c.caption}
+              growth={c.growth}
+              compared={data.compared_to}
+              comparison={c.comparison}
+              testId={`plan-report-${c.key}-total`}
+            />
           )}
         </Card>
       ))}
