@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 
 const asId = (v: string | undefined) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(v) : null);
 
@@ -6,4 +6,10 @@ const asId = (v: string | undefined) => (v && /^[1-9]\d{0,9}$/.test(v) ? Number(
 export function useRouteIds(): { id: number | null; voucherId: number | null } {
   const { id, voucherId } = useParams();
   return { id: asId(id), voucherId: asId(voucherId) };
+}
+
+/** The plan of the consumer's vouchers page (`?plan=`); null for their latest plan. */
+export function usePlanParam(): number | null {
+  const [params] = useSearchParams();
+  return asId(params.get('plan') ?? undefined);
 }

@@ -3,12 +3,13 @@ import { BackHeader } from '@/components/back-header';
 import { paths } from '@/lib/paths';
 import { ConsumerGate } from '../components/consumer-gate';
 import { ConsumerVoucherList } from '../components/consumer-voucher-list';
-import { useRouteIds } from '../use-route-ids';
+import { usePlanParam, useRouteIds } from '../use-route-ids';
 
 /** /subscription-plans/consumers/{id}/vouchers */
 export function Component() {
   const { t } = useTranslation();
   const { id } = useRouteIds();
+  const planId = usePlanParam();
   return (
     <>
       <BackHeader
@@ -16,15 +17,21 @@ export function Component() {
         backTo={id ? paths.consumers.detail(id) : paths.plans.overview()}
       />
       <ConsumerGate>
-        {(consumer) => (
-          <div className="flex flex-col gap-4 px-4 py-4">
-            <div>
-              <h2 className="break-words text-lg font-semibold text-slate-900">{consumer.username}</h2>
-              <p className="text-sm text-slate-600">{consumer.plan.name}</p>
+        {(consumer) => {
+          // A plan the fan never held falls back to their latest one.
+          const plan = consumer.memberships.find((m) => m.plan.id === planId)?.plan ?? consumer.plan;
+          return (
+            <div className="flex flex-col gap-4 px-4 py-4">
+              <div>
+                <h2 className="break-words text-lg font-semibold text-slate-900">{consumer.username}</h2>
+                <p className="text-sm text-slate-600" data-testid="consumer-vouchers-plan">
+                  {plan.name}
+                </p>
+              </div>
+              <ConsumerVoucherList consumer={consumer} plan={plan} />
             </div>
-            <ConsumerVoucherList consumer={consumer} />
-          </div>
-        )}
+          );
+        }}
       </ConsumerGate>
     </>
   );
