@@ -4,7 +4,7 @@
  * and the words the user's.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { VoucherBody, z } from '@mbo/contracts';
+import { moneyIssue, VoucherBody, z } from '@mbo/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toBody, type VoucherFormValues } from './voucher-form-values';
 
@@ -21,6 +21,13 @@ const isEmpty = (input: unknown) =>
 export function messageFor(issue: Issue): string {
   const field = issue.path?.join('.') ?? '';
   const top = String(issue.path?.[0] ?? '');
+  // The value is an amount: the contract says why it refused it.
+  const money = moneyIssue(issue);
+  if (money) {
+    return key(
+      money.money === 'negative' ? 'valueNegative' : money.money === 'decimals' ? 'valueDecimals' : 'valueBig',
+    );
+  }
   switch (issue.code) {
     case 'invalid_type':
       return isEmpty(issue.input) ? key('required') : key('number');

@@ -4,7 +4,7 @@
  * user's.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PlanBody, z } from '@mbo/contracts';
+import { moneyIssue, PlanBody, z } from '@mbo/contracts';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { toBody, type PlanFormValues } from './form-values';
 
@@ -22,6 +22,13 @@ export function messageFor(issue: Issue): string {
   const path = (issue.path ?? []).map(String);
   const [top = '', , leaf = ''] = path;
   const isList = top === 'how_to_use' || top === 'perks_and_benefits';
+  // The price is an amount: the contract says why it refused it.
+  const money = moneyIssue(issue);
+  if (money) {
+    return errorKey(
+      money.money === 'negative' ? 'priceNegative' : money.money === 'decimals' ? 'priceDecimals' : 'price',
+    );
+  }
   switch (issue.code) {
     case 'invalid_type':
       if (top === 'vouchers' && leaf === 'voucher_id') return errorKey('voucherRequired');
