@@ -66,6 +66,18 @@ describe('a consumer', () => {
         cancel_at: '2026-11-30T23:59:59.000Z',
         total_paid: 43.78,
         redeemed_count: 1,
+        memberships: [
+          {
+            id: 77,
+            plan: PLAN,
+            status: 'cancelled',
+            subscribed_at: '2026-10-11T12:00:00.000Z',
+            ends_at: '2026-11-30T23:59:59.000Z',
+            renewal_at: null,
+            payment_count: 2,
+            paid: 43.78,
+          },
+        ],
       },
     });
     return pact
@@ -112,6 +124,24 @@ describe('a consumer', () => {
         settled(async (server) => {
           useServer(server, 'signed-in');
           expect(await fetchQuery(consumerVouchersQuery(SUBSCRIBER_ID, 1))).toEqual(answer(page));
+        }),
+      );
+  });
+
+  it('lists the vouchers of one plan the consumer holds or held', () => {
+    const page = matchersFor(listEnvelope(ConsumerVoucher), { data: [voucher], paginate: onePage(10) });
+    return pact
+      .addInteraction()
+      .given(...state('planWithSubscriber', {}))
+      .uponReceiving('a request for the vouchers of one plan of a consumer')
+      .withRequest(endpoints.subscriberVouchers.method, fromState(endpoints.subscriberVouchers.path), (b) =>
+        b.headers(bearer).query({ page: '1', size: '10', plan_id: M.fromProviderState('${planId}', String(PLAN.id)) }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(page))
+      .executeTest(
+        settled(async (server) => {
+          useServer(server, 'signed-in');
+          expect(await fetchQuery(consumerVouchersQuery(SUBSCRIBER_ID, 1, PLAN.id))).toEqual(answer(page));
         }),
       );
   });

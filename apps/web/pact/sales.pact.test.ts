@@ -56,7 +56,7 @@ const link = (page: string) =>
   });
 const summary: InvoiceSummary = {
   id: INVOICE_ID,
-  invoice_number: 'INV-2026-10-0001',
+  invoice_number: 'INV-0001-0001',
   subject: 'Subscription sales October 2026',
   invoice_date: '2026-11-01',
   due_date: '2026-11-15',
@@ -96,7 +96,7 @@ const NOVEMBER = { from: '2026-11-01', to: '2026-11-15' };
 describe('my sales', () => {
   it('loads the balance', () => {
     const body = matchersFor(envelope(Balance), {
-      data: { available: 29.8, pending_payout: 0, paid_out: 10, currency: 'EUR', is_activated: true },
+      data: { available: 49.7, pending_payout: 0, paid_out: 10, earned: 59.7, currency: 'EUR', is_activated: true },
     });
     return pact
       .addInteraction()
@@ -225,11 +225,27 @@ describe('invoices', () => {
   it('loads one invoice with everything it shows', () => {
     const invoice: Invoice = {
       ...summary,
+      month: '2026-10',
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      issuer: { name: 'Fanclub Marketplace GmbH', address: 'Chausseestraße 86, 10115 Berlin, Germany' },
       billed_to: { name: 'Café Morgenrot', address: 'Friedrichstraße 43, 10117 Berlin', phone: '+49.15100000001' },
-      items: [{ description: 'Coffee Lover (Monthly)', quantity: 1, unit_price: 19.9, amount: 19.9 }],
+      items: [
+        {
+          description: 'Coffee Lover, monthly plan',
+          quantity: 1,
+          unit_price: 21.89,
+          amount: 21.89,
+          kind: 'plan',
+          plan_id: 12,
+          plan_name: 'Coffee Lover',
+          billing_months: 1,
+          price: 19.9,
+          fee: 1.99,
+        },
+      ],
       tendered: 21.89,
       earned: 19.9,
-      amount: 21.89,
+      amount: 19.9,
       subtotal: 21.89,
       transaction_fee: 1.99,
     };
@@ -276,14 +292,14 @@ describe('the sales report', () => {
           paid_at: '2026-11-12T12:00:00.000Z',
           username: 'lena.k',
           plan_name: 'Coffee Lover',
-          amount: 19.9,
+          gross: 21.89,
           fee: 1.99,
           net: 19.9,
           currency: 'EUR',
         },
       ],
       paginate: { ...page(10), total_entries: 2 },
-      totals: { count: 2, amount: 39.8, fee: 3.98, net: 39.8, currency: 'EUR' },
+      totals: { count: 2, gross: 43.78, fee: 3.98, net: 39.8, currency: 'EUR' },
     });
     return pact
       .addInteraction()
@@ -303,9 +319,10 @@ describe('the sales report', () => {
 
   it('downloads the same range as CSV, with the token, saved under the range', () => {
     const csv = [
-      'date,subscriber,plan,amount,fee,net,currency',
-      '2026-11-12T12:00:00.000Z,lena.k,Coffee Lover,19.90,1.99,19.90,EUR',
-      '2026-11-10T12:00:00.000Z,lena.k,Coffee Lover,19.90,1.99,19.90,EUR',
+      'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
+      '2026-11-12T12:00:00.000Z,lena.k,Coffee Lover,21.89,1.99,19.90,EUR',
+      '2026-11-10T12:00:00.000Z,lena.k,Coffee Lover,21.89,1.99,19.90,EUR',
+      'total,,2,43.78,3.98,39.80,EUR',
       '',
     ].join('\r\n');
     return pact
