@@ -154,7 +154,11 @@ export const InvoiceSummary = z
   .object({
     id: z.number().int(),
     invoice_number: z.string().describe('Unique, and sequential per store in the order of issue.'),
-    subject: z.string(),
+    subject: z.string().describe('In English; readers in other languages word it from `month`.'),
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .describe('The month (YYYY-MM) whose payments the invoice covers.'),
     invoice_date: DateOnly,
     due_date: DateOnly,
     currency: z.literal('EUR'),
@@ -171,7 +175,6 @@ const Party = z.object({ name: z.string(), address: z.string() });
  * subtotal − transaction_fee = total (what the store earns).
  */
 export const Invoice = InvoiceSummary.extend({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
   period: z.object({ from: DateOnly, to: DateOnly }).describe('The days whose payments the invoice covers.'),
   issuer: Party.describe('The platform, from its configuration when the invoice was issued.'),
   billed_to: Party.extend({ phone: Phone }).describe('The store as it read when the invoice was issued.'),

@@ -226,6 +226,7 @@ describe('invoices', () => {
         id: expect.any(Number),
         invoice_number: `INV-${pad}-0002`,
         subject: 'Subscription sales October 2026',
+        month: '2026-10',
         invoice_date: '2026-11-01',
         due_date: '2026-11-15',
         currency: 'EUR',

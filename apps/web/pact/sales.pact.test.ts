@@ -58,6 +58,7 @@ const summary: InvoiceSummary = {
   id: INVOICE_ID,
   invoice_number: 'INV-0001-0001',
   subject: 'Subscription sales October 2026',
+  month: '2026-10',
   invoice_date: '2026-11-01',
   due_date: '2026-11-15',
   currency: 'EUR',
@@ -225,7 +226,6 @@ describe('invoices', () => {
   it('loads one invoice with everything it shows', () => {
     const invoice: Invoice = {
       ...summary,
-      month: '2026-10',
       period: { from: '2026-10-01', to: '2026-10-31' },
       issuer: { name: 'Fanclub Marketplace GmbH', address: 'Chausseestraße 86, 10115 Berlin, Germany' },
       billed_to: { name: 'Café Morgenrot', address: 'Friedrichstraße 43, 10117 Berlin', phone: '+49.15100000001' },

@@ -40,6 +40,7 @@ const toSummary = (r: InvoiceRow): InvoiceSummary => ({
   id: r.id,
   invoice_number: r.number,
   subject: r.subject,
+  month: r.month,
   invoice_date: r.invoiceDate,
   due_date: r.dueDate,
   currency: 'EUR',
@@ -225,7 +226,6 @@ export function createPayoutRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' |
       if (!row) return null;
       return {
         ...toSummary(row),
-        month: row.month,
         period: { from: row.periodFrom, to: row.periodTo },
         issuer: { name: row.issuerName, address: row.issuerAddress },
         billed_to: { name: row.billedName, address: row.billedAddress, phone: row.billedPhone },
