@@ -9,7 +9,8 @@ const TONES = {
 export function GrowthBadge({ growth, label }: { growth: number; label?: string }) {
   const tone = growthTone(Math.round(growth));
   return (
-    <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
+    // The label moves under the badge when a narrow card has no room beside it.
+    <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600">
       <span
         data-testid="growth-badge"
         data-tone={tone}
@@ -20,7 +21,7 @@ export function GrowthBadge({ growth, label }: { growth: number; label?: string 
         </svg>
         {formatGrowth(growth)}
       </span>
-      {label}
+      {label && <span className="min-w-0">{label}</span>}
     </span>
   );
 }

@@ -32,7 +32,7 @@ export function ConsumerDetail({ consumer }: { consumer: SubscriberDetail }) {
       </Card>
       <Card>
         <dl className="flex flex-col divide-y divide-slate-100 text-sm">
-          <Row label={t('consumers.detail.address')} testId="consumer-address">
+          <Row label={t('consumers.detail.address')} testId="consumer-address" wrap>
             {consumer.address ?? <span className="text-slate-500">{t('consumers.detail.noAddress')}</span>}
           </Row>
           <Row label={t('consumers.detail.lastPayment')} testId="consumer-last-payment">
@@ -85,7 +85,11 @@ function MembershipItem({ consumerId, membership: m }: { consumerId: number; mem
             amount: formatMoney(m.paid, i18n.language),
           })}
         </p>
-        <Link to={paths.consumers.vouchers(consumerId, { plan: m.plan.id })} className={linkClass}>
+        <Link
+          to={paths.consumers.vouchers(consumerId, { plan: m.plan.id })}
+          className={linkClass}
+          data-testid="membership-vouchers-link"
+        >
           {t('consumers.detail.planVouchers')}
         </Link>
       </div>
@@ -93,11 +97,25 @@ function MembershipItem({ consumerId, membership: m }: { consumerId: number; mem
   );
 }
 
-function Row({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+function Row({
+  label,
+  testId,
+  wrap = false,
+  children,
+}: {
+  label: string;
+  testId: string;
+  /** Only text such as an address may break; an amount or a date stays on one line. */
+  wrap?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
-      <dt className="shrink-0 text-slate-600">{label}</dt>
-      <dd className="min-w-0 break-words text-right text-slate-900" data-testid={testId}>
+      <dt className="min-w-0 text-slate-600">{label}</dt>
+      <dd
+        className={`text-right text-slate-900 ${wrap ? 'min-w-0 break-words' : 'shrink-0 whitespace-nowrap'}`}
+        data-testid={testId}
+      >
         {children}
       </dd>
     </div>

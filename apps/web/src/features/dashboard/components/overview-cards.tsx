@@ -32,7 +32,7 @@ export function OverviewCards() {
   return (
     <div className="grid grid-cols-2 gap-3">
       {cards.map((c) => (
-        <Card key={c.key} title={c.title} level={3} testId={`overview-${c.key}`}>
+        <Card key={c.key} title={c.title} level={3} testId={`overview-${c.key}`} className="min-w-0">
           {!data ? (
             isError ? (
               <PanelError onRetry={() => void refetch()} />

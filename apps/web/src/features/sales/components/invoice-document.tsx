@@ -69,20 +69,22 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       className="flex flex-col gap-5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 print:rounded-none print:p-0 print:shadow-none print:ring-0"
       data-testid="invoice-document"
     >
-      <header className="flex items-start justify-between gap-3 border-b border-slate-200 pb-4">
-        <div className="min-w-0">
+      <header className="flex flex-col gap-2 border-b border-slate-200 pb-4">
+        <div>
           <p className="text-sm font-semibold text-brand-700" data-testid="invoice-issuer">
             <span className="sr-only">{t('sales.invoice.issuer')}: </span>
             {invoice.issuer.name}
           </p>
           <p className="text-xs text-slate-600">{invoice.issuer.address}</p>
-          <h2 id="invoice-heading" className="mt-2 text-2xl font-semibold text-slate-900">
+        </div>
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+          <h2 id="invoice-heading" className="text-2xl font-semibold text-slate-900">
             {t('sales.invoice.heading')}
           </h2>
+          <p className="whitespace-nowrap text-sm font-medium text-slate-700" data-testid="invoice-heading-number">
+            {invoice.invoice_number}
+          </p>
         </div>
-        <p className="break-all text-right text-sm font-medium text-slate-700" data-testid="invoice-heading-number">
-          {invoice.invoice_number}
-        </p>
       </header>
 
       <section aria-labelledby="invoice-billed-to">
