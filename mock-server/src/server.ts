@@ -4,7 +4,7 @@ import { shiftableClock } from './clock';
 import { openDatabase } from '@mbo/db';
 import { runBilling } from './domain/billing';
 import { deliverDueBroadcasts } from './domain/scheduler';
-import { EnvError, parseEnv, type ServerEnv } from './env';
+import { bindWarning, EnvError, parseEnv, type ServerEnv } from './env';
 import { createRepositories } from './repo/index';
 
 let env: ServerEnv;
@@ -36,8 +36,11 @@ const app = await buildApp({
     webAppUrl: env.webAppUrl,
     fixedOtp: env.fixedOtp,
     devRoutes: env.devRoutes,
+    allowedHosts: env.allowedHosts,
+    mediaQuotaBytes: env.mediaQuotaBytes,
     rateLimits: env.rateLimits,
     issuer: env.issuer,
+    timeouts: env.timeouts,
   },
 });
 
@@ -75,5 +78,7 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+const warning = bindWarning(env);
+if (warning) app.log.warn(warning);
 await app.listen({ port, host });
 app.log.info(`Mock API on ${publicUrl} (docs ${publicUrl}/docs, outbox ${publicUrl}/__mock/outbox.html)`);

@@ -6,6 +6,7 @@ import {
   ProviderLink,
   SalesReportPage,
   endpoints,
+  feeCents,
   envelope,
   listEnvelope,
 } from '@mbo/contracts';
@@ -22,7 +23,18 @@ import {
   useStartActivation,
   useWithdraw,
 } from '@/features/sales/api';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
+import {
+  COFFEE_PLAN,
+  bearer,
+  errorBody,
+  exampleData,
+  fetchQuery,
+  newPact,
+  runMutation,
+  sentRequests,
+  state,
+  useServer,
+} from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
 // The CSV is saved through the browser; here the saved file is caught and read.
@@ -35,18 +47,41 @@ const answer = (body: unknown) => M.reify(body);
 
 // Example id; the provider's state hands back its own (fromProviderState).
 const INVOICE_ID = 7;
+
+/** The state's sales: two payments of one fan this month, and a payout already paid. */
+const SALES = {
+  username: 'lena.k',
+  planName: COFFEE_PLAN,
+  price: 19.9,
+  paidAt: ['2026-11-10T12:00:00.000Z', '2026-11-12T12:00:00.000Z'],
+  paidOut: 10,
+};
+const PRICE_CENTS = Math.round(SALES.price * 100);
+/** The fan fee on the price, by the one fee rule. */
+const FEE = feeCents(PRICE_CENTS) / 100;
+/** What a fan paid per payment: the price and the fee on top. */
+const GROSS = (PRICE_CENTS + feeCents(PRICE_CENTS)) / 100;
+/**
+ * What the store earned: this month's payments and the one made on subscribing last month (the
+ * month the state's invoice covers).
+ */
+const EARNED = ((SALES.paidAt.length + 1) * PRICE_CENTS) / 100;
+/** What the store earned, less the payout: what a withdrawal asks for. */
+const AVAILABLE = (EARNED * 100 - SALES.paidOut * 100) / 100;
+const times = (n: number, euros: number) => Math.round(n * euros * 100) / 100;
+const money = (n: number) => n.toFixed(2);
 const invoicePath = (id: number) => endpoints.invoice.path.replace('{id}', String(id));
 
 const paid: Payout = {
   id: 3,
-  amount: 10,
+  amount: SALES.paidOut,
   currency: 'EUR',
   status: 'paid',
   action: 'withdraw',
   requested_at: '2026-11-02T09:00:00.000Z',
   decided_at: '2026-11-04T09:00:00.000Z',
 };
-const pending: Payout = { ...paid, id: 4, amount: 29.8, status: 'pending', decided_at: null };
+const pending: Payout = { ...paid, id: 4, amount: AVAILABLE, status: 'pending', decided_at: null };
 const link = (page: string) =>
   matchersFor(envelope(ProviderLink), {
     data: {
@@ -90,18 +125,29 @@ const readText = (file: Blob) =>
     reader.onload = () => resolve(String(reader.result));
     reader.readAsText(file);
   });
-/** A withdrawal has no body; the app's client still says JSON, as on every call. */
-const jsonWithoutBody = { ...bearer, 'Content-Type': 'application/json' };
+/** A withdrawal has no body and names no Content-Type: the provider must take it as it is. */
+const expectBodyless = (sent: { headers: Headers; body: unknown }[]) => {
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.headers.has('content-type')).toBe(false);
+  expect(sent[0]!.body).toBeUndefined();
+};
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-15' };
 
 describe('my sales', () => {
   it('loads the balance', () => {
     const body = matchersFor(envelope(Balance), {
-      data: { available: 49.7, pending_payout: 0, paid_out: 10, earned: 59.7, currency: 'EUR', is_activated: true },
+      data: {
+        available: AVAILABLE,
+        pending_payout: 0,
+        paid_out: SALES.paidOut,
+        earned: EARNED,
+        currency: 'EUR',
+        is_activated: true,
+      },
     });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for the balance')
       .withRequest(endpoints.balance.method, endpoints.balance.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(body))
@@ -120,7 +166,7 @@ describe('my sales', () => {
     });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for the first page of payouts')
       .withRequest(endpoints.payouts.method, endpoints.payouts.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '5' }),
@@ -138,15 +184,18 @@ describe('my sales', () => {
     const body = matchersFor(envelope(Payout), { data: pending });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a withdrawal of the available balance')
-      .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(jsonWithoutBody))
+      .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(bearer))
       .willRespondWith(201, (b) => b.jsonBody(body))
       .executeTest(
         settled(async (server) => {
           useServer(server, 'signed-in');
-          const res = await runMutation(useWithdraw, {});
-          expect(res.data).toMatchObject({ status: 'pending', amount: 29.8 });
+          const sent = await sentRequests(async () => {
+            const res = await runMutation(useWithdraw, {});
+            expect(res.data).toMatchObject({ status: 'pending', amount: AVAILABLE });
+          });
+          expectBodyless(sent);
         }),
       );
   });
@@ -156,15 +205,18 @@ describe('my sales', () => {
       .addInteraction()
       .given(...state('storeNotActivated'))
       .uponReceiving('a withdrawal by a store that is not activated')
-      .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(jsonWithoutBody))
+      .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(bearer))
       .willRespondWith(409, (b) => b.jsonBody(errorBody(409, [], 'Your store is not activated for payouts yet')))
       .executeTest(
         settled(async (server) => {
           useServer(server, 'signed-in');
-          await expect(runMutation(useWithdraw, {})).rejects.toMatchObject({
-            status: 409,
-            userMessage: 'Your store is not activated for payouts yet',
-          });
+          const sent = await sentRequests(() =>
+            expect(runMutation(useWithdraw, {})).rejects.toMatchObject({
+              status: 409,
+              userMessage: 'Your store is not activated for payouts yet',
+            }),
+          );
+          expectBodyless(sent);
         }),
       ));
 
@@ -191,7 +243,7 @@ describe('my sales', () => {
     const body = link('dashboard');
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for the payment-provider dashboard link')
       .withRequest(endpoints.stripeLogin.method, endpoints.stripeLogin.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(body))
@@ -209,7 +261,7 @@ describe('invoices', () => {
     const body = matchersFor(listEnvelope(InvoiceSummary), { data: [summary], paginate: page(5) });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for the first page of invoices')
       .withRequest(endpoints.invoices.method, endpoints.invoices.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '5' }),
@@ -252,7 +304,7 @@ describe('invoices', () => {
     const body = matchersFor(envelope(Invoice), { data: invoice });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for one invoice')
       .withRequest(
         endpoints.invoice.method,
@@ -271,7 +323,7 @@ describe('invoices', () => {
   it('answers 404 for an invoice the store does not have', () =>
     pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for an unknown invoice')
       .withRequest(endpoints.invoice.method, invoicePath(999999), (b) => b.headers(bearer))
       .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
@@ -289,21 +341,27 @@ describe('the sales report', () => {
       data: [
         {
           id: 2,
-          paid_at: '2026-11-12T12:00:00.000Z',
-          username: 'lena.k',
-          plan_name: 'Coffee Lover',
-          gross: 21.89,
-          fee: 1.99,
-          net: 19.9,
+          paid_at: SALES.paidAt[1]!,
+          username: SALES.username,
+          plan_name: SALES.planName,
+          gross: GROSS,
+          fee: FEE,
+          net: SALES.price,
           currency: 'EUR',
         },
       ],
       paginate: { ...page(10), total_entries: 2 },
-      totals: { count: 2, gross: 43.78, fee: 3.98, net: 39.8, currency: 'EUR' },
+      totals: {
+        count: SALES.paidAt.length,
+        gross: times(SALES.paidAt.length, GROSS),
+        fee: times(SALES.paidAt.length, FEE),
+        net: times(SALES.paidAt.length, SALES.price),
+        currency: 'EUR',
+      },
     });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for the sales report of a date range')
       .withRequest(endpoints.salesReport.method, endpoints.salesReport.path, (b) =>
         b.headers(bearer).query({ ...NOVEMBER, page: '1', size: '10' }),
@@ -318,16 +376,21 @@ describe('the sales report', () => {
   });
 
   it('downloads the same range as CSV, with the token, saved under the range', () => {
+    // Compared as text: the state's payments, newest first, amounts with two decimals, then the totals row.
+    const n = SALES.paidAt.length;
+    const rows = [...SALES.paidAt]
+      .reverse()
+      .map((at) => [at, SALES.username, SALES.planName, money(GROSS), money(FEE), money(SALES.price), 'EUR'].join(','));
+    const totals = ['total', '', n, money(times(n, GROSS)), money(times(n, FEE)), money(times(n, SALES.price)), 'EUR'];
     const csv = [
       'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
-      '2026-11-12T12:00:00.000Z,lena.k,Coffee Lover,21.89,1.99,19.90,EUR',
-      '2026-11-10T12:00:00.000Z,lena.k,Coffee Lover,21.89,1.99,19.90,EUR',
-      'total,,2,43.78,3.98,39.80,EUR',
+      ...rows,
+      totals.join(','),
       '',
     ].join('\r\n');
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a download of the sales report of a date range as CSV')
       .withRequest(endpoints.salesReportCsv.method, endpoints.salesReportCsv.path, (b) =>
         b.headers(bearer).query(NOVEMBER),

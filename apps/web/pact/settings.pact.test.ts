@@ -80,7 +80,8 @@ describe('the account edit form', () => {
       .given(...state('signedIn'))
       .uponReceiving('an update of the store details')
       .withRequest(endpoints.updateMyStore.method, endpoints.updateMyStore.path, (b) =>
-        b.headers(bearer).jsonBody(body),
+        // The store's own category, which the state names.
+        b.headers(bearer).jsonBody({ ...body, category_id: M.fromProviderState('${categoryId}', body.category_id) }),
       )
       .willRespondWith(200, (b) => b.jsonBody(saved))
       .executeTest(
@@ -120,8 +121,10 @@ describe('the picture upload', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const upload = (path: string, type: string) =>
-    new NodeFile([readFileSync(path)], path.slice(path.lastIndexOf('/') + 1), { type }) as unknown as File;
+  const upload = (path: string, type: string) => ({
+    file: new NodeFile([readFileSync(path)], path.slice(path.lastIndexOf('/') + 1), { type }) as unknown as File,
+    slot: 'photo' as const,
+  });
 
   it('uploads a PNG as multipart/form-data and answers where it is served', () => {
     const media = matchersFor(envelope(Media), {
@@ -132,7 +135,7 @@ describe('the picture upload', () => {
       .given(...state('signedIn'))
       .uponReceiving('an upload of a store picture')
       .withRequest(endpoints.uploadMedia.method, endpoints.uploadMedia.path, (b) =>
-        b.headers(bearer).multipartBody('image/png', PHOTO, 'file', BOUNDARY),
+        b.headers(bearer).query({ slot: 'photo' }).multipartBody('image/png', PHOTO, 'file', BOUNDARY),
       )
       .willRespondWith(201, (b) => b.jsonBody(media))
       .executeTest(
@@ -149,7 +152,7 @@ describe('the picture upload', () => {
       .given(...state('signedIn'))
       .uponReceiving('an upload of a file that is not a picture')
       .withRequest(endpoints.uploadMedia.method, endpoints.uploadMedia.path, (b) =>
-        b.headers(bearer).multipartBody('text/plain', NOT_A_PICTURE, 'file', BOUNDARY),
+        b.headers(bearer).query({ slot: 'photo' }).multipartBody('text/plain', NOT_A_PICTURE, 'file', BOUNDARY),
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['file'])))
       .executeTest(

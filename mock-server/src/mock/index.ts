@@ -9,6 +9,7 @@ import { registerEventRoutes } from './events';
 import { registerGeoRoutes } from './geo';
 import { esc, hidden, sendPage } from './kit';
 import { registerOutboxRoutes } from './outbox';
+import { PACT_STATE_PATH, registerPactStateRoute } from './pact-states';
 import { registerProviderRoutes } from './provider';
 import { registerStorePageRoutes } from './store-page';
 import { registerTileRoutes } from './tiles';
@@ -32,6 +33,7 @@ const ACTIONS: [string, string][] = [
   ['POST /__mock/clock', '{ offset_ms } or { now }: move the server clock (then the billing run catches up)'],
   ['POST /__mock/billing/run', 'charge due renewals and issue the invoices of closed months now'],
   ['POST /__mock/reset', 'clear the database and load the demo data again'],
+  [`POST ${PACT_STATE_PATH}`, '{ state, params, action }: set up a provider state of the pact (empties the database)'],
   ['GET /__mock/provider/onboarding?account=', 'payment-provider onboarding page'],
   ['GET /s/:code', 'short link of a store QR code → public store page'],
 ];
@@ -44,6 +46,7 @@ export function registerMockRoutes(app: FastifyInstance, deps: Deps): void {
   registerStorePageRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerPactStateRoute(app, deps);
 
   app.get('/__mock', hidden, async (_req, reply) => {
     const body = `<h1>Mock server tools</h1>

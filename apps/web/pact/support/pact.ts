@@ -1,5 +1,12 @@
 /** What every consumer test shares: the pact, the token, provider states and error bodies. */
-import { ApiError, providerStates, type ProviderStateContract, type ProviderStateKey } from '@mbo/contracts';
+import {
+  ApiError,
+  PACT_NOW,
+  providerStates,
+  type ProviderStateContract,
+  type ProviderStateKey,
+  type StateParams,
+} from '@mbo/contracts';
 import { MatchersV3 as M, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import {
   QueryClient,
@@ -10,7 +17,7 @@ import {
 } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { config } from '../../src/lib/config';
 import { saveSession } from '../../src/lib/session';
 import { matchersFor } from './zod-matchers';
@@ -57,6 +64,25 @@ export function newPact() {
 export const EXAMPLE_TOKEN = 'example-access-token';
 export const bearer = { Authorization: M.regex('^Bearer \\S+$', `Bearer ${EXAMPLE_TOKEN}`) };
 
+/**
+ * The requests the app sends while `body` runs, as fetch received them: for what a pact cannot
+ * say, that a header is absent (a body-less call names no Content-Type).
+ */
+export async function sentRequests(body: () => Promise<unknown>): Promise<{ headers: Headers; body: unknown }[]> {
+  const sent: { headers: Headers; body: unknown }[] = [];
+  const real = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    sent.push({ headers: new Headers(init?.headers), body: init?.body });
+    return real(input, init);
+  });
+  try {
+    await body();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
+
 /** The `data` the mock server answers for a body of matchers: what the app receives. */
 export const exampleData = (body: unknown): unknown => (M.reify(body) as { data: unknown }).data;
 
@@ -69,16 +95,22 @@ export function useServer(server: V3MockServer, session: 'signed-in' | 'signed-o
   }
 }
 
-type StateArgs<K extends ProviderStateKey> = K extends keyof ProviderStateContract
-  ? ProviderStateContract[K]['params'] extends Record<string, never>
-    ? [params?: Record<string, never>] // a state that only returns values
-    : [params: ProviderStateContract[K]['params']]
-  : [];
-/** `.given(...state('codeSent', { phone, code }))`: the state's name from contracts, its parameters typed. */
-export const state = <K extends ProviderStateKey>(
-  key: K,
-  ...params: StateArgs<K>
-): [string, Record<string, string>?] => [providerStates[key], ...(params as [Record<string, string>?])];
+/** What `.given()` takes as a state's parameters (JSON). */
+type JsonParams = NonNullable<Parameters<ReturnType<PactV4['addInteraction']>['given']>[1]>;
+type StateArgs<K extends ProviderStateKey> = [keyof ProviderStateContract[K]['params']] extends [never]
+  ? []
+  : [params: ProviderStateContract[K]['params']];
+/**
+ * `.given(...state('codeSent', { phone, code }))`: the state's name from contracts, its parameters
+ * typed, and the clock (`now`) every state carries.
+ */
+export const state = <K extends ProviderStateKey>(key: K, ...params: StateArgs<K>): [string, JsonParams] => [
+  providerStates[key],
+  { ...params[0], now: PACT_NOW } satisfies StateParams<K>,
+];
+
+/** The plan most states hold; searches send a part of its name. */
+export const COFFEE_PLAN = 'Coffee Lover';
 
 /** The error envelope with the status pinned and each named field required to carry messages. */
 export function errorBody(status: number, fields: string[] = [], userMessage = 'Something went wrong'): unknown {
