@@ -5,7 +5,6 @@ import { openDatabase } from '@mbo/db';
 import { runBilling } from './domain/billing';
 import { deliverDueBroadcasts } from './domain/scheduler';
 import { bindWarning, EnvError, parseEnv, type ServerEnv } from './env';
-import { createRepositories } from './repo/index';
 
 let env: ServerEnv;
 try {
@@ -18,16 +17,9 @@ try {
 const { port, host, databasePath, publicUrl } = env;
 
 const handle = openDatabase(databasePath);
-const repos = createRepositories(handle);
-const clock = shiftableClock();
-if (repos.database.isEmpty()) {
-  const summary = repos.database.seed('demo', clock.now(), env.issuer);
-  console.log(`Seeded the demo data into ${databasePath} in ${summary.elapsedMs} ms`);
-}
-
 const app = await buildApp({
   db: handle,
-  clock,
+  clock: shiftableClock(),
   corsOrigin: env.corsOrigin,
   validateResponses: env.validateResponses,
   logger: { level: env.logLevel },
@@ -43,6 +35,12 @@ const app = await buildApp({
     timeouts: env.timeouts,
   },
 });
+// Seeding and delivery work through the app's own repositories and clock.
+const { repos, clock } = app.deps;
+if (repos.database.isEmpty()) {
+  const summary = repos.database.seed('demo', clock.now(), env.issuer);
+  console.log(`Seeded the demo data into ${databasePath} in ${summary.elapsedMs} ms`);
+}
 
 // Every 30 s: broadcasts whose time has come are delivered (also whenever the list is read), due
 // renewals are charged and closed months invoiced (also whenever the demo clock moves).

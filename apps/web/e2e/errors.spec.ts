@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './session-cache';
-import { DEMO, prepare } from './support';
+import { DEMO, prepare, shot } from './support';
 
 const REVENUE = '**/api/store/summary/revenue';
 
@@ -30,7 +30,8 @@ test('an API failure shows its user_message as a toast that goes away after 5 se
 
   // The failed panel offers to load again rather than spinning forever.
   const revenue = page.getByTestId('revenue-card');
-  await expect(revenue.getByTestId('panel-error')).toBeVisible();
+  await expect(revenue.getByTestId('query-error')).toBeVisible();
+  await expect(revenue.getByTestId('query-error-message')).toHaveText('Revenue is unavailable');
   await page.unroute(REVENUE);
   await revenue.getByRole('button', { name: 'Try again' }).click();
   await expect(revenue.getByTestId('revenue-total')).toBeVisible();
@@ -44,6 +45,8 @@ test('a network failure shows "Connection error", and the close button dismisses
   await expect(toast).toContainText('Connection error');
   await toast.getByRole('button', { name: 'Dismiss' }).click();
   await expect(toast).toBeHidden();
+  // The card says so too, and stays so after the toast has gone.
+  await expect(page.getByTestId('revenue-card').getByTestId('query-error-message')).toHaveText('Connection error');
   await expect(page.getByTestId('voucher-usage-total')).toBeVisible();
 });
 
@@ -72,8 +75,8 @@ test('at most two toasts, never the same text twice, and none over the header', 
   });
   await page.goto('/');
   const toasts = page.getByTestId('error-toast');
-  await expect(page.getByTestId('revenue-card').getByTestId('panel-error')).toBeVisible();
-  await expect(page.getByTestId('top-subscribers-card').getByTestId('panel-error')).toBeVisible();
+  await expect(page.getByTestId('revenue-card').getByTestId('query-error')).toBeVisible();
+  await expect(page.getByTestId('top-subscribers-card').getByTestId('query-error')).toBeVisible();
   await expect(toasts.first()).toBeVisible();
   expect(await toasts.count()).toBeLessThanOrEqual(2);
   const texts = await toasts.allTextContents();
@@ -86,7 +89,7 @@ test('at most two toasts, never the same text twice, and none over the header', 
   await expect(page.getByTestId('store-name')).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.screenshot({ path: '/tmp/mbo13-toasts.png' });
+  await shot(page, 'toasts');
 });
 
 test('the stack starts below a back header too', async ({ page }) => {
@@ -101,7 +104,7 @@ test('an unknown address shows the empty-state look with a way home', async ({ p
   const notFound = page.getByTestId('not-found');
   await expect(notFound.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(notFound.getByTestId('empty-state')).toBeVisible();
-  await page.screenshot({ path: '/tmp/mbo13-404.png' });
+  await shot(page, 'not-found');
   await notFound.getByRole('link', { name: 'Go to the start' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

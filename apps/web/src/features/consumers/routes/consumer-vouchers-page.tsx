@@ -1,15 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { paths } from '@/lib/paths';
+import { useRouteId, useSearchId } from '@/lib/route-id';
 import { ConsumerGate } from '../components/consumer-gate';
 import { ConsumerVoucherList } from '../components/consumer-voucher-list';
-import { usePlanParam, useRouteIds } from '../use-route-ids';
 
 /** /subscription-plans/consumers/{id}/vouchers */
 export function Component() {
   const { t } = useTranslation();
-  const { id } = useRouteIds();
-  const planId = usePlanParam();
+  const id = useRouteId();
+  // The plan whose vouchers to list (`?plan=`); null for the fan's latest plan.
+  const planId = useSearchId('plan');
   return (
     <>
       <BackHeader

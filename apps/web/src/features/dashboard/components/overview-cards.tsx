@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { formatNumber } from '@/lib/format';
 import { overviewQuery } from '../api';
-import { FigureSkeleton, PanelError } from '@/components/panel-state';
+import { QueryState } from '@/components/query-state';
 import { ReportFigure } from '@/components/report-figure';
+import { FigureSkeleton } from '@/components/skeleton';
 
 /**
  * Vouchers used this month so far and active subscribers now, each with growth against the same
@@ -12,42 +13,38 @@ import { ReportFigure } from '@/components/report-figure';
  */
 export function OverviewCards() {
   const { t, i18n } = useTranslation();
-  const { data, isError, refetch } = useQuery(overviewQuery());
+  const query = useQuery(overviewQuery());
   const cards = [
     {
       key: 'vouchers',
       title: t('dashboard.overview.vouchersUsed'),
-      value: data?.voucher_total,
-      growth: data?.voucher_growth,
-      comparison: 'days' as const,
+      total: 'voucher_total',
+      growth: 'voucher_growth',
+      comparison: 'days',
     },
     {
       key: 'subscribers',
       title: t('dashboard.overview.activeSubscribers'),
-      value: data?.subscriber_total,
-      growth: data?.subscriber_growth,
-      comparison: 'moment' as const,
+      total: 'subscriber_total',
+      growth: 'subscriber_growth',
+      comparison: 'moment',
     },
-  ];
+  ] as const;
   return (
     <div className="grid grid-cols-2 gap-3">
       {cards.map((c) => (
         <Card key={c.key} title={c.title} level={3} testId={`overview-${c.key}`} className="min-w-0">
-          {!data ? (
-            isError ? (
-              <PanelError onRetry={() => void refetch()} />
-            ) : (
-              <FigureSkeleton />
-            )
-          ) : (
-            <ReportFigure
-              value={formatNumber(c.value ?? 0, i18n.language)}
-              growth={c.growth ?? 0}
-              compared={data.compared_to}
-              comparison={c.comparison}
-              testId={`overview-${c.key}-total`}
-            />
-          )}
+          <QueryState query={query} skeleton={<FigureSkeleton />} failedText={t('ui.report.failed')}>
+            {(data) => (
+              <ReportFigure
+                value={formatNumber(data[c.total], i18n.language)}
+                growth={data[c.growth]}
+                compared={data.compared_to}
+                comparison={c.comparison}
+                testId={`overview-${c.key}-total`}
+              />
+            )}
+          </QueryState>
         </Card>
       ))}
     </div>
