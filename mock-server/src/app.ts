@@ -48,6 +48,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app registered, for the table-parity test and the docs. */
     registeredRoutes: RouteEntry[];
+    /**
+     * The repositories, clock and settings the routes use, for what runs beside them on the same
+     * database: the server's seeding and its broadcast delivery.
+     */
+    deps: Deps;
   }
 }
 
@@ -123,6 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     limitExemptions: createLimitExemptions(),
   };
+  app.decorate('deps', deps);
 
   registerBodyParsers(app);
   // Picture uploads; each call states its own limits (POST /api/store/media: one file of at most 5 MB).

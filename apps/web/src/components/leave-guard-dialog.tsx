@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from './button';
-import type { LeaveGuard } from './leave-guard';
+import type { LeaveGuard } from '@/lib/forms/core';
 import { Modal } from './modal';
 
 /** Asks before an in-app navigation leaves a page with unsaved input (pairs with useLeaveGuard). */

@@ -4,7 +4,8 @@
  * checks that en and de have exactly the same keys.
  *
  * Only the domains of the first screen (sign-in, errors, shared widgets) are part of the app's
- * entry, without the sign-up part of auth (auth.signup.json); every other domain loads with the first screen that needs it
+ * entry, without the sign-up part of auth (auth.signup.json) and the form kit's part of common
+ * (common.forms.json); every other domain loads with the first screen that needs it
  * (`loadTranslations`, awaited by the router), so the sign-in does not download every screen's texts.
  */
 const enFiles = import.meta.glob<Record<string, unknown>>(['./en/common.json', './en/ui.json', './en/auth.json'], {

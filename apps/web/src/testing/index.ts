@@ -1,3 +1,4 @@
 /** Test utilities for the web app's component tests: render with providers, typed endpoint stubs. */
+export { messagesByField } from './field-errors';
 export { renderScreen, renderWithClient } from './render';
 export { json, stubEndpoint, stubEndpoints, stubFetch } from './stub-endpoint';

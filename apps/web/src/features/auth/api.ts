@@ -9,11 +9,11 @@ import { requestOtp } from './request-otp';
 export const categoriesQuery = () =>
   endpointQuery('categories', undefined, { select: (r) => r.data, staleTime: Infinity });
 
-// A form maps the errors of its mutation itself (meta silent): an error that belongs to a field shows
-// under that field only, anything else as a toast (notifyUnlessOnField).
+// A form maps the errors of its mutation itself (meta silent), through the form kit (lib/forms): an
+// error that belongs to a field shows under that field only, anything else as a toast.
 
-/** The same call as a mutation, for the verification screen's resend (toasts its errors). */
-export const useRequestOtp = () => useMutation({ mutationFn: requestOtp });
+/** The sign-in code again, for the verification screen's resend. */
+export const useRequestOtp = () => useMutation({ meta: { silent: true }, mutationFn: requestOtp });
 
 /** Exchanges the phone and the code for an access token. */
 export const useGetToken = () =>

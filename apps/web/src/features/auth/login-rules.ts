@@ -1,5 +1,7 @@
 import type { Resolver, ResolverResult } from 'react-hook-form';
-import { splitPhone } from '@/lib/phone';
+import { checkPhone } from '@/lib/phone';
+
+export { PHONE_PATTERN } from '@/lib/phone';
 
 /**
  * The login's one rule, without a schema library: the login form is the app's first screen, and
@@ -7,25 +9,16 @@ import { splitPhone } from '@/lib/phone';
  * sign in. The register form keeps the full schema (schemas.ts), which uses these same rules.
  */
 
-/** Validation messages are i18n keys; fields show them through t(). */
-export const MESSAGES = {
+/** The login's messages, i18n keys that fields show through t(); the register form adds its own. */
+export const LOGIN_MESSAGES = {
   required: 'common.errors.required',
   phoneInvalid: 'auth.errors.phoneInvalid',
-  location: 'auth.errors.location',
-  nameShort: 'auth.errors.nameShort',
-  nameLong: 'auth.errors.nameLong',
-  addressShort: 'auth.errors.addressShort',
-  addressLong: 'auth.errors.addressLong',
 } as const;
 
-/** The contract's phone pattern (contracts' PHONE_PATTERN; a test keeps the two equal). */
-export const PHONE_PATTERN = /^\+\d{1,4}\.\d{4,14}$/;
-
-/** What is wrong with a phone value "+49.digits": an empty local part, then the contract's pattern. */
+/** The message of what is wrong with a phone value "+49.digits": an empty local part, then the contract's pattern. */
 export function phoneProblem(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !splitPhone(value)?.local) return MESSAGES.required;
-  if (!PHONE_PATTERN.test(value)) return MESSAGES.phoneInvalid;
-  return undefined;
+  const problem = checkPhone(value);
+  return problem && (problem === 'required' ? LOGIN_MESSAGES.required : LOGIN_MESSAGES.phoneInvalid);
 }
 
 /** The login form: the contract's request-otp phone, plus the remember-me box. */

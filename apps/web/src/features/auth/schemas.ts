@@ -1,12 +1,22 @@
 import { RegisterBody, z } from '@mbo/contracts';
-import { MESSAGES, phoneProblem } from './login-rules';
+import { checkPhone } from '@/lib/phone';
 
-export { MESSAGES };
+/** Validation messages are i18n keys; fields show them through t(). */
+export const MESSAGES = {
+  required: 'common.errors.required',
+  phoneInvalid: 'auth.errors.phoneInvalid',
+  location: 'auth.errors.location',
+  nameShort: 'auth.errors.nameShort',
+  nameLong: 'auth.errors.nameLong',
+  addressShort: 'auth.errors.addressShort',
+  addressLong: 'auth.errors.addressLong',
+} as const;
 
 /** The phone value "+49.digits": the local part must not be empty, then it must fit the contract's pattern. */
 export const phoneField = z.string({ error: MESSAGES.required }).superRefine((value, ctx) => {
-  const problem = phoneProblem(value);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  const problem = checkPhone(value);
+  if (problem)
+    ctx.addIssue({ code: 'custom', message: problem === 'required' ? MESSAGES.required : MESSAGES.phoneInvalid });
 });
 
 /**

@@ -2,8 +2,9 @@
  * The account form's values, what they send (PUT /api/store/my), and its rules: the contract's
  * UpdateStoreBody itself, with every message an i18n key (settings.edit.errors.*).
  */
-import { UpdateStoreBody, type Store, type Weekday } from '@mbo/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import { UpdateStoreBody, z, type Store, type Weekday } from '@mbo/contracts';
+import type { FormMessages } from '@/lib/forms/field-messages';
+import { formResolver } from '@/lib/forms/resolver';
 
 export interface AccountFormValues {
   name: string;
@@ -68,44 +69,25 @@ export function fieldOfKey(key: string): AccountField | undefined {
   return fields.find((f) => f === top);
 }
 
-const key = (name: string) => `settings.edit.errors.${name}`;
-
-interface Issue {
-  code: string;
-  path: PropertyKey[];
-  input?: unknown;
-}
-
-/** The i18n key of a rule the value broke, by its field. */
-export function messageFor(issue: Issue, field: AccountField): string {
-  const empty = issue.input === undefined || issue.input === null || issue.input === '';
-  if (issue.code === 'invalid_type') return key(empty || Number.isNaN(issue.input) ? 'required' : 'invalid');
-  if (field === 'email') return key('email');
-  if (field === 'start_time' || field === 'end_time') return key('time');
-  if (issue.code === 'too_small') {
-    if (field === 'name') return key(empty ? 'required' : 'nameShort');
-    if (field === 'address') return key(empty ? 'required' : 'addressShort');
-    return key('required');
-  }
-  if (issue.code === 'too_big') {
-    if (field === 'name') return key('nameLong');
-    if (field === 'address') return key('addressLong');
-    if (field === 'about') return key('aboutLong');
-  }
-  return key('invalid');
-}
+/** The contract's rules in the form's words (settings.edit.errors.*), by form field. */
+export const ACCOUNT_MESSAGES: FormMessages = {
+  prefix: 'settings.edit.errors.',
+  fields: {
+    name: { too_small: 'nameShort', too_big: 'nameLong' },
+    // A select always holds a category; a missing or unknown one reads as none chosen.
+    category_id: 'required',
+    address: { too_small: 'addressShort', too_big: 'addressLong' },
+    about: { too_big: 'aboutLong' },
+    email: 'email',
+    start_time: 'time',
+    end_time: 'time',
+  },
+  defaults: { too_small: 'required' },
+};
 
 /** Checks the body the form would send against the contract; messages land on the form's fields. */
-export const accountResolver: Resolver<AccountFormValues> = async (values) => {
-  const body = toBody(values);
-  const result = UpdateStoreBody.safeParse(body);
-  if (result.success) return { values, errors: {} };
-  const errors: FieldErrors<AccountFormValues> = {};
-  for (const issue of result.error.issues) {
-    const field = fieldOfKey(issue.path.map(String).join('.'));
-    if (!field || errors[field]) continue;
-    const input = issue.path.reduce<unknown>((node, k) => (node as Record<PropertyKey, unknown>)?.[k], body);
-    errors[field] = { type: issue.code, message: messageFor({ ...issue, input }, field) };
-  }
-  return { values: {}, errors };
-};
+export const accountResolver = formResolver(
+  z.preprocess((values: AccountFormValues) => toBody(values), UpdateStoreBody),
+  ACCOUNT_MESSAGES,
+  { fieldOf: fieldOfKey },
+);

@@ -23,13 +23,15 @@ export const shortLinkQuery = (slug: string) =>
 
 type StoreBody = EndpointInput<'updateMyStore'>['body'];
 
-// Forms put the 422 field errors on their inputs themselves; user_message still toasts (the default).
-
-/** Saves the store's details; the header, the drawer and the account screen read the answer at once. */
+/**
+ * Saves the store's details; the header, the drawer and the account screen read the answer at once.
+ * The form shows a failure itself (silent): on the fields it names, otherwise as a toast.
+ */
 export function useUpdateStore() {
   const client = useQueryClient();
   return useMutation({
     mutationKey: ['updateMyStore'],
+    meta: { silent: true },
     mutationFn: async (body: StoreBody) => (await callEndpoint('updateMyStore', { body })).data,
     onSuccess: async (store) => {
       client.setQueryData(endpointKey('myStore'), { data: store });

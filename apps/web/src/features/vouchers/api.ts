@@ -30,7 +30,7 @@ function useInvalidate() {
 
 type Body = EndpointInput<'createVoucher'>['body'];
 
-// The form maps 422 field errors itself and shows user_message as a toast (the default).
+// The form shows a failure itself (silent): user_message as a toast, and the fields each error names.
 
 /** A new voucher changes the list only: nothing has used it yet. */
 export function useCreateVoucher() {
@@ -38,6 +38,7 @@ export function useCreateVoucher() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationKey: ['createVoucher'],
+    meta: { silent: true },
     mutationFn: async (body: Body) => (await callEndpoint('createVoucher', { body })).data,
     onSuccess: async (voucher) => {
       // The detail screen the form lands on shows it at once, without asking again.
@@ -56,6 +57,7 @@ export function useUpdateVoucher(id: number) {
   const invalidate = useInvalidate();
   return useMutation({
     mutationKey: ['updateVoucher'],
+    meta: { silent: true },
     mutationFn: async (body: Body) => (await callEndpoint('updateVoucher', { params: { id }, body })).data,
     onSuccess: async (voucher) => {
       client.setQueryData(endpointKey('getVoucher', { params: { id } }), { data: voucher });

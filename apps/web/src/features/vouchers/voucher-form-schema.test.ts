@@ -1,5 +1,6 @@
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
+import { messagesByField } from '@/testing';
 import { voucherResolver } from './voucher-form-schema';
 import { emptyVoucherForm, type VoucherFormValues } from './voucher-form-values';
 
@@ -13,16 +14,7 @@ const check = (patch: Partial<VoucherFormValues>) =>
 
 /** Every message the resolver produced, by field path. */
 async function messages(patch: Partial<VoucherFormValues>) {
-  const { errors } = await check(patch);
-  const out: Record<string, string> = {};
-  const walk = (node: unknown, path: string[]) => {
-    if (!node || typeof node !== 'object') return;
-    const e = node as { message?: unknown; type?: unknown };
-    if (typeof e.message === 'string' && typeof e.type === 'string') out[path.join('.')] = e.message;
-    for (const [k, v] of Object.entries(node)) if (k !== 'ref') walk(v, [...path, k]);
-  };
-  walk(errors, []);
-  return out;
+  return messagesByField((await check(patch)).errors);
 }
 
 describe('the voucher form’s rules', () => {

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
-import { useLeaveGuard } from '@/components/leave-guard';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { serverFieldMessages, useLeaveGuard, useSave } from '@/lib/forms/core';
 import { PhoneInput } from '@/components/phone-input';
 import { notifyError } from '@/components/toasts/toast-store';
 import { isApiError } from '@/lib/api-client';
@@ -21,12 +21,26 @@ const LeaveGuardDialog = lazy(() => loadLeaveGuardDialog().then((m) => ({ defaul
 /** A message under the phone: an i18n key of a client rule, or the server's own text. */
 type PhoneError = { key: string } | { text: string };
 
+/** The server's message about the phone shows under it. */
+const PHONE_FIELD = { phone: 'phone' };
+
+/** Sends the code; a code sent moments ago (429) is still valid: the toast explains, the user goes on to enter it. */
+async function sendCode(phone: string) {
+  try {
+    await requestOtp(phone);
+  } catch (failure) {
+    if (!(isApiError(failure) && failure.status === 429)) throw failure;
+    notifyError(failure);
+  }
+}
+
 /**
  * Phone, remember-me and consent; Continue sends a code and opens the verification step.
  *
- * The app's first form keeps its two fields in React state rather than a form library: it is what
- * a phone downloads before it can sign in (see scripts/bundle-size.ts). It behaves as the other
- * forms do: checked on submit, re-checked on every change after that, the phone focused when wrong.
+ * The app's first form keeps its two fields in React state rather than a form library, and saves
+ * through the form kit's light core: it is what a phone downloads before it can sign in (see
+ * scripts/bundle-size.ts). It behaves as the other forms do: checked on submit, re-checked on every
+ * change after that, the phone focused when wrong.
  */
 export function LoginForm({ defaults }: { defaults: LoginValues }) {
   const { t } = useTranslation();
@@ -35,13 +49,27 @@ export function LoginForm({ defaults }: { defaults: LoginValues }) {
   const [remember, setRemember] = useState(defaults.remember);
   const [error, setError] = useState<PhoneError | null>(null);
   const [submitted, setSubmitted] = useState(false);
-  const [pending, setPending] = useState(false);
   const phoneRef = useRef<HTMLInputElement>(null);
   const dirty = phone !== defaults.phone || remember !== defaults.remember;
   const guard = useLeaveGuard(dirty);
   useEffect(() => {
     if (dirty) void loadLeaveGuardDialog();
   }, [dirty]);
+  const sending = useSave({
+    save: sendCode,
+    placeOnFields: (failure) => {
+      const [onPhone] = serverFieldMessages(failure, PHONE_FIELD);
+      if (!onPhone) return false;
+      setError({ text: onPhone.message });
+      phoneRef.current?.focus();
+      return true;
+    },
+    onSaved: (_sent, sentTo: string) => {
+      rememberPhone(sentTo, remember);
+      guard.release();
+      void navigate(paths.verification({ phone: sentTo }));
+    },
+  });
 
   const changePhone = (value: string) => {
     setPhone(value);
@@ -51,7 +79,7 @@ export function LoginForm({ defaults }: { defaults: LoginValues }) {
     }
   };
 
-  const onSubmit = async (event: FormEvent) => {
+  const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     const problem = phoneProblem(phone);
@@ -61,38 +89,13 @@ export function LoginForm({ defaults }: { defaults: LoginValues }) {
       return;
     }
     setError(null);
-    setPending(true);
-    try {
-      await requestOtp(phone);
-    } catch (failure) {
-      setPending(false);
-      const fieldMessage = isApiError(failure) ? failure.errors.phone?.[0] : undefined;
-      // A code sent moments ago (429) is still valid: the toast explains, the user goes on to enter it.
-      if (!(isApiError(failure) && failure.status === 429)) {
-        // An error that belongs to the phone shows under it only; anything else is a toast.
-        if (fieldMessage) {
-          console.error(failure);
-          setError({ text: fieldMessage });
-          phoneRef.current?.focus();
-        } else notifyError(failure);
-        return;
-      }
-      notifyError(failure);
-    }
-    rememberPhone(phone, remember);
-    guard.release();
-    void navigate(paths.verification({ phone }));
+    void sending.send(phone);
   };
 
   return (
     <div className="flex min-h-dvh flex-1 flex-col px-6 pb-8">
       <AuthHeader title={t('auth.login.title')} text={t('auth.login.text')} />
-      <form
-        noValidate
-        onSubmit={(e) => void onSubmit(e)}
-        className="flex flex-1 flex-col gap-5"
-        data-testid="login-form"
-      >
+      <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col gap-5" data-testid="login-form">
         <PhoneInput
           id="login-phone"
           name="phone"
@@ -111,9 +114,7 @@ export function LoginForm({ defaults }: { defaults: LoginValues }) {
         />
         <div className="mt-auto flex flex-col gap-4">
           <ConsentText from={paths.login()} />
-          <Button type="submit" block loading={pending}>
-            {t('common.actions.continue')}
-          </Button>
+          <SubmitButton state={sending}>{t('common.actions.continue')}</SubmitButton>
           <p className="text-center text-sm text-slate-700">
             {t('auth.login.noAccount')}{' '}
             <Link

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '@/components/phone-input';
-import { errorText } from '@/lib/form-errors';
+import { errorText } from '@/lib/forms/field-messages';
 
 /**
  * The phone field of the login and register forms. PhoneInput is a controlled widget, not a native

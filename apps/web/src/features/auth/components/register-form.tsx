@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { lazy, Suspense, useState } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
-import { Button } from '@/components/button';
-import { useLeaveGuard } from '@/components/leave-guard';
-import { LeaveGuardDialog } from '@/components/leave-guard-dialog';
+import { SaveForm } from '@/components/forms/save-form';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { PageSpinner } from '@/components/page-spinner';
 import { TextField } from '@/components/text-field';
+import { errorText } from '@/lib/forms/field-messages';
+import { formResolver } from '@/lib/forms/resolver';
+import { useSaveForm } from '@/lib/forms/use-save-form';
 import { useRegisterStore } from '../api';
-import { applyServerErrors, errorText } from '@/lib/form-errors';
-import { notifyUnlessOnField } from '../form-errors';
 import type { PickedLocation } from '../map-picker/map-picker';
 import { registerSchema, type RegisterOutput, type RegisterValues } from '../schemas';
 import { AuthHeader } from './auth-header';
@@ -40,15 +39,16 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
   const registerStore = useRegisterStore();
   const [mapOpen, setMapOpen] = useState(false);
   const [accepted, setAccepted] = useState<RegisterOutput | null>(null);
-  const { control, register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<
-    RegisterValues,
-    unknown,
-    RegisterOutput
-  >({
-    resolver: zodResolver(registerSchema),
+  const resolver = useMemo(() => formResolver(registerSchema), []);
+  const kit = useSaveForm<RegisterValues, RegisterOutput>({
+    resolver,
     defaultValues: defaults,
+    save: (body) => registerStore.mutateAsync(body),
+    fields: SERVER_FIELDS,
+    onSaved: (_sent, body) => void navigate(paths.verification({ phone: body.phone, from: 'register' })),
+    onFailed: () => setAccepted(null),
   });
-  const guard = useLeaveGuard(formState.isDirty);
+  const { control, register, handleSubmit, setValue, getValues, watch, formState } = kit.form;
   const [lat, lng] = watch(['lat', 'lng']);
   const e = formState.errors;
 
@@ -61,23 +61,13 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
   };
 
   const agree = () => {
-    if (!accepted) return;
-    registerStore.mutate(accepted, {
-      onSuccess: () => {
-        guard.release();
-        void navigate(paths.verification({ phone: accepted.phone, from: 'register' }));
-      },
-      onError: (error) => {
-        setAccepted(null);
-        notifyUnlessOnField(error, applyServerErrors(error, setError, SERVER_FIELDS));
-      },
-    });
+    if (accepted) void kit.send(accepted);
   };
 
   return (
     <div className="flex min-h-dvh flex-1 flex-col px-6 pb-8">
       <AuthHeader title={t('auth.register.title')} text={t('auth.register.text')} />
-      <form noValidate onSubmit={handleSubmit(setAccepted)} className="flex flex-col gap-5" data-testid="register-form">
+      <SaveForm kit={kit} onSubmit={handleSubmit(setAccepted)} className="flex flex-col gap-5" testId="register-form">
         <TextField
           id="register-name"
           label={t('auth.fields.storeName')}
@@ -106,9 +96,9 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
           error={errorText(t, e.address)}
           {...register('address')}
         />
-        <Button type="submit" block className="mt-2">
+        <SubmitButton state={kit} className="mt-2">
           {t('common.actions.continue')}
-        </Button>
+        </SubmitButton>
         <p className="text-center text-sm text-slate-700">
           {t('auth.register.haveAccount')}{' '}
           <Link
@@ -118,7 +108,7 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
             {t('auth.register.login')}
           </Link>
         </p>
-      </form>
+      </SaveForm>
 
       {mapOpen && (
         <Suspense
@@ -139,9 +129,8 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
         open={accepted !== null}
         onOpenChange={(open) => !open && setAccepted(null)}
         onAgree={agree}
-        pending={registerStore.isPending}
+        pending={kit.pending || kit.saved}
       />
-      <LeaveGuardDialog guard={guard} />
     </div>
   );
 }

@@ -1,21 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { Plan, VoucherListItem } from '@mbo/contracts';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/button';
-import { FooterBar } from '@/components/footer-bar';
+import { FormFooter } from '@/components/forms/form-footer';
+import { SaveForm } from '@/components/forms/save-form';
 import { SelectField } from '@/components/forms/select-field';
 import { TextareaField } from '@/components/forms/textarea-field';
-import { useLeaveGuard } from '@/components/leave-guard';
-import { LeaveGuardDialog } from '@/components/leave-guard-dialog';
 import { TextField } from '@/components/text-field';
-import { notifyError, notifySuccess } from '@/components/toasts/toast-store';
-import { applyServerErrors, errorText } from '@/lib/form-errors';
+import { notifySuccess } from '@/components/toasts/toast-store';
+import { errorText } from '@/lib/forms/field-messages';
+import { formResolver } from '@/lib/forms/resolver';
+import { useSaveForm } from '@/lib/forms/use-save-form';
 import { paths } from '@/lib/paths';
 import { useRequestBroadcast } from '../api';
-import { requestSchema, type RequestOutput, type RequestValues } from '../request-schema';
+import { requestSchema } from '../request-schema';
 import { deviceTimeZone, localToday } from '../schedule';
 import { ScheduleNotice } from './schedule-notice';
 
@@ -40,16 +39,18 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
   const { t } = useTranslation();
   const navigate = useNavigate();
   const request = useRequestBroadcast();
-  const schema = useMemo(() => requestSchema(), []);
-  const { control, register, handleSubmit, setError, setValue, getValues, watch, formState } = useForm<
-    RequestValues,
-    unknown,
-    RequestOutput
-  >({
-    resolver: zodResolver(schema),
+  const resolver = useMemo(() => formResolver(requestSchema()), []);
+  const kit = useSaveForm({
+    resolver,
     defaultValues: { description: '', date: localToday(), time: '' },
+    save: (body) => request.mutateAsync(body),
+    fields: SERVER_FIELDS,
+    onSaved: () => {
+      notifySuccess('broadcasts.request.success');
+      void navigate(paths.broadcasts.list());
+    },
   });
-  const guard = useLeaveGuard(formState.isDirty && !request.isSuccess);
+  const { control, register, setValue, getValues, watch, formState } = kit.form;
   const e = formState.errors;
 
   const planId = watch('subscription_id');
@@ -77,107 +78,82 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
     }
   };
 
-  const submit = (body: RequestOutput) =>
-    request.mutate(body, {
-      onSuccess: () => {
-        guard.release();
-        notifySuccess('broadcasts.request.success');
-        void navigate(paths.broadcasts.list());
-      },
-      onError: (error) => {
-        if (!applyServerErrors(error, setError, SERVER_FIELDS)) notifyError(error);
-      },
-    });
-
   return (
-    <>
-      <form
-        id={FORM_ID}
-        noValidate
-        onSubmit={handleSubmit(submit)}
-        className="flex flex-col gap-5"
-        data-testid={FORM_ID}
-      >
-        <ScheduleNotice />
-        <Controller
-          control={control}
-          name="subscription_id"
-          render={({ field }) => (
-            <SelectField
-              id="broadcast-plan"
-              label={t('broadcasts.request.plan')}
-              placeholder={t('broadcasts.request.planPlaceholder')}
-              options={sortedPlans.map((p) => ({ value: p.id, label: p.name }))}
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onBlur={field.onBlur}
-              onChange={(ev) => {
-                const id = toId(ev.target.value);
-                field.onChange(id);
-                dropForeignVoucher(id);
-              }}
-              error={errorText(t, e.subscription_id)}
-              hint={plan ? t('broadcasts.request.reach', { count: plan.subscriber_count }) : undefined}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="voucher_id"
-          render={({ field }) => (
-            <SelectField
-              id="broadcast-voucher"
-              label={t('broadcasts.request.voucher')}
-              placeholder={t('broadcasts.request.voucherPlaceholder')}
-              options={voucherOptions}
-              ref={field.ref}
-              name={field.name}
-              value={field.value ?? ''}
-              onBlur={field.onBlur}
-              onChange={(ev) => field.onChange(toId(ev.target.value))}
-              error={errorText(t, e.voucher_id)}
-              hint={plan ? t('broadcasts.request.voucherHint', { plan: plan.name }) : undefined}
-            />
-          )}
-        />
-        <TextareaField
-          id="broadcast-description"
-          label={t('broadcasts.request.description')}
-          hint={t('broadcasts.request.descriptionHint')}
-          rows={5}
-          maxLength={1000}
-          error={errorText(t, e.description)}
-          {...register('description')}
-        />
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-1 text-sm font-medium text-slate-800">{t('broadcasts.request.when')}</legend>
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              id="broadcast-date"
-              type="date"
-              label={t('broadcasts.request.date')}
-              min={localToday()}
-              error={errorText(t, e.date)}
-              {...register('date')}
-            />
-            <TextField
-              id="broadcast-time"
-              type="time"
-              label={t('broadcasts.request.time')}
-              error={errorText(t, e.time)}
-              {...register('time')}
-            />
-          </div>
-          <p className="text-xs text-slate-600">{t('broadcasts.request.timeZone', { zone: deviceTimeZone() })}</p>
-        </fieldset>
-      </form>
-      <FooterBar>
-        <Button type="submit" form={FORM_ID} block loading={request.isPending}>
-          {t('broadcasts.request.submit')}
-        </Button>
-      </FooterBar>
-      <LeaveGuardDialog guard={guard} />
-    </>
+    <SaveForm kit={kit} className="flex flex-col gap-5" testId={FORM_ID}>
+      <ScheduleNotice />
+      <Controller
+        control={control}
+        name="subscription_id"
+        render={({ field }) => (
+          <SelectField
+            id="broadcast-plan"
+            label={t('broadcasts.request.plan')}
+            placeholder={t('broadcasts.request.planPlaceholder')}
+            options={sortedPlans.map((p) => ({ value: p.id, label: p.name }))}
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(ev) => {
+              const id = toId(ev.target.value);
+              field.onChange(id);
+              dropForeignVoucher(id);
+            }}
+            error={errorText(t, e.subscription_id)}
+            hint={plan ? t('broadcasts.request.reach', { count: plan.subscriber_count }) : undefined}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="voucher_id"
+        render={({ field }) => (
+          <SelectField
+            id="broadcast-voucher"
+            label={t('broadcasts.request.voucher')}
+            placeholder={t('broadcasts.request.voucherPlaceholder')}
+            options={voucherOptions}
+            ref={field.ref}
+            name={field.name}
+            value={field.value ?? ''}
+            onBlur={field.onBlur}
+            onChange={(ev) => field.onChange(toId(ev.target.value))}
+            error={errorText(t, e.voucher_id)}
+            hint={plan ? t('broadcasts.request.voucherHint', { plan: plan.name }) : undefined}
+          />
+        )}
+      />
+      <TextareaField
+        id="broadcast-description"
+        label={t('broadcasts.request.description')}
+        hint={t('broadcasts.request.descriptionHint')}
+        rows={5}
+        maxLength={1000}
+        error={errorText(t, e.description)}
+        {...register('description')}
+      />
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('broadcasts.request.when')}</legend>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            id="broadcast-date"
+            type="date"
+            label={t('broadcasts.request.date')}
+            min={localToday()}
+            error={errorText(t, e.date)}
+            {...register('date')}
+          />
+          <TextField
+            id="broadcast-time"
+            type="time"
+            label={t('broadcasts.request.time')}
+            error={errorText(t, e.time)}
+            {...register('time')}
+          />
+        </div>
+        <p className="text-xs text-slate-600">{t('broadcasts.request.timeZone', { zone: deviceTimeZone() })}</p>
+      </fieldset>
+      <FormFooter state={kit}>{t('broadcasts.request.submit')}</FormFooter>
+    </SaveForm>
   );
 }

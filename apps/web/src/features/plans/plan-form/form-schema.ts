@@ -3,72 +3,38 @@
  * with every message an i18n key (plans.form.errors.*): the rules are the server's, the words the
  * user's.
  */
-import { zodResolver } from '@hookform/resolvers/zod';
 import { PlanBody, z } from '@mbo/contracts';
-import type { FieldErrors, Resolver } from 'react-hook-form';
+import type { FormMessages } from '@/lib/forms/field-messages';
+import { formResolver } from '@/lib/forms/resolver';
 import { toBody, type PlanFormValues } from './form-values';
 
 export type PlanBodyOutput = z.output<typeof PlanBody>;
 
-export const errorKey = (name: string) => `plans.form.errors.${name}`;
+const points = { too_small: 'pointEmpty', too_big: 'pointsMany' } as const;
+const point = { required: 'pointEmpty', too_small: 'pointEmpty', too_big: 'pointLong' } as const;
+const price = { invalid_type: 'price', too_small: 'price', too_big: 'price', not_multiple_of: 'price' } as const;
 
-type Issue = z.core.$ZodRawIssue;
-
-const isEmpty = (input: unknown) =>
-  input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
-
-/** The i18n key of a built-in check's message, by the field it is about. */
-export function messageFor(issue: Issue): string {
-  const path = (issue.path ?? []).map(String);
-  const [top = '', , leaf = ''] = path;
-  const isList = top === 'how_to_use' || top === 'perks_and_benefits';
-  switch (issue.code) {
-    case 'invalid_type':
-      if (top === 'vouchers' && leaf === 'voucher_id') return errorKey('voucherRequired');
-      if (top === 'billing_period_id') return errorKey('periodRequired');
-      if (top === 'vouchers' && leaf === 'max_use_qty') return errorKey('maxUse');
-      if (!isEmpty(issue.input)) return errorKey(top === 'price' ? 'price' : 'invalid');
-      return errorKey('required');
-    case 'too_small':
-      if (top === 'name') return isEmpty(issue.input) ? errorKey('required') : errorKey('nameShort');
-      if (top === 'price') return errorKey('price');
-      if (top === 'vouchers') return path.length === 1 ? errorKey('needVoucher') : errorKey('maxUse');
-      if (isList) return errorKey('pointEmpty');
-      return errorKey('invalid');
-    case 'too_big':
-      if (top === 'name') return errorKey('nameLong');
-      if (top === 'price') return errorKey('price');
-      if (top === 'vouchers') return path.length === 1 ? errorKey('tooManyVouchers') : errorKey('maxUse');
-      if (isList) return path.length === 1 ? errorKey('pointsMany') : errorKey('pointLong');
-      if (top === 'terms_and_conditions') return errorKey('termsLong');
-      return errorKey('invalid');
-    case 'not_multiple_of':
-      return errorKey('maxUse');
-    default:
-      return errorKey('invalid');
-  }
-}
-
-/** The contract's own rules carry English texts, which outrank the error map: name them by field. */
-function localizeCustom(errors: FieldErrors<PlanFormValues>) {
-  const visit = (node: unknown, path: string[]) => {
-    if (!node || typeof node !== 'object') return;
-    const error = node as { type?: unknown; message?: unknown };
-    if (error.type === 'custom' && typeof error.message === 'string' && !error.message.startsWith(errorKey(''))) {
-      error.message = path.at(-1) === 'voucher_id' ? errorKey('duplicate') : errorKey('needGuaranteed');
-    }
-    for (const [k, child] of Object.entries(node))
-      if (k !== 'ref' && k !== 'type' && k !== 'message') visit(child, [...path, k]);
-  };
-  visit(errors, []);
-}
-
-const schema = z.preprocess((values: PlanFormValues) => toBody(values), PlanBody);
-const base = zodResolver(schema, { error: messageFor }) as unknown as Resolver<PlanFormValues, unknown, PlanBodyOutput>;
+/** Which text each broken rule shows, by field. */
+export const PLAN_MESSAGES: FormMessages<PlanFormValues> = {
+  prefix: 'plans.form.errors.',
+  fields: {
+    name: { too_small: 'nameShort', too_big: 'nameLong' },
+    price,
+    billing_period_id: { required: 'periodRequired', invalid_type: 'periodRequired' },
+    // The contract's own rule on the list: at least one voucher that is not an extra.
+    vouchers: { too_small: 'needVoucher', too_big: 'tooManyVouchers', custom: 'needGuaranteed' },
+    'vouchers.*.voucher_id': { required: 'voucherRequired', invalid_type: 'voucherRequired', custom: 'duplicate' },
+    'vouchers.*.max_use_qty': 'maxUse',
+    how_to_use: points,
+    'how_to_use.*': point,
+    perks_and_benefits: points,
+    'perks_and_benefits.*': point,
+    terms_and_conditions: { too_big: 'termsLong' },
+  },
+};
 
 /** react-hook-form's resolver for the plan form: values in, the request body out. */
-export const planResolver: Resolver<PlanFormValues, unknown, PlanBodyOutput> = async (values, context, options) => {
-  const result = await base(values, context, options);
-  localizeCustom(result.errors as FieldErrors<PlanFormValues>);
-  return result;
-};
+export const planResolver = formResolver(
+  z.preprocess((values: PlanFormValues) => toBody(values), PlanBody),
+  PLAN_MESSAGES,
+);

@@ -1,25 +1,30 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useId, useMemo } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/button';
-import { FooterBar } from '@/components/footer-bar';
+import { FormFooter } from '@/components/forms/form-footer';
 import { ListEditor } from '@/components/forms/list-editor';
+import { SaveForm } from '@/components/forms/save-form';
 import { SelectField } from '@/components/forms/select-field';
 import { TextareaField } from '@/components/forms/textarea-field';
-import { useLeaveGuard } from '@/components/leave-guard';
-import { LeaveGuardDialog } from '@/components/leave-guard-dialog';
 import { TextField } from '@/components/text-field';
-import { notifyError } from '@/components/toasts/toast-store';
+import { errorText } from '@/lib/forms/field-messages';
+import { useSaveForm } from '@/lib/forms/use-save-form';
 import { billingPeriodsQuery, publishedVouchersQuery } from '../api';
 import { periodName } from '../period';
 import { FeePreview } from './fee-preview';
 import { planResolver, type PlanBodyOutput } from './form-schema';
 import type { PlanFormValues } from './form-values';
-import { errorText } from '@/lib/form-errors';
-import { applyServerErrors } from './server-errors';
 import { VoucherRows, type VoucherChoice } from './voucher-rows';
+
+/** The server's error keys that name a field of the form; "vouchers" is the list as a whole. */
+const SERVER_FIELD =
+  /^(name|price|billing_period_id|terms_and_conditions|(how_to_use|perks_and_benefits)(\.\d+)?|vouchers\.\d+\.(voucher_id|max_use_qty|additional_voucher))$/;
+const fieldOfServerKey = (key: string) =>
+  key === 'vouchers' ? 'vouchers.root' : SERVER_FIELD.test(key) ? key : undefined;
+/** The form's fields from top to bottom: the first the server names takes the focus. */
+const FORM_ORDER = ['name', 'price', 'billing_period_id', 'vouchers', 'how_to_use', 'perks_and_benefits', 'terms'];
 
 const section = 'flex flex-col gap-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
 
@@ -42,23 +47,23 @@ export function PlanForm({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ids = { price: useId(), fee: useId(), vouchersHint: useId() };
-  const sending = useRef(false);
   const periods = useQuery(billingPeriodsQuery());
   const published = useQuery(publishedVouchersQuery());
 
-  const form = useForm<PlanFormValues, unknown, PlanBodyOutput>({
+  const kit = useSaveForm({
     defaultValues: initialValues,
     resolver: planResolver,
     mode: 'onTouched',
+    save: onSubmit,
+    fields: fieldOfServerKey,
+    order: FORM_ORDER,
+    onSaved: (next) => void navigate(next, { replace: true }),
   });
   const {
     register,
     control,
-    handleSubmit,
-    setError,
-    formState: { errors, isDirty, isSubmitting },
-  } = form;
-  const guard = useLeaveGuard(isDirty && !isSubmitting);
+    formState: { errors },
+  } = kit.form;
   const price = useWatch({ control, name: 'price' });
 
   const choices = useMemo<VoucherChoice[]>(() => {
@@ -67,22 +72,8 @@ export function PlanForm({
     return [...list, ...planVouchers.filter((v) => !known.has(v.id))];
   }, [published.data, planVouchers]);
 
-  const submit = handleSubmit(async (body) => {
-    if (sending.current) return;
-    sending.current = true;
-    try {
-      const next = await onSubmit(body);
-      guard.release();
-      void navigate(next, { replace: true });
-    } catch (error) {
-      if (!applyServerErrors(error, setError)) notifyError(error);
-    } finally {
-      sending.current = false;
-    }
-  });
-
   return (
-    <form noValidate onSubmit={(e) => void submit(e)} className="flex flex-col gap-4 px-4 py-4" data-testid="plan-form">
+    <SaveForm kit={kit} className="flex flex-col gap-4 px-4 py-4" testId="plan-form">
       <fieldset className={section}>
         <legend className="sr-only">{t('plans.form.details')}</legend>
         <TextField
@@ -165,13 +156,10 @@ export function PlanForm({
         />
       </div>
 
-      <FooterBar>
-        <Button type="submit" block loading={isSubmitting} data-testid="save-plan">
-          {submitLabel}
-        </Button>
-      </FooterBar>
-      <LeaveGuardDialog guard={guard} />
-    </form>
+      <FormFooter state={kit} testId="save-plan">
+        {submitLabel}
+      </FormFooter>
+    </SaveForm>
   );
 }
 

@@ -1,33 +1,24 @@
 import type { Store } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Controller, useForm, type FieldError } from 'react-hook-form';
+import { useCallback, useState } from 'react';
+import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
-import { FooterBar } from '@/components/footer-bar';
+import { FormFooter } from '@/components/forms/form-footer';
+import { FormSection } from '@/components/forms/form-section';
+import { SaveForm } from '@/components/forms/save-form';
 import { SelectField } from '@/components/forms/select-field';
 import { TextareaField } from '@/components/forms/textarea-field';
-import { useLeaveGuard } from '@/components/leave-guard';
-import { LeaveGuardDialog } from '@/components/leave-guard-dialog';
 import { TextField } from '@/components/text-field';
 import { notifySuccess } from '@/components/toasts/toast-store';
-import { applyServerErrors, errorText } from '@/lib/form-errors';
+import { errorText } from '@/lib/forms/field-messages';
+import { useSaveForm } from '@/lib/forms/use-save-form';
 import { paths } from '@/lib/paths';
 import { categoriesQuery, useUpdateStore } from '../api';
-import { accountResolver, fieldOfKey, toBody, valuesOf, type AccountFormValues } from '../account-form';
+import { accountResolver, fieldOfKey, valuesOf } from '../account-form';
 import { WEEKDAYS } from '../opening-hours';
 import { PictureField } from './picture-field';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-5">
-      <h2 className="border-b border-slate-100 pb-2 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
 
 /**
  * Edits the store's details: checked by the contract's rules before sending, the server's 422 on
@@ -39,47 +30,31 @@ export function AccountForm({ store }: { store: Store }) {
   const navigate = useNavigate();
   const update = useUpdateStore();
   const { data: categories } = useQuery(categoriesQuery());
-  const saving = useRef(false);
   const [uploads, setUploads] = useState({ photo: false, logo: false });
-  const { control, register, handleSubmit, setError, watch, formState } = useForm<AccountFormValues>({
+  const kit = useSaveForm({
     resolver: accountResolver,
     defaultValues: valuesOf(store),
+    save: (body) => update.mutateAsync(body),
+    fields: fieldOfKey,
+    onSaved: () => {
+      notifySuccess('settings.edit.saved');
+      void navigate(paths.settings.account(), { replace: true });
+    },
   });
-  const { errors: e, isDirty, isSubmitSuccessful, isSubmitting } = formState;
-  const guard = useLeaveGuard(isDirty && !isSubmitSuccessful);
+  const { control, register, watch, formState } = kit.form;
+  const e = formState.errors;
   const hasHours = watch('has_hours');
   const text = (error: FieldError | undefined) => errorText(t, error);
   const uploading = uploads.photo || uploads.logo;
   const onPhotoBusy = useCallback((busy: boolean) => setUploads((u) => ({ ...u, photo: busy })), []);
   const onLogoBusy = useCallback((busy: boolean) => setUploads((u) => ({ ...u, logo: busy })), []);
 
-  const submit = async (values: AccountFormValues) => {
-    if (saving.current) return;
-    saving.current = true;
-    try {
-      await update.mutateAsync(toBody(values));
-      guard.release();
-      notifySuccess('settings.edit.saved');
-      void navigate(paths.settings.account(), { replace: true });
-    } catch (error) {
-      saving.current = false;
-      applyServerErrors(error, setError, fieldOfKey);
-      // A failed save fails the submission, so the form does not count as saved.
-      throw error;
-    }
-  };
-
   const dayOptions = WEEKDAYS.map((d) => ({ value: d, label: t(`settings.days.${d}`) }));
   const categoryOptions = (categories ?? [store.category]).map((c) => ({ value: String(c.id), label: c.name }));
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event).catch(() => undefined)}
-      className="flex flex-col gap-8 p-4"
-      data-testid="account-form"
-    >
-      <Section title={t('settings.edit.pictures')}>
+    <SaveForm kit={kit} className="flex flex-col gap-8 p-4" testId="account-form">
+      <FormSection title={t('settings.edit.pictures')}>
         <Controller
           control={control}
           name="photo_url"
@@ -106,9 +81,9 @@ export function AccountForm({ store }: { store: Store }) {
             />
           )}
         />
-      </Section>
+      </FormSection>
 
-      <Section title={t('settings.edit.details')}>
+      <FormSection title={t('settings.edit.details')}>
         <TextField
           label={t('settings.edit.name')}
           autoComplete="organization"
@@ -139,9 +114,9 @@ export function AccountForm({ store }: { store: Store }) {
           error={text(e.about)}
           {...register('about')}
         />
-      </Section>
+      </FormSection>
 
-      <Section title={t('settings.edit.hours')}>
+      <FormSection title={t('settings.edit.hours')}>
         <Checkbox label={t('settings.edit.hasHours')} {...register('has_hours')} />
         {hasHours && (
           <div className="grid grid-cols-2 gap-3" data-testid="hours-fields">
@@ -171,9 +146,9 @@ export function AccountForm({ store }: { store: Store }) {
             />
           </div>
         )}
-      </Section>
+      </FormSection>
 
-      <Section title={t('settings.edit.contact')}>
+      <FormSection title={t('settings.edit.contact')}>
         <TextField
           type="email"
           label={t('settings.edit.email')}
@@ -184,20 +159,11 @@ export function AccountForm({ store }: { store: Store }) {
           error={text(e.email)}
           {...register('email')}
         />
-      </Section>
+      </FormSection>
 
-      <FooterBar>
-        <Button
-          type="submit"
-          block
-          loading={isSubmitting || update.isPending}
-          disabled={uploading}
-          data-testid="save-account"
-        >
-          {t('settings.edit.save')}
-        </Button>
-      </FooterBar>
-      <LeaveGuardDialog guard={guard} />
-    </form>
+      <FormFooter state={kit} disabled={uploading} testId="save-account">
+        {t('settings.edit.save')}
+      </FormFooter>
+    </SaveForm>
   );
 }

@@ -1,11 +1,9 @@
-import { PHONE_PATTERN } from '@mbo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/button';
+import { SubmitButton } from '@/components/forms/submit-button';
 import { PhoneInput } from '@/components/phone-input';
-import { notifyError } from '@/components/toasts/toast-store';
-import { isApiError } from '@/lib/api-client';
-import { splitPhone } from '@/lib/phone';
+import { serverFieldMessages, useSave } from '@/lib/forms/core';
+import { checkPhone } from '@/lib/phone';
 import { useRequestEditPhone } from '../api';
 
 /** Step 1: the new number, in the same field as the login; the server sends it a code. */
@@ -14,20 +12,21 @@ export function PhoneStep({ initial, onSent }: { initial: string; onSent: (phone
   const request = useRequestEditPhone();
   const [phone, setPhone] = useState(initial);
   const [error, setError] = useState<string>();
+  // A taken number, or the store's own: the server's words, on the field; anything else toasts.
+  const sending = useSave({
+    save: (next: string) => request.mutateAsync(next),
+    placeOnFields: (failure) => {
+      const [onPhone] = serverFieldMessages(failure, { phone: 'phone' });
+      if (onPhone) setError(onPhone.message);
+      return Boolean(onPhone);
+    },
+    onSaved: (sent, sentTo) => onSent(sentTo, sent.resend_in),
+  });
 
   const submit = () => {
-    if (request.isPending) return;
-    if (!splitPhone(phone)?.local) return setError(t('settings.phone.errors.required'));
-    if (!PHONE_PATTERN.test(phone)) return setError(t('settings.phone.errors.invalid'));
-    request.mutate(phone, {
-      onSuccess: (sent) => onSent(phone, sent.resend_in),
-      // A taken number, or the store's own: the server's words, on the field; anything else toasts.
-      onError: (e) => {
-        const message = isApiError(e) ? e.errors.phone?.[0] : undefined;
-        if (message) setError(message);
-        else notifyError(e);
-      },
-    });
+    const problem = checkPhone(phone);
+    if (problem) return setError(t(`settings.phone.errors.${problem}`));
+    void sending.send(phone);
   };
 
   return (
@@ -51,9 +50,9 @@ export function PhoneStep({ initial, onSent }: { initial: string; onSent: (phone
         error={error}
         name="phone"
       />
-      <Button type="submit" block loading={request.isPending} data-testid="send-code">
+      <SubmitButton state={sending} testId="send-code">
         {t('settings.phone.sendCode')}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

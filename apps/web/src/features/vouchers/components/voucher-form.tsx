@@ -1,22 +1,20 @@
 import type { Voucher } from '@mbo/contracts';
-import { useRef, type ReactNode } from 'react';
-import { Controller, useForm, type FieldError, type Path } from 'react-hook-form';
+import { Controller, type FieldError, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '@/components/button';
 import { Checkbox } from '@/components/checkbox';
-import { FooterBar } from '@/components/footer-bar';
 import { AffixField } from '@/components/forms/affix-field';
+import { FormFooter } from '@/components/forms/form-footer';
+import { FormSection } from '@/components/forms/form-section';
 import { ListEditor } from '@/components/forms/list-editor';
+import { SaveForm } from '@/components/forms/save-form';
 import { SelectField } from '@/components/forms/select-field';
 import { TextareaField } from '@/components/forms/textarea-field';
-import { useLeaveGuard } from '@/components/leave-guard';
-import { LeaveGuardDialog } from '@/components/leave-guard-dialog';
 import { ChoiceGroup } from '@/components/list/filter-sheet';
 import { TextField } from '@/components/text-field';
-import { notifySuccess } from '@/components/toasts/toast-store';
-import { isApiError } from '@/lib/api-client';
-import { applyServerErrors, errorText } from '@/lib/form-errors';
+import { notifyError, notifySuccess } from '@/components/toasts/toast-store';
+import { errorText } from '@/lib/forms/field-messages';
+import { useSaveForm } from '@/lib/forms/use-save-form';
 import { paths } from '@/lib/paths';
 import { CATEGORIES, EDITABLE_STATUSES, TYPE_CODES } from '../voucher-display';
 import { voucherResolver, type VoucherBodyOutput } from '../voucher-form-schema';
@@ -45,14 +43,8 @@ export function fieldOfServerKey(key: string): Path<VoucherFormValues> | undefin
   return undefined;
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="flex flex-col gap-5">
-      <h2 className="border-b border-slate-100 pb-2 text-base font-semibold text-slate-900">{title}</h2>
-      {children}
-    </section>
-  );
-}
+// A refused change of state (409: the voucher is in use) is the status field's to explain.
+const STATUS_FIELDS = { 409: 'status' } as const;
 
 /**
  * The voucher form, for create, duplicate and edit: every field of the contract's VoucherBody,
@@ -72,37 +64,23 @@ export function VoucherForm({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const saving = useRef(false);
-  const { control, register, handleSubmit, setError, watch, formState } = useForm<
-    VoucherFormValues,
-    unknown,
-    VoucherBodyOutput
-  >({ resolver: voucherResolver, defaultValues });
-  const { errors: e, isDirty, isSubmitting, isSubmitSuccessful } = formState;
-  const guard = useLeaveGuard(isDirty && !isSubmitSuccessful);
-  const [type, hasSchedule] = watch(['voucher_type', 'has_schedule']);
-  const text = (error: FieldError | undefined) => errorText(t, error);
-
-  const submit = async (body: VoucherBodyOutput) => {
-    if (saving.current) return;
-    saving.current = true;
-    try {
-      const voucher = await save(body);
-      guard.release();
+  const kit = useSaveForm({
+    resolver: voucherResolver,
+    defaultValues,
+    save,
+    fields: fieldOfServerKey,
+    statusFields: STATUS_FIELDS,
+    // The toast says what the server said; the fields say where.
+    report: notifyError,
+    onSaved: (voucher) => {
       notifySuccess(successMessage);
       void navigate(paths.vouchers.detail(voucher.id), { replace: true });
-    } catch (error) {
-      saving.current = false;
-      // The toast says what the server said; the fields say where.
-      if (isApiError(error) && error.status === 409) {
-        setError('status', { type: 'server', message: error.userMessage }, { shouldFocus: true });
-      } else {
-        applyServerErrors(error, setError, fieldOfServerKey);
-      }
-      // A failed save must fail the submission, so the form does not count as saved.
-      throw error;
-    }
-  };
+    },
+  });
+  const { control, register, watch, formState } = kit.form;
+  const e = formState.errors;
+  const [type, hasSchedule] = watch(['voucher_type', 'has_schedule']);
+  const text = (error: FieldError | undefined) => errorText(t, error);
 
   const valueField =
     type === 'DPR'
@@ -116,13 +94,8 @@ export function VoucherForm({
   if (Array.isArray(infoErrors)) infoErrors.forEach((err: FieldError | undefined, i) => (perPoint[i] = text(err)));
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(submit)(event).catch(() => undefined)}
-      className="flex flex-col gap-8 p-4"
-      data-testid="voucher-form"
-    >
-      <Section title={t('vouchers.form.basics')}>
+    <SaveForm kit={kit} className="flex flex-col gap-8 p-4" testId="voucher-form">
+      <FormSection title={t('vouchers.form.basics')}>
         <TextField
           label={t('vouchers.form.name')}
           placeholder={t('vouchers.form.namePlaceholder')}
@@ -176,9 +149,9 @@ export function VoucherForm({
             <p className="text-xs text-slate-600">{t('vouchers.form.statusHint')}</p>
           )}
         </div>
-      </Section>
+      </FormSection>
 
-      <Section title={t('vouchers.form.availability')}>
+      <FormSection title={t('vouchers.form.availability')}>
         <TextField
           label={t('vouchers.form.quantity')}
           hint={t('vouchers.form.quantityHint')}
@@ -237,9 +210,9 @@ export function VoucherForm({
             />
           </fieldset>
         )}
-      </Section>
+      </FormSection>
 
-      <Section title={t('vouchers.form.details')}>
+      <FormSection title={t('vouchers.form.details')}>
         <SelectField
           label={t('vouchers.form.category')}
           options={[
@@ -275,14 +248,11 @@ export function VoucherForm({
           error={text(e.terms_and_conditions)}
           {...register('terms_and_conditions')}
         />
-      </Section>
+      </FormSection>
 
-      <FooterBar>
-        <Button type="submit" block loading={isSubmitting} disabled={isSubmitSuccessful} data-testid="save-voucher">
-          {submitLabel}
-        </Button>
-      </FooterBar>
-      <LeaveGuardDialog guard={guard} />
-    </form>
+      <FormFooter state={kit} testId="save-voucher">
+        {submitLabel}
+      </FormFooter>
+    </SaveForm>
   );
 }

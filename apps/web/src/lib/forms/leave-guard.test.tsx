@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import { useLeaveGuard } from './leave-guard';
-import { LeaveGuardDialog } from './leave-guard-dialog';
+import { useLeaveGuard } from './core';
+import { LeaveGuardDialog } from '@/components/leave-guard-dialog';
 
 function Form() {
   const [dirty, setDirty] = useState(false);
