@@ -75,7 +75,9 @@ function cpuMicros(pid: number): number | undefined {
   const stat = `/proc/${pid}/stat`;
   if (!existsSync(stat)) return undefined;
   // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = readFileSync(stat, 'utf8').slice(readFileSync(stat, 'utf8').lastIndexOf(')') + 2).split(' ');
+  const fields = readFileSync(stat, 'utf8')
+    .slice(readFileSync(stat, 'utf8').lastIndexOf(')') + 2)
+    .split(' ');
   const ticks = Number(fields[11]) + Number(fields[12]);
   return (ticks * 1e6) / 100; // USER_HZ is 100 on Linux
 }
@@ -89,7 +91,12 @@ interface Load {
 
 async function load(server: Server, path: string, headers: Record<string, string>, seconds: number): Promise<Load> {
   const before = cpuMicros(server.child.pid!);
-  const r = await autocannon({ url: `http://127.0.0.1:${server.port}${path}`, connections: CONNECTIONS, duration: seconds, headers });
+  const r = await autocannon({
+    url: `http://127.0.0.1:${server.port}${path}`,
+    connections: CONNECTIONS,
+    duration: seconds,
+    headers,
+  });
   const after = cpuMicros(server.child.pid!);
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
   const cpuUs = before !== undefined && after !== undefined ? (after - before) / r.requests.total : undefined;
@@ -263,7 +270,13 @@ async function main() {
       };
       const cost = inRepo.get(l.label)!;
       console.log(
-        `  ${(l.label + ' ').padEnd(18)} ${median(rs.map((x) => x.bare.rps)).toFixed(0).padStart(10)}  ${median(rs.map((x) => x.real.rps)).toFixed(0).padStart(10)}  ${ratio.toFixed(3)}   ${String(p99Bare).padStart(6)} / ${String(p99).padEnd(9)}  ${us(cpu('bare'))} / ${us(cpu('real'))}            ${cost.handlerUs.toFixed(1)} / ${cost.repoUs.toFixed(1)}`,
+        `  ${(l.label + ' ').padEnd(18)} ${median(rs.map((x) => x.bare.rps))
+          .toFixed(0)
+          .padStart(10)}  ${median(rs.map((x) => x.real.rps))
+          .toFixed(0)
+          .padStart(
+            10,
+          )}  ${ratio.toFixed(3)}   ${String(p99Bare).padStart(6)} / ${String(p99).padEnd(9)}  ${us(cpu('bare'))} / ${us(cpu('real'))}            ${cost.handlerUs.toFixed(1)} / ${cost.repoUs.toFixed(1)}`,
       );
       if (l === LISTS[0]) {
         const ok = ratio >= 0.35 && p99 <= 2 * p99Bare;

@@ -55,13 +55,21 @@ export function profileTop(profile: Profile, count: number) {
     self.set(key, (self.get(key) ?? 0) + dt);
   });
   const top = [...self.entries()].sort((a, b) => b[1] - a[1]).slice(0, count);
-  return { top: top.map(([name, us]) => ({ name, share: us / total })), busyMs: total / 1000, idleMs: idle / 1000, repoShare: repo / total };
+  return {
+    top: top.map(([name, us]) => ({ name, share: us / total })),
+    busyMs: total / 1000,
+    idleMs: idle / 1000,
+    repoShare: repo / total,
+  };
 }
 
 if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/^.*\//, ''))) {
   const [file, count = '10'] = process.argv.slice(2);
   if (!file) throw new Error('usage: tsx bench/profile-top.ts <file.cpuprofile> [count]');
   const r = profileTop(JSON.parse(readFileSync(file, 'utf8')) as Profile, Number(count));
-  console.log(`${file}: ${r.busyMs.toFixed(0)} ms busy (${r.idleMs.toFixed(0)} ms idle), ${(r.repoShare * 100).toFixed(1)} % inside src/repo/`);
-  for (const [i, f] of r.top.entries()) console.log(`${String(i + 1).padStart(3)}. ${(f.share * 100).toFixed(1).padStart(5)} %  ${f.name}`);
+  console.log(
+    `${file}: ${r.busyMs.toFixed(0)} ms busy (${r.idleMs.toFixed(0)} ms idle), ${(r.repoShare * 100).toFixed(1)} % inside src/repo/`,
+  );
+  for (const [i, f] of r.top.entries())
+    console.log(`${String(i + 1).padStart(3)}. ${(f.share * 100).toFixed(1).padStart(5)} %  ${f.name}`);
 }
