@@ -99,12 +99,15 @@ function startMock(dbPath: string): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`the mock API exited with ${code}`)));
     const started = Date.now();
-    const poll = () =>
+    const poll = (): void => {
       fetch(`${API}/api/store/categories`).then(
         () => resolve(child),
-        () =>
-          Date.now() - started > 120_000 ? reject(new Error('the mock API did not start')) : setTimeout(poll, 500),
+        () => {
+          if (Date.now() - started > 120_000) reject(new Error('the mock API did not start'));
+          else setTimeout(poll, 500);
+        },
       );
+    };
     poll();
   });
 }
