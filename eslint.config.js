@@ -40,10 +40,24 @@ const forbid = (packages, message) => ({
   message,
 });
 const climbInto = (dirs, message) => ({ group: dirs.map((d) => `**/${d}/**`), message });
-const edge = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const edge = (files, patterns, paths = []) => ({
+  files,
+  rules: { 'no-restricted-imports': ['error', { patterns, ...(paths.length ? { paths } : {}) }] },
+});
 const climbOutOfWebSrc = {
   regex: '^(\\.\\./){3,}',
   message: "Import from another area of src through '@/…' rather than climbing folders.",
+};
+const webSrcPatterns = [
+  forbid(['db', 'seed', 'mock-server'], 'The web app speaks to the API only through @mbo/contracts.'),
+  climbInto(['db', 'seed', 'mock-server'], 'The web app speaks to the API only through @mbo/contracts.'),
+  climbOutOfWebSrc,
+];
+const writesThroughTheHelper = {
+  name: '@tanstack/react-query',
+  importNames: ['useMutation'],
+  message:
+    'Write through useEndpointMutation (lib/endpoint-mutation): it refreshes every read the endpoint table says the write changes.',
 };
 /**
  * The package edges (docs/DESIGN.md, "Layers"). One entry per set of files, since a later
@@ -82,14 +96,9 @@ export const packageEdges = [
       climbInto(['db', 'seed', 'mock-server'], 'The web app speaks to the API only through @mbo/contracts.'),
     ],
   ),
-  edge(
-    [`${webSrc}/**/*.{ts,tsx}`],
-    [
-      forbid(['db', 'seed', 'mock-server'], 'The web app speaks to the API only through @mbo/contracts.'),
-      climbInto(['db', 'seed', 'mock-server'], 'The web app speaks to the API only through @mbo/contracts.'),
-      climbOutOfWebSrc,
-    ],
-  ),
+  edge([`${webSrc}/**/*.{ts,tsx}`], webSrcPatterns, [writesThroughTheHelper]),
+  // The one place the app's writes meet TanStack Query's useMutation.
+  edge([`${webSrc}/lib/endpoint-mutation.ts`], webSrcPatterns),
   edge(
     ['mock-server/src/repo/**/*.ts'],
     [

@@ -90,6 +90,13 @@ const cases: { edge: string; path: string; forbidden: string; rule: string; allo
     allowed: "import { paths } from '@/lib/paths';\nexport const x = paths;\n",
   },
   {
+    edge: 'web writes go through useEndpointMutation, which refreshes what the write changes',
+    path: 'apps/web/src/features/vouchers/lint-probe.ts',
+    forbidden: "import { useMutation } from '@tanstack/react-query';\nexport const x = useMutation;\n",
+    rule: 'no-restricted-imports',
+    allowed: "import { useEndpointMutation } from '@/lib/endpoint-mutation';\nexport const x = useEndpointMutation;\n",
+  },
+  {
     edge: 'features never import each other',
     path: 'apps/web/src/features/vouchers/lint-probe.ts',
     forbidden: "import * as plans from '@/features/plans/route-table';\nexport const x = plans;\n",

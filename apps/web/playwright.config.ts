@@ -10,7 +10,7 @@ const dbPath = join(tmpdir(), `mbo-e2e-${process.pid}.sqlite`);
 // In CI the app is built once and served as built: every page loads a few bundled chunks instead of
 // the dev server's hundreds of modules, which keeps a parallel run on two cores fast. Locally the
 // dev server is used, so a spec can be re-run at once after an edit (E2E_BUILD=1 to use the build).
-const useBuild = process.env.E2E_BUILD ? process.env.E2E_BUILD === '1' : Boolean(process.env.CI);
+export const useBuild = process.env.E2E_BUILD ? process.env.E2E_BUILD === '1' : Boolean(process.env.CI);
 const buildDir = join(tmpdir(), `mbo-e2e-web-${process.pid}`);
 
 export default defineConfig({

@@ -56,12 +56,39 @@ import { RevenueReport, SummaryOverview, TopSubscribersReport, VoucherUsageRepor
 export type Auth = 'public' | 'bearer' | 'optional';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * The resources a call reads or changes, for clients that cache answers: after a successful call
+ * that changes a resource, every cached answer of a call that reads it is stale. A call names each
+ * resource whose data its answer shows (a voucher list reads `plan` too: each voucher names its
+ * plans), so a change anywhere reaches every answer that shows it.
+ *
+ * store: the store's profile and settings; voucher; plan; subscriber: fans' memberships of the
+ * store's plans and their use of its vouchers; payment: what fans paid (sales); payout: the balance,
+ * payouts and the payment-provider account; invoice; notification; broadcast.
+ */
+export const CACHE_TAGS = [
+  'store',
+  'voucher',
+  'plan',
+  'subscriber',
+  'payment',
+  'payout',
+  'invoice',
+  'notification',
+  'broadcast',
+] as const;
+export type CacheTag = (typeof CACHE_TAGS)[number];
+
 export interface EndpointDef {
   method: Method;
   /** OpenAPI-style path, parameters in braces. */
   path: string;
   auth: Auth;
   tag: string;
+  /** The resources the answer shows (empty for reference data and actions). */
+  reads: readonly CacheTag[];
+  /** The resources a successful call changes (empty when it changes none). */
+  changes: readonly CacheTag[];
   summary: string;
   description?: string;
   params?: z.ZodObject;
@@ -80,7 +107,10 @@ export interface EndpointDef {
 }
 
 /** The routing part of an entry, shared with the schema-free `routes` table. */
-export type RouteInfo = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'status' | 'produces' | 'consumes'>;
+export type RouteInfo = Pick<
+  EndpointDef,
+  'method' | 'path' | 'auth' | 'status' | 'produces' | 'consumes' | 'reads' | 'changes'
+>;
 
 const ep = <const E extends EndpointDef>(e: E): E => e;
 
@@ -93,6 +123,8 @@ export const endpoints = {
     path: '/auth/request-otp',
     auth: 'optional',
     tag: 'auth',
+    reads: [],
+    changes: [],
     status: 200,
     summary: 'Send a one-time sign-in code by WhatsApp to a registered store phone',
     description:
@@ -106,6 +138,8 @@ export const endpoints = {
     path: '/auth/get-token',
     auth: 'public',
     tag: 'auth',
+    reads: [],
+    changes: [],
     status: 200,
     summary: 'Exchange phone and one-time code for an access token',
     description: 'A code works once. A wrong code is 422 on `code`; after 5 wrong tries the code is void (429).',
@@ -118,6 +152,8 @@ export const endpoints = {
     path: '/auth/request-edit-phone',
     auth: 'bearer',
     tag: 'auth',
+    reads: [],
+    changes: [],
     status: 200,
     summary: 'Send a code to a new phone number of the signed-in store',
     description: 'The new phone must not belong to a store already (422 on `phone`).',
@@ -130,6 +166,8 @@ export const endpoints = {
     path: '/auth/verify-phone',
     auth: 'bearer',
     tag: 'auth',
+    reads: [],
+    changes: ['store'],
     status: 200,
     summary: "Change the store's phone with the code sent to the new number",
     description:
@@ -143,6 +181,8 @@ export const endpoints = {
     path: '/auth/me',
     auth: 'bearer',
     tag: 'auth',
+    reads: ['store'],
+    changes: [],
     status: 200,
     summary: 'Identity of the signed-in store',
     description:
@@ -155,6 +195,8 @@ export const endpoints = {
     path: '/api/store/categories',
     auth: 'public',
     tag: 'store',
+    reads: [],
+    changes: [],
     status: 200,
     summary: 'Store categories',
     description:
@@ -167,6 +209,8 @@ export const endpoints = {
     path: '/api/store/register',
     auth: 'public',
     tag: 'store',
+    reads: [],
+    changes: [],
     status: 201,
     summary: 'Register a store and send its verification code',
     description: 'Every bad field is named in `errors` (422); a phone already registered is 422 on `phone`.',
@@ -181,6 +225,8 @@ export const endpoints = {
     path: '/api/store/my',
     auth: 'bearer',
     tag: 'store',
+    reads: ['store'],
+    changes: [],
     status: 200,
     summary: 'The signed-in store',
     description:
@@ -193,6 +239,8 @@ export const endpoints = {
     path: '/api/store/my',
     auth: 'bearer',
     tag: 'store',
+    reads: [],
+    changes: ['store'],
     status: 200,
     summary: 'Update store details: about, opening hours, logo and photo URLs, address',
     description:
@@ -206,6 +254,8 @@ export const endpoints = {
     path: '/api/store/media',
     auth: 'bearer',
     tag: 'store',
+    reads: [],
+    changes: [],
     status: 201,
     consumes: 'multipart/form-data',
     summary: "Upload a picture for the store's photo or logo",
@@ -225,6 +275,8 @@ export const endpoints = {
     path: '/api/store/my/report',
     auth: 'bearer',
     tag: 'plans',
+    reads: ['plan', 'subscriber', 'payment'],
+    changes: [],
     status: 200,
     summary: 'Plan report: revenue and subscriber count of this month with growth against last month',
     description:
@@ -237,6 +289,8 @@ export const endpoints = {
     path: '/short/generate/store',
     auth: 'bearer',
     tag: 'store',
+    reads: ['store'],
+    changes: [],
     status: 200,
     summary: "Short link to the store's public page (for the store QR code)",
     description: 'The same store always gets the same link. `link_id` is the store slug or id.',
@@ -249,6 +303,8 @@ export const endpoints = {
     path: '/api/store/additional-fee',
     auth: 'bearer',
     tag: 'plans',
+    reads: [],
+    changes: [],
     status: 200,
     summary: 'The local fan fee added to a plan price',
     description: '`price` is required: euros in digits with up to two decimals; without it the answer is 422.',
@@ -261,6 +317,8 @@ export const endpoints = {
     path: '/api/store/stripe/sub-account',
     auth: 'bearer',
     tag: 'payouts',
+    reads: [],
+    changes: ['store', 'payout'],
     status: 200,
     summary: 'Start payment-provider onboarding; answers the onboarding link',
     description:
@@ -274,6 +332,8 @@ export const endpoints = {
     path: '/api/store/stripe/login',
     auth: 'bearer',
     tag: 'payouts',
+    reads: ['payout'],
+    changes: [],
     status: 200,
     summary: "Login link to the payment provider's dashboard",
     description: 'A store that has not started onboarding is 409.',
@@ -285,6 +345,8 @@ export const endpoints = {
     path: '/api/store/balance',
     auth: 'bearer',
     tag: 'payouts',
+    reads: ['payout', 'payment'],
+    changes: [],
     status: 200,
     summary: 'Balance available for withdrawal',
     description:
@@ -297,6 +359,8 @@ export const endpoints = {
     path: '/api/store/withdraw',
     auth: 'bearer',
     tag: 'payouts',
+    reads: [],
+    changes: ['payout'],
     status: 201,
     summary: 'Request a payout of the whole available balance',
     description:
@@ -309,6 +373,8 @@ export const endpoints = {
     path: '/api/store/payouts',
     auth: 'bearer',
     tag: 'payouts',
+    reads: ['payout'],
+    changes: [],
     status: 200,
     summary: 'Payout history, newest first',
     description:
@@ -322,6 +388,8 @@ export const endpoints = {
     path: '/api/store/invoices',
     auth: 'bearer',
     tag: 'payouts',
+    reads: ['invoice'],
+    changes: [],
     status: 200,
     summary: 'Monthly invoices, newest first',
     description: 'One invoice per month with sales: number, subject, dates and what the store earned (`total`).',
@@ -334,6 +402,8 @@ export const endpoints = {
     path: '/api/store/invoices/{id}',
     auth: 'bearer',
     tag: 'payouts',
+    reads: ['invoice'],
+    changes: [],
     status: 200,
     summary: 'One invoice',
     description:
@@ -347,6 +417,8 @@ export const endpoints = {
     path: '/api/store/sales-report',
     auth: 'bearer',
     tag: 'payouts',
+    reads: ['payment'],
+    changes: [],
     status: 200,
     summary: 'Payments received, newest first, optionally between two dates (inclusive)',
     description: 'The totals sum every payment of the range, not only the page.',
@@ -359,6 +431,8 @@ export const endpoints = {
     path: '/api/store/sales-report/download',
     auth: 'bearer',
     tag: 'payouts',
+    reads: ['payment'],
+    changes: [],
     status: 200,
     summary: 'The sales report as CSV',
     description:
@@ -373,6 +447,8 @@ export const endpoints = {
     path: '/api/lang',
     auth: 'bearer',
     tag: 'store',
+    reads: [],
+    changes: ['store'],
     status: 200,
     summary: 'Store the language preference',
     description: "The language (`en` or `de`) of the store's messages, notifications and broadcasts.",
@@ -387,6 +463,8 @@ export const endpoints = {
     path: '/api/store/summary/overview',
     auth: 'bearer',
     tag: 'dashboard',
+    reads: ['subscriber'],
+    changes: [],
     status: 200,
     summary: 'Active subscribers and vouchers used this month, each with growth against last month',
     description:
@@ -399,6 +477,8 @@ export const endpoints = {
     path: '/api/store/summary/revenue',
     auth: 'bearer',
     tag: 'dashboard',
+    reads: ['payment'],
+    changes: [],
     status: 200,
     summary: 'Revenue of the last 6 months (current and five before, missing months 0), total and growth',
     description: 'revenue_total sums the six months; revenue_growth compares this month with last month.',
@@ -410,6 +490,8 @@ export const endpoints = {
     path: '/api/store/summary/voucher',
     auth: 'bearer',
     tag: 'dashboard',
+    reads: ['voucher', 'plan', 'subscriber'],
+    changes: [],
     status: 200,
     summary:
       'Most-used vouchers: redemptions this month with growth, top 5 by use this month against their monthly allowance',
@@ -423,6 +505,8 @@ export const endpoints = {
     path: '/api/store/summary/subscriber',
     auth: 'bearer',
     tag: 'dashboard',
+    reads: ['subscriber'],
+    changes: [],
     status: 200,
     summary: 'Top subscribers by loyalty score (redemptions), with active subscriber count and growth',
     description:
@@ -437,6 +521,8 @@ export const endpoints = {
     path: '/api/store/vouchers',
     auth: 'bearer',
     tag: 'vouchers',
+    reads: ['voucher', 'plan'],
+    changes: [],
     status: 200,
     summary: 'Vouchers, newest first, filtered by status, type and name',
     description:
@@ -450,6 +536,8 @@ export const endpoints = {
     path: '/api/store/vouchers',
     auth: 'bearer',
     tag: 'vouchers',
+    reads: [],
+    changes: ['voucher'],
     status: 201,
     summary: 'Create a voucher',
     description:
@@ -463,6 +551,8 @@ export const endpoints = {
     path: '/api/store/vouchers/{id}',
     auth: 'bearer',
     tag: 'vouchers',
+    reads: ['voucher', 'plan'],
+    changes: [],
     status: 200,
     summary: 'One voucher',
     description: "Every field of the voucher, with the plans that use it. Another store's voucher is 404.",
@@ -475,6 +565,8 @@ export const endpoints = {
     path: '/api/store/vouchers/{id}',
     auth: 'bearer',
     tag: 'vouchers',
+    reads: [],
+    changes: ['voucher'],
     status: 200,
     summary: 'Update a voucher',
     description: 'A voucher used by a plan cannot go back to draft (409).',
@@ -488,6 +580,8 @@ export const endpoints = {
     path: '/api/store/vouchers/{id}',
     auth: 'bearer',
     tag: 'vouchers',
+    reads: [],
+    changes: ['voucher'],
     status: 200,
     summary: 'Delete a voucher',
     description: 'A voucher that a plan uses is refused with 409.',
@@ -500,6 +594,8 @@ export const endpoints = {
     path: '/api/store/vouchers/{id}/subs',
     auth: 'bearer',
     tag: 'vouchers',
+    reads: ['voucher', 'plan', 'subscriber'],
+    changes: [],
     status: 200,
     summary: 'Subscribers holding this voucher through their plan',
     description:
@@ -514,6 +610,8 @@ export const endpoints = {
     path: '/api/store/subscriber/{id}/voucher',
     auth: 'bearer',
     tag: 'subscribers',
+    reads: ['subscriber', 'plan', 'voucher'],
+    changes: [],
     status: 200,
     summary: "A consumer's vouchers with use this billing period",
     description:
@@ -528,6 +626,8 @@ export const endpoints = {
     path: '/api/store/subscriber/{id}/voucher/{voucher_id}',
     auth: 'bearer',
     tag: 'subscribers',
+    reads: ['subscriber', 'plan', 'voucher'],
+    changes: [],
     status: 200,
     summary: "One voucher of a consumer's plan with its use this billing period",
     description:
@@ -541,6 +641,8 @@ export const endpoints = {
     path: '/api/store/subscriber/{id}/voucher/{voucher_id}/redemptions',
     auth: 'bearer',
     tag: 'subscribers',
+    reads: ['subscriber', 'plan', 'voucher'],
+    changes: [],
     status: 200,
     summary: "A consumer's redemptions of one voucher, newest first, under any of their subscriptions",
     description: 'Answers 404 exactly when the voucher call does.',
@@ -556,6 +658,8 @@ export const endpoints = {
     path: '/api/store/billing-periods',
     auth: 'bearer',
     tag: 'plans',
+    reads: [],
+    changes: [],
     status: 200,
     summary: 'Billing periods',
     description: 'The periods a plan can be billed in (monthly and longer), with their length in months.',
@@ -567,6 +671,8 @@ export const endpoints = {
     path: '/api/store/subscriptions',
     auth: 'bearer',
     tag: 'plans',
+    reads: ['plan', 'voucher'],
+    changes: [],
     status: 200,
     summary: 'Subscription plans, newest first',
     description:
@@ -580,6 +686,8 @@ export const endpoints = {
     path: '/api/store/subscriptions',
     auth: 'bearer',
     tag: 'plans',
+    reads: [],
+    changes: ['plan'],
     status: 201,
     summary: 'Create a subscription plan',
     description:
@@ -593,6 +701,8 @@ export const endpoints = {
     path: '/api/store/subscriptions/{id}',
     auth: 'bearer',
     tag: 'plans',
+    reads: ['plan', 'voucher'],
+    changes: [],
     status: 200,
     summary: 'One plan',
     description:
@@ -606,6 +716,8 @@ export const endpoints = {
     path: '/api/store/subscriptions/{id}',
     auth: 'bearer',
     tag: 'plans',
+    reads: [],
+    changes: ['plan'],
     status: 200,
     summary: 'Update a plan',
     description:
@@ -620,6 +732,8 @@ export const endpoints = {
     path: '/api/store/subscriptions/{id}',
     auth: 'bearer',
     tag: 'plans',
+    reads: [],
+    changes: ['plan'],
     status: 200,
     summary: 'Delete a plan',
     description: 'A plan with active subscribers is refused with 409.',
@@ -632,6 +746,8 @@ export const endpoints = {
     path: '/api/store/subscriptions/my/subscriber',
     auth: 'bearer',
     tag: 'subscribers',
+    reads: ['subscriber', 'plan', 'payment'],
+    changes: [],
     status: 200,
     summary: 'Subscribers, latest payment first',
     description:
@@ -645,6 +761,8 @@ export const endpoints = {
     path: '/api/store/subscriptions/my/subscriber/{id}',
     auth: 'bearer',
     tag: 'subscribers',
+    reads: ['subscriber', 'plan', 'payment'],
+    changes: [],
     status: 200,
     summary: 'Consumer detail',
     description:
@@ -660,6 +778,8 @@ export const endpoints = {
     path: '/api/store/notifications',
     auth: 'bearer',
     tag: 'notifications',
+    reads: ['notification'],
+    changes: [],
     status: 200,
     summary: 'Notifications, newest first',
     description:
@@ -673,6 +793,8 @@ export const endpoints = {
     path: '/api/store/notifications/mark-read-all',
     auth: 'bearer',
     tag: 'notifications',
+    reads: [],
+    changes: ['notification'],
     status: 200,
     summary: 'Mark every notification read',
     description:
@@ -685,6 +807,8 @@ export const endpoints = {
     path: '/api/store/notifications/{code}',
     auth: 'bearer',
     tag: 'notifications',
+    reads: ['notification'],
+    changes: ['notification'],
     status: 200,
     summary: 'One notification; reading it marks it read',
     description: "Answers the notification and marks it read. An unknown code, or another store's, is 404.",
@@ -699,6 +823,8 @@ export const endpoints = {
     path: '/api/store/broadcast/request',
     auth: 'bearer',
     tag: 'broadcasts',
+    reads: [],
+    changes: ['broadcast'],
     status: 201,
     summary: 'Request a broadcast to the subscribers of a plan',
     description:
@@ -712,6 +838,8 @@ export const endpoints = {
     path: '/api/store/broadcast',
     auth: 'bearer',
     tag: 'broadcasts',
+    reads: ['broadcast', 'plan', 'voucher'],
+    changes: [],
     status: 200,
     summary: 'Broadcasts; newest first unless sorted by name or date ascending',
     description:

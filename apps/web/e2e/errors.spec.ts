@@ -30,7 +30,8 @@ test('an API failure shows its user_message as a toast that goes away after 5 se
 
   // The failed panel offers to load again rather than spinning forever.
   const revenue = page.getByTestId('revenue-card');
-  await expect(revenue.getByTestId('panel-error')).toBeVisible();
+  await expect(revenue.getByTestId('query-error')).toBeVisible();
+  await expect(revenue.getByTestId('query-error-message')).toHaveText('Revenue is unavailable');
   await page.unroute(REVENUE);
   await revenue.getByRole('button', { name: 'Try again' }).click();
   await expect(revenue.getByTestId('revenue-total')).toBeVisible();
@@ -44,6 +45,8 @@ test('a network failure shows "Connection error", and the close button dismisses
   await expect(toast).toContainText('Connection error');
   await toast.getByRole('button', { name: 'Dismiss' }).click();
   await expect(toast).toBeHidden();
+  // The card says so too, and stays so after the toast has gone.
+  await expect(page.getByTestId('revenue-card').getByTestId('query-error-message')).toHaveText('Connection error');
   await expect(page.getByTestId('voucher-usage-total')).toBeVisible();
 });
 
@@ -72,8 +75,8 @@ test('at most two toasts, never the same text twice, and none over the header', 
   });
   await page.goto('/');
   const toasts = page.getByTestId('error-toast');
-  await expect(page.getByTestId('revenue-card').getByTestId('panel-error')).toBeVisible();
-  await expect(page.getByTestId('top-subscribers-card').getByTestId('panel-error')).toBeVisible();
+  await expect(page.getByTestId('revenue-card').getByTestId('query-error')).toBeVisible();
+  await expect(page.getByTestId('top-subscribers-card').getByTestId('query-error')).toBeVisible();
   await expect(toasts.first()).toBeVisible();
   expect(await toasts.count()).toBeLessThanOrEqual(2);
   const texts = await toasts.allTextContents();

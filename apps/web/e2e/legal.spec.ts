@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, prepare } from './support';
+import { expectAccessible, prepare, PRODUCTION_BUILD } from './support';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page, { locale: 'en' });
@@ -57,7 +57,17 @@ test('help center: FAQ accordion, a contact link that opens the messaging app in
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('sandbox shows the shared components', async ({ page }) => {
+test('the production build has no sandbox: /sandbox is the not-found page', async ({ page }) => {
+  test.skip(!PRODUCTION_BUILD, 'the dev server serves the sandbox');
+  await page.goto('/sandbox');
+  const notFound = page.getByTestId('not-found');
+  await expect(notFound.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Component sandbox' })).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('sandbox shows the shared components on the dev server', async ({ page }) => {
+  test.skip(PRODUCTION_BUILD, 'a production build has no sandbox');
   await page.goto('/sandbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Component sandbox' })).toBeVisible();
   await expect(page.locator('[data-testid="growth-badge"][data-tone="up"]').first()).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO } from './support';
+import { DEMO, PRODUCTION_BUILD } from './support';
 
 /**
  * Every screen of the app, by who can see it: the German walk (german.spec.ts) visits each one.
@@ -39,7 +39,8 @@ export const PUBLIC_SCREENS: Screen[] = [
   { path: '/terms-and-conditions?from=/login', ready: 'back-link' },
   { path: '/privacy-policy?from=/login', ready: 'back-link' },
   { path: '/help-center', ready: 'support-link' },
-  { path: '/sandbox', ready: 'skeleton' },
+  // The developers' sandbox exists on the dev server only; a production build answers not found.
+  { path: '/sandbox', ready: PRODUCTION_BUILD ? 'not-found' : 'skeleton' },
   { path: '/no-such-page', ready: 'not-found' },
 ];
 

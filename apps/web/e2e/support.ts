@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { API_URL, MOCK_PORT } from '../playwright.config';
+import { API_URL, MOCK_PORT, useBuild } from '../playwright.config';
 
 export { API_URL };
+/** Whether the specs run against the production build (CI) rather than the dev server. */
+export const PRODUCTION_BUILD = useBuild;
 
 /**
  * Where the setup project leaves one token per demo store for every worker (gitignored). One file

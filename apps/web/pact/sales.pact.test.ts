@@ -13,12 +13,12 @@ import {
 import { describe, expect, it, vi } from 'vitest';
 import {
   balanceQuery,
-  downloadSalesCsv,
   invoiceQuery,
   invoicesQuery,
   payoutsQuery,
   providerLoginQuery,
   salesReportQuery,
+  useDownloadSalesCsv,
   useStartActivation,
   useWithdraw,
 } from '@/features/sales/api';
@@ -319,7 +319,7 @@ describe('the sales report', () => {
       .executeTest(
         signedIn(async () => {
           saveFile.mockReset();
-          await downloadSalesCsv(NOVEMBER);
+          await runMutation(useDownloadSalesCsv, NOVEMBER);
           const [file, name] = saveFile.mock.calls[0] as [Blob, string];
           expect(name).toBe('sales-2026-11-01-2026-11-15.csv');
           expect(await readText(file)).toBe(csv);

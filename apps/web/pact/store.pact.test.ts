@@ -1,6 +1,7 @@
 import { NotificationList, Store, endpoints, envelope } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { myStoreQuery, unreadNotificationsQuery } from '@/features/store/api';
+import { unreadNotificationsQuery } from '@/features/store/api';
+import { myStoreQuery } from '@/lib/my-store';
 import { accessToken } from '@/lib/session';
 import { bearer, errorBody, exampleData, fetchQuery, newPact, pactStore, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';

@@ -1,19 +1,57 @@
-import { useTranslation } from 'react-i18next';
+/**
+ * Placeholders shaped like content, shown while it loads. They are decorative: the loading state
+ * around them (QueryState, or LoadingState on its own) carries `aria-busy` and the "Loading…" text.
+ */
 
-/** A grey placeholder block while data loads; decorative, the wrapper announces the loading state. */
+/** A grey placeholder block. */
 export function Skeleton({ className = 'h-4 w-full' }: { className?: string }) {
   return <span aria-hidden="true" className={`block animate-pulse rounded-md bg-slate-200 ${className}`} />;
 }
 
-/** A stack of skeleton lines with a screen-reader "Loading…" text. */
-export function SkeletonBlock({ lines = 3, className = '' }: { lines?: number; className?: string }) {
-  const { t } = useTranslation();
+/** Lines of text; later lines are shorter, so the block reads as text, not a table. */
+export function SkeletonLines({ lines = 3, className = '' }: { lines?: number; className?: string }) {
   return (
-    <div role="status" aria-busy="true" className={`flex flex-col gap-2 ${className}`} data-testid="skeleton">
-      <span className="sr-only">{t('common.loading')}</span>
+    <div className={`flex flex-col gap-2 ${className}`}>
       {Array.from({ length: lines }, (_, i) => (
-        // Later lines are shorter so the block reads as text, not a table.
         <Skeleton key={i} className={`h-4 ${i === 0 ? 'w-2/3' : i % 2 ? 'w-full' : 'w-5/6'}`} />
+      ))}
+    </div>
+  );
+}
+
+/** A headline figure with its growth line (a ReportFigure), so a report card does not jump when it loads. */
+export function FigureSkeleton() {
+  return (
+    <div className="flex flex-col gap-2">
+      <Skeleton className="h-8 w-24" />
+      <Skeleton className="h-5 w-32 max-w-full" />
+    </div>
+  );
+}
+
+/** Rows of a two-line list: a title and a date on the left, a figure on the right. */
+export function RowsSkeleton({ rows }: { rows: number }) {
+  return (
+    <div className="flex flex-col divide-y divide-slate-100">
+      {Array.from({ length: rows }, (_, i) => (
+        <div key={i} className="flex items-center justify-between gap-3 py-3">
+          <div className="flex flex-1 flex-col gap-1.5">
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-3 w-1/3" />
+          </div>
+          <Skeleton className="h-4 w-16" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** White cards of text lines, one per count given: the shape of a detail page. */
+export function CardsSkeleton({ lines = [2, 3, 4] }: { lines?: number[] }) {
+  return (
+    <div className="flex flex-col gap-4">
+      {lines.map((n, i) => (
+        <SkeletonLines key={i} lines={n} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" />
       ))}
     </div>
   );

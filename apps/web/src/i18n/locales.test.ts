@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { de, en } from './all-resources';
+import { de as allDe, en as allEn } from './all-resources';
+import sandboxDe from './de/sandbox.json';
+import sandboxEn from './en/sandbox.json';
+
+// The sandbox's texts come with its page (development only), not with the rest.
+const en = { ...allEn, sandbox: sandboxEn };
+const de = { ...allDe, sandbox: sandboxDe };
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];

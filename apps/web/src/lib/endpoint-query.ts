@@ -2,10 +2,24 @@ import type { EndpointInput, EndpointName, EndpointOutput } from '@mbo/contracts
 import { queryOptions, type UseQueryOptions } from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 
-/** The key of a read: the endpoint name, then its input. `endpointKey(name)` alone matches every input. */
-export type EndpointKey<N extends EndpointName> = readonly [N] | readonly [N, EndpointInput<N>];
+/**
+ * The key of a read: the endpoint name, then its input. `endpointKey(name)` alone matches every
+ * input, so a write refreshes every cached answer of a read by its name. A list read page by page
+ * into one cache entry (an infinite query) adds `'pages'`: its entry holds pages, not one answer.
+ * Every key of an API call comes from here.
+ */
+export type EndpointKey<N extends EndpointName> =
+  readonly [N] | readonly [N, EndpointInput<N>] | readonly [N, EndpointInput<N>, 'pages'];
 
-export function endpointKey<N extends EndpointName>(name: N, input?: EndpointInput<N>): EndpointKey<N> {
+export function endpointKey<N extends EndpointName>(name: N): readonly [N];
+export function endpointKey<N extends EndpointName>(name: N, input: EndpointInput<N> | undefined): EndpointKey<N>;
+export function endpointKey<N extends EndpointName>(
+  name: N,
+  input: EndpointInput<N>,
+  kind: 'pages',
+): readonly [N, EndpointInput<N>, 'pages'];
+export function endpointKey<N extends EndpointName>(name: N, input?: EndpointInput<N>, kind?: 'pages'): EndpointKey<N> {
+  if (kind) return [name, input ?? ({} as EndpointInput<N>), kind] as const;
   return input === undefined ? ([name] as const) : ([name, input] as const);
 }
 
@@ -29,12 +43,4 @@ export function endpointQuery<N extends EndpointName, TData = EndpointOutput<N>>
     queryFn: ({ signal }) => callEndpoint(name, input, signal),
     ...options,
   });
-}
-
-/** Mutation options for a write of the endpoint table: `mutate(input)` sends exactly that input. */
-export function endpointMutation<N extends EndpointName>(name: N) {
-  return {
-    mutationKey: [name] as const,
-    mutationFn: (input: EndpointInput<N>) => callEndpoint(name, input),
-  };
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useInLoadingState } from '../query-state';
 import { Skeleton } from '../skeleton';
 import { useTranslation } from 'react-i18next';
 
@@ -40,11 +41,13 @@ export function DataTable<T>({
   testId?: string;
 }) {
   const { t } = useTranslation();
+  // Inside a LoadingState the state around announces the loading; on its own the table does.
+  const announced = useInLoadingState();
   return (
     <div className="-mx-4 overflow-x-auto px-4">
       <table
         data-testid={testId}
-        aria-busy={loading || stale ? true : undefined}
+        aria-busy={(loading && !announced) || stale ? true : undefined}
         className={`w-full table-fixed border-separate border-spacing-0 text-left text-sm transition-opacity ${stale ? 'opacity-60' : ''}`}
       >
         <caption className="sr-only">{caption}</caption>
@@ -70,7 +73,7 @@ export function DataTable<T>({
                       key={c.key}
                       className={`border-b border-slate-100 px-2 py-3.5 first:pl-0 last:pr-0 ${c.className ?? ''}`}
                     >
-                      {i === 0 && j === 0 && <span className="sr-only">{t('common.loading')}</span>}
+                      {i === 0 && j === 0 && !announced && <span className="sr-only">{t('common.loading')}</span>}
                       <Skeleton className={`h-4 ${j === 0 ? 'w-4/5' : 'w-3/5'}`} />
                     </td>
                   ))}

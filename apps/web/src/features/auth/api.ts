@@ -1,9 +1,8 @@
-import type { RegisterBody } from '@mbo/contracts';
-import { useMutation } from '@tanstack/react-query';
+import type { EndpointInput, RegisterBody } from '@mbo/contracts';
 import { storedLocale } from '@/i18n';
-import { apiCall } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-mutation';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { requestOtp } from './request-otp';
+import { requestOtpInput } from './request-otp';
 
 /** Store categories for the register form; they rarely change. */
 export const categoriesQuery = () =>
@@ -12,22 +11,24 @@ export const categoriesQuery = () =>
 // A form maps the errors of its mutation itself (meta silent), through the form kit (lib/forms): an
 // error that belongs to a field shows under that field only, anything else as a toast.
 
-/** The sign-in code again, for the verification screen's resend. */
-export const useRequestOtp = () => useMutation({ meta: { silent: true }, mutationFn: requestOtp });
+/** The sign-in code again, for the verification screen's resend; the code step shows its errors. */
+export const useRequestOtp = () =>
+  useEndpointMutation('requestOtp', { input: requestOtpInput, select: (r) => r.data, meta: { silent: true } });
 
 /** Exchanges the phone and the code for an access token. */
 export const useGetToken = () =>
-  useMutation({
+  useEndpointMutation('getToken', {
+    input: ({ phone, code }: { phone: string; code: string }): EndpointInput<'getToken'> => ({
+      body: { phone, code, domain: 'store', return: 'token', lang: storedLocale() },
+    }),
+    select: (r) => r.data,
     meta: { silent: true },
-    mutationFn: async ({ phone, code }: { phone: string; code: string }) =>
-      (await apiCall('getToken', { body: { phone, code, domain: 'store', return: 'token', lang: storedLocale() } }))
-        .data,
   });
 
 /** Registers the store; the server sends its verification code. */
 export const useRegisterStore = () =>
-  useMutation({
+  useEndpointMutation('register', {
+    input: (body: Omit<RegisterBody, 'lang'>) => ({ body: { ...body, lang: storedLocale() } }),
+    select: (r) => r.data,
     meta: { silent: true },
-    mutationFn: async (body: Omit<RegisterBody, 'lang'>) =>
-      (await apiCall('register', { body: { ...body, lang: storedLocale() } })).data,
   });

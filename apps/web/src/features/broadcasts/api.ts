@@ -1,7 +1,8 @@
 import type { BroadcastBody, EndpointInput } from '@mbo/contracts';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import { storedLocale } from '@/i18n';
-import { endpointKey, endpointMutation, endpointQuery } from '@/lib/endpoint-query';
+import { useEndpointMutation } from '@/lib/endpoint-mutation';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** One page of broadcasts; the previous page stays on screen while the next loads. */
 export const broadcastsQuery = (input: EndpointInput<'listBroadcasts'>) =>
@@ -22,13 +23,9 @@ export const vouchersForBroadcastQuery = () => endpointQuery('listVouchers', ALL
  * list is refreshed so the new request shows as pending.
  */
 export function useRequestBroadcast() {
-  const queryClient = useQueryClient();
-  const { mutationFn } = endpointMutation('requestBroadcast');
-  return useMutation({
-    mutationKey: endpointKey('requestBroadcast'),
-    mutationFn: async (body: Omit<BroadcastBody, 'lang'>) =>
-      (await mutationFn({ body: { ...body, lang: storedLocale() } })).data,
+  return useEndpointMutation('requestBroadcast', {
+    input: (body: Omit<BroadcastBody, 'lang'>) => ({ body: { ...body, lang: storedLocale() } }),
+    select: (r) => r.data,
     meta: { silent: true },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: endpointKey('listBroadcasts') }),
   });
 }

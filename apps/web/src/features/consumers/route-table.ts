@@ -1,14 +1,14 @@
-import type { RouteObject } from 'react-router-dom';
 import { paths, pattern } from '@/lib/paths';
+import type { RouteTable } from '@/lib/route-table';
 
-/**
- * This feature's screens, composed into the router by app/router.tsx. `main` routes render in the
- * main layout (header, drawer, navigation bar), `plain` ones full-screen with their own back header.
- * Both are protected. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
- */
-export const main: RouteObject[] = [];
-export const plain: RouteObject[] = [
-  { path: pattern(paths.consumers.detail(':id')), lazy: () => import('./routes/consumer-detail-page') },
-  { path: pattern(paths.consumers.vouchers(':id')), lazy: () => import('./routes/consumer-vouchers-page') },
-  { path: pattern(paths.consumers.voucher(':id', ':voucherId')), lazy: () => import('./routes/consumer-voucher-page') },
-];
+/** This feature's screens (lib/route-table says where each part goes). */
+export const routeTable: RouteTable = {
+  plain: [
+    { path: pattern(paths.consumers.detail(':id')), lazy: () => import('./routes/consumer-detail-page') },
+    { path: pattern(paths.consumers.vouchers(':id')), lazy: () => import('./routes/consumer-vouchers-page') },
+    {
+      path: pattern(paths.consumers.voucher(':id', ':voucherId')),
+      lazy: () => import('./routes/consumer-voucher-page'),
+    },
+  ],
+};

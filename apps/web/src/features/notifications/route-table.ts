@@ -1,12 +1,7 @@
-import type { RouteObject } from 'react-router-dom';
 import { paths, pattern } from '@/lib/paths';
+import type { RouteTable } from '@/lib/route-table';
 
-/**
- * This feature's screens, composed into the router by app/router.tsx. `main` routes render in the
- * main layout (header, drawer, navigation bar), `plain` ones full-screen with their own back header.
- * Both are protected. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
- */
-export const main: RouteObject[] = [
-  { path: pattern(paths.notifications()), lazy: () => import('./routes/notifications-page') },
-];
-export const plain: RouteObject[] = [];
+/** This feature's screens (lib/route-table says where each part goes). */
+export const routeTable: RouteTable = {
+  main: [{ path: pattern(paths.notifications()), lazy: () => import('./routes/notifications-page') }],
+};

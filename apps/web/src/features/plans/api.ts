@@ -1,6 +1,6 @@
-import type { EndpointName } from '@mbo/contracts';
-import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { endpointKey, endpointMutation, endpointQuery } from '@/lib/endpoint-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEndpointMutation } from '@/lib/endpoint-mutation';
+import { endpointQuery } from '@/lib/endpoint-query';
 
 /** Plans on the overview: the 5 latest, then a "see all" card. */
 export const LATEST_PLANS = 5;
@@ -50,56 +50,13 @@ export const subscribersQuery = (q: string, page: number) =>
     { placeholderData: keepPreviousData },
   );
 
-/**
- * Reads a plan change shows up in: the plans themselves, the vouchers (each lists its plans), the
- * subscribers (their voucher counts and quotas) and the dashboard's voucher allowance.
- */
-const CHANGED_BY_PLANS: EndpointName[] = [
-  'listPlans',
-  'getPlan',
-  'listVouchers',
-  'getVoucher',
-  'listSubscribers',
-  'getSubscriber',
-  'subscriberVouchers',
-  'subscriberVoucher',
-  'summaryVoucher',
-];
+// Forms map 422s onto their fields themselves, so these writes do not toast. Each refreshes the
+// reads the endpoint table says a plan change reaches (lib/endpoint-mutation): the plans, the
+// vouchers (each lists its plans), the subscribers' vouchers and the reports.
 
-function invalidatePlanReads(client: QueryClient, also: EndpointName[] = [], except: EndpointName[] = []) {
-  const names = [...CHANGED_BY_PLANS, ...also].filter((n) => !except.includes(n));
-  return Promise.all(names.map((name) => client.invalidateQueries({ queryKey: endpointKey(name) })));
-}
+export const useCreatePlan = () => useEndpointMutation('createPlan', { meta: { silent: true } });
 
-/** Forms map 422s onto their fields themselves, so these mutations do not toast. */
-export function useCreatePlan() {
-  const client = useQueryClient();
-  return useMutation({
-    ...endpointMutation('createPlan'),
-    meta: { silent: true },
-    onSuccess: () => invalidatePlanReads(client),
-  });
-}
-
-export function useUpdatePlan() {
-  const client = useQueryClient();
-  return useMutation({
-    ...endpointMutation('updatePlan'),
-    meta: { silent: true },
-    onSuccess: () => invalidatePlanReads(client),
-  });
-}
+export const useUpdatePlan = () => useEndpointMutation('updatePlan', { meta: { silent: true } });
 
 /** A refused delete (409: the plan has subscribers) is shown on the page, not toasted. */
-export function useDeletePlan() {
-  const client = useQueryClient();
-  return useMutation({
-    ...endpointMutation('deletePlan'),
-    meta: { silent: true },
-    onSuccess: (_data, input) => {
-      // The page of the deleted plan is left at once; reloading it would only answer 404.
-      client.removeQueries({ queryKey: endpointKey('getPlan', { params: input.params }) });
-      return invalidatePlanReads(client, ['planReport', 'summaryOverview'], ['getPlan']);
-    },
-  });
-}
+export const useDeletePlan = () => useEndpointMutation('deletePlan', { meta: { silent: true } });

@@ -1,18 +1,14 @@
-import type { RouteObject } from 'react-router-dom';
 import { paths, pattern } from '@/lib/paths';
+import type { RouteTable } from '@/lib/route-table';
 
-/**
- * This feature's screens, composed into the router by app/router.tsx. `main` routes render in the
- * main layout (header, drawer, navigation bar), `plain` ones full-screen with their own back header.
- * Both are protected. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
- */
-export const main: RouteObject[] = [
-  { path: pattern(paths.plans.overview()), lazy: () => import('./routes/overview-page') },
-];
-export const plain: RouteObject[] = [
-  { path: pattern(paths.plans.list()), lazy: () => import('./routes/plan-list-page') },
-  { path: pattern(paths.plans.create()), lazy: () => import('./routes/plan-create-page') },
-  { path: pattern(paths.plans.detail(':id')), lazy: () => import('./routes/plan-detail-page') },
-  { path: pattern(paths.plans.edit(':id')), lazy: () => import('./routes/plan-edit-page') },
-  { path: pattern(paths.plans.vouchers(':id')), lazy: () => import('./routes/plan-vouchers-page') },
-];
+/** This feature's screens (lib/route-table says where each part goes). */
+export const routeTable: RouteTable = {
+  main: [{ path: pattern(paths.plans.overview()), lazy: () => import('./routes/overview-page') }],
+  plain: [
+    { path: pattern(paths.plans.list()), lazy: () => import('./routes/plan-list-page') },
+    { path: pattern(paths.plans.create()), lazy: () => import('./routes/plan-create-page') },
+    { path: pattern(paths.plans.detail(':id')), lazy: () => import('./routes/plan-detail-page') },
+    { path: pattern(paths.plans.edit(':id')), lazy: () => import('./routes/plan-edit-page') },
+    { path: pattern(paths.plans.vouchers(':id')), lazy: () => import('./routes/plan-vouchers-page') },
+  ],
+};

@@ -1,7 +1,6 @@
-import type { EndpointInput } from '@mbo/contracts';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client';
-import { endpointKey, endpointMutation, endpointQuery } from '@/lib/endpoint-query';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEndpointMutation } from '@/lib/endpoint-mutation';
+import { endpointQuery } from '@/lib/endpoint-query';
 import { saveFile } from '@/lib/save-file';
 import type { SalesRange } from './sales-range';
 
@@ -11,9 +10,6 @@ export const SALES_PAGE_SIZE = 10;
 
 /** Available, on its way and paid out, and whether the store may be paid out at all. */
 export const balanceQuery = () => endpointQuery('balance', undefined, { select: (r) => r.data });
-
-/** The store itself: its e-mail prefills the activation form. */
-export const storeQuery = () => endpointQuery('myStore', undefined, { select: (r) => r.data });
 
 export const payoutsQuery = (page: number) =>
   endpointQuery('payouts', { query: { page, size: PAYOUTS_PAGE_SIZE } }, { placeholderData: keepPreviousData });
@@ -38,9 +34,12 @@ export const salesReportQuery = (range: SalesRange, page: number) =>
  */
 export const providerLoginQuery = () => endpointQuery('stripeLogin', undefined, { staleTime: 0, gcTime: 0 });
 
-/** Starts onboarding at the payment provider; answers the link to send the merchant to. */
+/**
+ * Starts onboarding at the payment provider (which stores the e-mail given on the store); answers
+ * the link to send the merchant to.
+ */
 export function useStartActivation() {
-  return useMutation({ ...endpointMutation('stripeSubAccount'), meta: { silent: true } });
+  return useEndpointMutation('stripeSubAccount', { meta: { silent: true } });
 }
 
 /**
@@ -48,26 +47,16 @@ export function useStartActivation() {
  * balance and history are read again either way: a refusal usually means the balance changed.
  */
 export function useWithdraw() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    ...endpointMutation('withdraw'),
-    meta: { silent: true },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: endpointKey('balance') }),
-        queryClient.invalidateQueries({ queryKey: endpointKey('payouts') }),
-      ]),
-  });
+  return useEndpointMutation('withdraw', { meta: { silent: true }, refreshAfterError: true });
 }
 
 /** The CSV's file name: the range it covers. */
 export const salesCsvName = (range: SalesRange) => `sales-${range.from}-${range.to}.csv`;
 
-type CsvInput = EndpointInput<'salesReportCsv'>;
-
 /** Fetches the CSV of a range with the session's token and saves it as a file named after the range. */
-export async function downloadSalesCsv(range: SalesRange): Promise<void> {
-  const input: CsvInput = { query: { from: range.from, to: range.to } };
-  const csv = await apiCall('salesReportCsv', input);
-  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), salesCsvName(range));
+export function useDownloadSalesCsv() {
+  return useEndpointMutation('salesReportCsv', {
+    input: (range: SalesRange) => ({ query: { from: range.from, to: range.to } }),
+    onSuccess: (csv, range) => saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), salesCsvName(range)),
+  });
 }

@@ -1,16 +1,15 @@
-import type { RouteObject } from 'react-router-dom';
 import { paths, pattern } from '@/lib/paths';
+import type { RouteTable } from '@/lib/route-table';
 
 /**
- * This feature's screens, composed into the router by app/router.tsx. `main` routes render in the
- * main layout (header, drawer, navigation bar), `plain` ones full-screen with their own back header.
- * Both are protected. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
+ * This feature's screens (lib/route-table says where each part goes).
  * My sales and its pages are sub-pages of settings: plain, each with a back header.
  */
-export const main: RouteObject[] = [];
-export const plain: RouteObject[] = [
-  { path: pattern(paths.settings.mySales()), lazy: () => import('./routes/my-sales-page') },
-  { path: pattern(paths.settings.activate()), lazy: () => import('./routes/activate-page') },
-  { path: pattern(paths.settings.reports()), lazy: () => import('./routes/reports-page') },
-  { path: pattern(paths.settings.invoice(':id')), lazy: () => import('./routes/invoice-page') },
-];
+export const routeTable: RouteTable = {
+  plain: [
+    { path: pattern(paths.settings.mySales()), lazy: () => import('./routes/my-sales-page') },
+    { path: pattern(paths.settings.activate()), lazy: () => import('./routes/activate-page') },
+    { path: pattern(paths.settings.reports()), lazy: () => import('./routes/reports-page') },
+    { path: pattern(paths.settings.invoice(':id')), lazy: () => import('./routes/invoice-page') },
+  ],
+};

@@ -1,14 +1,10 @@
 import type { EndpointInput, Lang, MEDIA_SLOTS } from '@mbo/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storedLocale } from '@/i18n';
-import { callEndpoint } from '@/lib/api-client';
+import { useEndpointMutation } from '@/lib/endpoint-mutation';
 import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
 
 /** The picture an upload is for. */
 type MediaSlot = (typeof MEDIA_SLOTS)[number];
-
-/** The signed-in store: the same cache entry as the header and the drawer, so an edit shows everywhere at once. */
-export const storeQuery = () => endpointQuery('myStore', undefined, { select: (r) => r.data });
 
 /** Store categories for the edit form; they rarely change. */
 export const categoriesQuery = () =>
@@ -23,19 +19,17 @@ export const shortLinkQuery = (slug: string) =>
 
 type StoreBody = EndpointInput<'updateMyStore'>['body'];
 
-/**
- * Saves the store's details; the header, the drawer and the account screen read the answer at once.
- * The form shows a failure itself (silent): on the fields it names, otherwise as a toast.
- */
+// A form shows a failure itself (silent), through the form kit: on the fields it names, otherwise
+// as a toast. Every write refreshes the reads the endpoint table says it changes (lib/endpoint-mutation).
+
+/** Saves the store's details; the header, the drawer and the account screen read the answer at once. */
 export function useUpdateStore() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['updateMyStore'],
+  return useEndpointMutation('updateMyStore', {
+    input: (body: StoreBody) => ({ body }),
+    select: (r) => r.data,
     meta: { silent: true },
-    mutationFn: async (body: StoreBody) => (await callEndpoint('updateMyStore', { body })).data,
-    onSuccess: async (store) => {
+    onSuccess: (store, _vars, _result, { client }) => {
       client.setQueryData(endpointKey('myStore'), { data: store });
-      await client.invalidateQueries({ queryKey: endpointKey('myStore') });
     },
   });
 }
@@ -45,10 +39,9 @@ export function useUpdateStore() {
  * logo_url. The server keeps one unsaved upload per slot. The field shows the error.
  */
 export function useUploadMedia() {
-  return useMutation({
-    mutationKey: ['uploadMedia'],
-    mutationFn: async ({ file, slot }: { file: Blob; slot: MediaSlot }) =>
-      (await callEndpoint('uploadMedia', { query: { slot }, body: { file } })).data,
+  return useEndpointMutation('uploadMedia', {
+    input: ({ file, slot }: { file: Blob; slot: MediaSlot }) => ({ query: { slot }, body: { file } }),
+    select: (r) => r.data,
     meta: { silent: true },
   });
 }
@@ -58,43 +51,27 @@ export function useUploadMedia() {
  * field errors on their field and toast the rest themselves (notifyError).
  */
 export function useRequestEditPhone() {
-  return useMutation({
-    mutationKey: ['requestEditPhone'],
+  return useEndpointMutation('requestEditPhone', {
+    input: (phone: string): EndpointInput<'requestEditPhone'> => ({
+      body: { phone, lang: storedLocale(), role: 'store' },
+    }),
+    select: (r) => r.data,
     meta: { silent: true },
-    mutationFn: async (phone: string) =>
-      (await callEndpoint('requestEditPhone', { body: { phone, lang: storedLocale(), role: 'store' } })).data,
   });
 }
 
 /** Changes the store's phone with the code sent to the new number. */
 export function useVerifyPhone() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['verifyPhone'],
+  return useEndpointMutation('verifyPhone', {
+    input: ({ phone, code }: { phone: string; code: string }): EndpointInput<'verifyPhone'> => ({
+      body: { phone, code, domain: 'store', return: 'token', lang: storedLocale() },
+    }),
+    select: (r) => r.data,
     meta: { silent: true },
-    mutationFn: async ({ phone, code }: { phone: string; code: string }) =>
-      (
-        await callEndpoint('verifyPhone', {
-          body: { phone, code, domain: 'store', return: 'token', lang: storedLocale() },
-        })
-      ).data,
-    onSuccess: async () => {
-      await Promise.all([
-        client.invalidateQueries({ queryKey: endpointKey('myStore') }),
-        client.invalidateQueries({ queryKey: endpointKey('me') }),
-      ]);
-    },
   });
 }
 
 /** Keeps the language preference on the server too (messages the server sends use it). */
 export function useSetLang() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationKey: ['setLang'],
-    mutationFn: async (lang: Lang) => (await callEndpoint('setLang', { body: { lang } })).data,
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: endpointKey('myStore') });
-    },
-  });
+  return useEndpointMutation('setLang', { input: (lang: Lang) => ({ body: { lang } }), select: (r) => r.data });
 }

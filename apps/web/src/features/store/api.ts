@@ -1,9 +1,5 @@
 import { endpointQuery } from '@/lib/endpoint-query';
 
-/** The signed-in store for the header. A failed load shows no error of its own: the header keeps its placeholders. */
-export const myStoreQuery = () =>
-  endpointQuery('myStore', undefined, { select: (r) => r.data, meta: { silent: true } });
-
 /** How often the bell asks for the unread count while the tab is visible. */
 export const BELL_REFRESH_MS = 5000;
 

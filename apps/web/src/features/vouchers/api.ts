@@ -1,6 +1,6 @@
-import type { EndpointInput, EndpointName, VoucherListQuery } from '@mbo/contracts';
-import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint } from '@/lib/api-client';
+import type { EndpointInput, VoucherListQuery } from '@mbo/contracts';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useEndpointMutation } from '@/lib/endpoint-mutation';
 import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
 
 /** The voucher list's page size (spec: 10). */
@@ -21,66 +21,43 @@ export const voucherHoldersQuery = (id: number, page: number) =>
     { placeholderData: keepPreviousData },
   );
 
-/** Marks stale every cached answer of these endpoints (all their inputs). */
-function useInvalidate() {
-  const client = useQueryClient();
-  return (...names: EndpointName[]) =>
-    Promise.all(names.map((name) => client.invalidateQueries({ queryKey: endpointKey(name) })));
-}
-
 type Body = EndpointInput<'createVoucher'>['body'];
 
-// The form shows a failure itself (silent): user_message as a toast, and the fields each error names.
+// The form shows a failure itself (silent), through the form kit: user_message as a toast, and the
+// fields each error names. Every write refreshes the reads the endpoint table says it changes.
 
-/** A new voucher changes the list only: nothing has used it yet. */
+/** Creates a voucher; the detail screen the form lands on shows it at once, without asking again. */
 export function useCreateVoucher() {
-  const client = useQueryClient();
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationKey: ['createVoucher'],
+  return useEndpointMutation('createVoucher', {
+    input: (body: Body) => ({ body }),
+    select: (r) => r.data,
     meta: { silent: true },
-    mutationFn: async (body: Body) => (await callEndpoint('createVoucher', { body })).data,
-    onSuccess: async (voucher) => {
-      // The detail screen the form lands on shows it at once, without asking again.
+    onSuccess: (voucher, _vars, _result, { client }) => {
       client.setQueryData(endpointKey('getVoucher', { params: { id: voucher.id } }), { data: voucher });
-      await invalidate('listVouchers');
     },
   });
 }
 
-/**
- * An edit changes the voucher, the list, and every answer that names it: the dashboard's most-used
- * vouchers, plans and their consumers' vouchers.
- */
+/** Saves a voucher; its own screen shows the answer at once. */
 export function useUpdateVoucher(id: number) {
-  const client = useQueryClient();
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationKey: ['updateVoucher'],
+  return useEndpointMutation('updateVoucher', {
+    input: (body: Body) => ({ params: { id }, body }),
+    select: (r) => r.data,
     meta: { silent: true },
-    mutationFn: async (body: Body) => (await callEndpoint('updateVoucher', { params: { id }, body })).data,
-    onSuccess: async (voucher) => {
+    onSuccess: (voucher, _vars, _result, { client }) => {
       client.setQueryData(endpointKey('getVoucher', { params: { id } }), { data: voucher });
-      await invalidate('listVouchers', 'summaryVoucher', 'listPlans', 'getPlan', 'subscriberVouchers');
     },
   });
 }
 
 /**
- * Deletes a voucher: it leaves the list and the dashboard's report. A refusal (409: a plan uses it,
- * or it was redeemed) is the screen's to explain, so errors are not toasted here.
+ * Deletes a voucher. A refusal (409: a plan uses it, or it was redeemed) is the screen's to
+ * explain, so errors are not toasted here.
  */
 export function useDeleteVoucher(id: number) {
-  const client = useQueryClient();
-  const invalidate = useInvalidate();
-  return useMutation({
-    mutationKey: ['deleteVoucher'],
-    mutationFn: async () => (await callEndpoint('deleteVoucher', { params: { id } })).data,
+  return useEndpointMutation('deleteVoucher', {
+    input: (_: void) => ({ params: { id } }),
+    select: (r) => r.data,
     meta: { silent: true },
-    onSuccess: async () => {
-      client.removeQueries({ queryKey: endpointKey('getVoucher', { params: { id } }) });
-      client.removeQueries({ queryKey: endpointKey('voucherSubscribers', { params: { id } }) });
-      await invalidate('listVouchers', 'summaryVoucher');
-    },
   });
 }

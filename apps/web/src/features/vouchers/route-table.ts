@@ -1,17 +1,13 @@
-import type { RouteObject } from 'react-router-dom';
 import { paths, pattern } from '@/lib/paths';
+import type { RouteTable } from '@/lib/route-table';
 
-/**
- * This feature's screens, composed into the router by app/router.tsx. `main` routes render in the
- * main layout (header, drawer, navigation bar), `plain` ones full-screen with their own back header.
- * Both are protected. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
- */
-export const main: RouteObject[] = [
-  { path: pattern(paths.vouchers.list()), lazy: () => import('./routes/voucher-list-page') },
-];
-export const plain: RouteObject[] = [
-  // Before the :id pattern, though the router ranks static segments first anyway.
-  { path: pattern(paths.vouchers.create()), lazy: () => import('./routes/voucher-create-page') },
-  { path: pattern(paths.vouchers.detail(':id')), lazy: () => import('./routes/voucher-detail-page') },
-  { path: pattern(paths.vouchers.edit(':id')), lazy: () => import('./routes/voucher-edit-page') },
-];
+/** This feature's screens (lib/route-table says where each part goes). */
+export const routeTable: RouteTable = {
+  main: [{ path: pattern(paths.vouchers.list()), lazy: () => import('./routes/voucher-list-page') }],
+  plain: [
+    // Before the :id pattern, though the router ranks static segments first anyway.
+    { path: pattern(paths.vouchers.create()), lazy: () => import('./routes/voucher-create-page') },
+    { path: pattern(paths.vouchers.detail(':id')), lazy: () => import('./routes/voucher-detail-page') },
+    { path: pattern(paths.vouchers.edit(':id')), lazy: () => import('./routes/voucher-edit-page') },
+  ],
+};

@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/list/pager';
-import { PanelError } from '@/components/panel-state';
-import { SkeletonBlock } from '@/components/skeleton';
+import { QueryState } from '@/components/query-state';
+import { SkeletonLines } from '@/components/skeleton';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
@@ -18,58 +18,59 @@ import { VoucherBadges, VoucherUsage } from './voucher-usage';
 export function ConsumerVoucherList({ consumer }: { consumer: SubscriberDetail }) {
   const { t, i18n } = useTranslation();
   const { page, update } = useListParams([]);
-  const { data, isError, isPlaceholderData, refetch } = useQuery(consumerVouchersQuery(consumer.id, page));
+  const query = useQuery(consumerVouchersQuery(consumer.id, page));
+  const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
 
-  if (!data) {
-    return isError ? (
-      <PanelError onRetry={() => void refetch()} text={t('consumers.vouchers.failed')} />
-    ) : (
-      <SkeletonBlock lines={6} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" />
-    );
-  }
-  if (data.data.length === 0) {
-    return <EmptyState text={t('consumers.vouchers.empty')} hint={t('consumers.vouchers.emptyHint')} />;
-  }
   return (
-    <>
-      <ul
-        aria-label={t('consumers.vouchers.caption', { plan: consumer.plan.name, name: consumer.username })}
-        aria-busy={isPlaceholderData || undefined}
-        data-testid="consumer-vouchers"
-        className={`flex flex-col gap-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        {data.data.map((v) => (
-          <li
-            key={v.id}
-            data-testid="consumer-voucher"
-            className="relative flex flex-col gap-2.5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
+    <QueryState
+      query={query}
+      skeleton={<SkeletonLines lines={6} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" />}
+      failedText={t('consumers.vouchers.failed')}
+      isEmpty={(r) => r.data.length === 0}
+      empty={<EmptyState text={t('consumers.vouchers.empty')} hint={t('consumers.vouchers.emptyHint')} />}
+    >
+      {(r, { stale }) => (
+        <>
+          <ul
+            aria-label={t('consumers.vouchers.caption', { plan: consumer.plan.name, name: consumer.username })}
+            aria-busy={stale || undefined}
+            data-testid="consumer-vouchers"
+            className={`flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
           >
-            <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <Link
-                  to={paths.consumers.voucher(consumer.id, v.id)}
-                  className="block break-words font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
-                >
-                  {v.name}
-                </Link>
-                <p className="text-xs text-slate-600">{t(`consumers.voucherType.${v.voucher_type.code}`)}</p>
-              </div>
-              <VoucherBadges voucher={v} />
-            </div>
-            <VoucherUsage voucher={v} />
-            <p className="text-xs text-slate-600" data-testid="voucher-last-used">
-              {v.last_used_at
-                ? t('consumers.vouchers.lastUsed', {
-                    date: formatDate(v.last_used_at, DATE_FORMATS.short, i18n.language),
-                  })
-                : t('consumers.vouchers.neverUsed')}
-            </p>
-          </li>
-        ))}
-      </ul>
-      <Pager page={shownPage} totalPages={data.paginate.total_pages} onPage={(p) => update({ page: p })} />
-    </>
+            {r.data.map((v) => (
+              <li
+                key={v.id}
+                data-testid="consumer-voucher"
+                className="relative flex flex-col gap-2.5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
+              >
+                <div className="flex items-start justify-between gap-3">
+                  <div className="min-w-0">
+                    <Link
+                      to={paths.consumers.voucher(consumer.id, v.id)}
+                      className="block break-words font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+                    >
+                      {v.name}
+                    </Link>
+                    <p className="text-xs text-slate-600">{t(`consumers.voucherType.${v.voucher_type.code}`)}</p>
+                  </div>
+                  <VoucherBadges voucher={v} />
+                </div>
+                <VoucherUsage voucher={v} />
+                <p className="text-xs text-slate-600" data-testid="voucher-last-used">
+                  {v.last_used_at
+                    ? t('consumers.vouchers.lastUsed', {
+                        date: formatDate(v.last_used_at, DATE_FORMATS.short, i18n.language),
+                      })
+                    : t('consumers.vouchers.neverUsed')}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <Pager page={shownPage} totalPages={r.paginate.total_pages} onPage={(p) => update({ page: p })} />
+        </>
+      )}
+    </QueryState>
   );
 }

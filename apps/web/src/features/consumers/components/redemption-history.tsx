@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/list/pager';
-import { PanelError } from '@/components/panel-state';
-import { SkeletonBlock } from '@/components/skeleton';
+import { QueryState } from '@/components/query-state';
+import { SkeletonLines } from '@/components/skeleton';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
@@ -23,52 +23,53 @@ export function RedemptionHistory({
 }) {
   const { t, i18n } = useTranslation();
   const { page, update } = useListParams([]);
-  const { data, isError, isPlaceholderData, refetch } = useQuery(redemptionsQuery(consumerId, voucherId, page));
+  const query = useQuery(redemptionsQuery(consumerId, voucherId, page));
+  const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
 
   return (
     <Card title={t('consumers.voucher.history')} testId="redemption-history">
-      {!data ? (
-        isError ? (
-          <PanelError onRetry={() => void refetch()} text={t('consumers.voucher.failed')} />
-        ) : (
-          <SkeletonBlock lines={4} />
-        )
-      ) : data.data.length === 0 ? (
-        <EmptyState text={t('consumers.voucher.empty')} hint={t('consumers.voucher.emptyHint')} />
-      ) : (
-        <>
-          <ol
-            aria-label={t('consumers.voucher.historyCaption', { name })}
-            aria-busy={isPlaceholderData || undefined}
-            className={`divide-y divide-slate-100 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.data.map((r) => (
-              <li
-                key={r.id}
-                data-testid="redemption"
-                className="flex items-baseline justify-between gap-3 py-2.5 text-sm"
-              >
-                <span className="tabular-nums text-slate-900">
-                  {t('consumers.voucher.redeemedAt', {
-                    date: formatDate(r.redeemed_at, DATE_FORMATS.short, i18n.language),
-                    time: formatDate(
-                      r.redeemed_at,
-                      i18n.language === 'de' ? 'HH:mm' : DATE_FORMATS.time,
-                      i18n.language,
-                    ),
-                  })}
-                </span>
-                <span className="min-w-0 truncate text-right text-xs text-slate-600">
-                  {t('consumers.voucher.underPlan', { plan: r.plan.name })}
-                </span>
-              </li>
-            ))}
-          </ol>
-          <Pager page={shownPage} totalPages={data.paginate.total_pages} onPage={(p) => update({ page: p })} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        skeleton={<SkeletonLines lines={4} />}
+        failedText={t('consumers.voucher.failed')}
+        isEmpty={(r) => r.data.length === 0}
+        empty={<EmptyState text={t('consumers.voucher.empty')} hint={t('consumers.voucher.emptyHint')} />}
+      >
+        {(r, { stale }) => (
+          <>
+            <ol
+              aria-label={t('consumers.voucher.historyCaption', { name })}
+              aria-busy={stale || undefined}
+              className={`divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''}`}
+            >
+              {r.data.map((redemption) => (
+                <li
+                  key={redemption.id}
+                  data-testid="redemption"
+                  className="flex items-baseline justify-between gap-3 py-2.5 text-sm"
+                >
+                  <span className="tabular-nums text-slate-900">
+                    {t('consumers.voucher.redeemedAt', {
+                      date: formatDate(redemption.redeemed_at, DATE_FORMATS.short, i18n.language),
+                      time: formatDate(
+                        redemption.redeemed_at,
+                        i18n.language === 'de' ? 'HH:mm' : DATE_FORMATS.time,
+                        i18n.language,
+                      ),
+                    })}
+                  </span>
+                  <span className="min-w-0 truncate text-right text-xs text-slate-600">
+                    {t('consumers.voucher.underPlan', { plan: redemption.plan.name })}
+                  </span>
+                </li>
+              ))}
+            </ol>
+            <Pager page={shownPage} totalPages={r.paginate.total_pages} onPage={(p) => update({ page: p })} />
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

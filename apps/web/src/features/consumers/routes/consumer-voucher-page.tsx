@@ -2,18 +2,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { ButtonLink } from '@/components/button-link';
-import { DetailGate } from '@/components/detail-gate';
+import { QueryState } from '@/components/query-state';
+import { CardsSkeleton } from '@/components/skeleton';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useRouteId } from '@/lib/route-id';
 import { consumerQuery, consumerVoucherQuery } from '../api';
 import { RedemptionHistory } from '../components/redemption-history';
 import { VoucherBadges, VoucherUsage } from '../components/voucher-usage';
-import { useRouteIds } from '../use-route-ids';
 
 /** /subscription-plans/consumers/{id}/vouchers/{voucherId}: one voucher as the consumer holds it, and its redemption history. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const { id, voucherId } = useRouteIds();
+  const id = useRouteId();
+  const voucherId = useRouteId('voucherId');
   const valid = id !== null && voucherId !== null;
   const query = useQuery({ ...consumerVoucherQuery(id ?? 0, voucherId ?? 0), enabled: valid });
   const consumer = useQuery({ ...consumerQuery(id ?? 0), enabled: valid });
@@ -22,9 +24,11 @@ export function Component() {
   return (
     <>
       <BackHeader title={t('consumers.voucher.title')} backTo={back} />
-      <DetailGate
-        invalid={!valid}
+      <QueryState
         query={query}
+        invalid={!valid}
+        className="px-4 py-4"
+        skeleton={<CardsSkeleton lines={[5, 4]} />}
         notFound={{
           text: t('consumers.voucher.notFound'),
           hint: t('consumers.voucher.notFoundHint'),
@@ -67,7 +71,7 @@ export function Component() {
             <RedemptionHistory consumerId={id!} voucherId={voucher.id} name={consumer.data?.username ?? ''} />
           </div>
         )}
-      </DetailGate>
+      </QueryState>
     </>
   );
 }

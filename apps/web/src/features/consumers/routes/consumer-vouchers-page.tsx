@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { paths } from '@/lib/paths';
+import { useRouteId } from '@/lib/route-id';
 import { ConsumerGate } from '../components/consumer-gate';
 import { ConsumerVoucherList } from '../components/consumer-voucher-list';
-import { useRouteIds } from '../use-route-ids';
 
 /** /subscription-plans/consumers/{id}/vouchers */
 export function Component() {
   const { t } = useTranslation();
-  const { id } = useRouteIds();
+  const id = useRouteId();
   return (
     <>
       <BackHeader

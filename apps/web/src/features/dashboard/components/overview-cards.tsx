@@ -3,44 +3,36 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { formatNumber } from '@/lib/format';
 import { overviewQuery } from '../api';
-import { FigureSkeleton, PanelError } from '@/components/panel-state';
+import { QueryState } from '@/components/query-state';
 import { ReportFigure } from '@/components/report-figure';
+import { FigureSkeleton } from '@/components/skeleton';
 
 /** Vouchers used and total subscribers, each with growth from last month. */
 export function OverviewCards() {
   const { t, i18n } = useTranslation();
-  const { data, isError, refetch } = useQuery(overviewQuery());
+  const query = useQuery(overviewQuery());
   const cards = [
-    {
-      key: 'vouchers',
-      title: t('dashboard.overview.vouchersUsed'),
-      value: data?.voucher_total,
-      growth: data?.voucher_growth,
-    },
+    { key: 'vouchers', title: t('dashboard.overview.vouchersUsed'), total: 'voucher_total', growth: 'voucher_growth' },
     {
       key: 'subscribers',
       title: t('dashboard.overview.totalSubscribers'),
-      value: data?.subscriber_total,
-      growth: data?.subscriber_growth,
+      total: 'subscriber_total',
+      growth: 'subscriber_growth',
     },
-  ];
+  ] as const;
   return (
     <div className="grid grid-cols-2 gap-3">
       {cards.map((c) => (
         <Card key={c.key} title={c.title} level={3} testId={`overview-${c.key}`}>
-          {!data ? (
-            isError ? (
-              <PanelError onRetry={() => void refetch()} />
-            ) : (
-              <FigureSkeleton />
-            )
-          ) : (
-            <ReportFigure
-              value={formatNumber(c.value ?? 0, i18n.language)}
-              growth={c.growth ?? 0}
-              testId={`overview-${c.key}-total`}
-            />
-          )}
+          <QueryState query={query} skeleton={<FigureSkeleton />} failedText={t('ui.report.failed')}>
+            {(data) => (
+              <ReportFigure
+                value={formatNumber(data[c.total], i18n.language)}
+                growth={data[c.growth]}
+                testId={`overview-${c.key}-total`}
+              />
+            )}
+          </QueryState>
         </Card>
       ))}
     </div>

@@ -1,16 +1,10 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { Skeleton } from '@/components/skeleton';
-import { FigureSkeleton, PanelError } from '@/components/panel-state';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { ReportFigure, type ReportFigureProps } from '@/components/report-figure';
-
-/** What a report card reads of its useQuery() result. */
-export interface ReportQuery<D> {
-  data: D | undefined;
-  isError: boolean;
-  refetch: () => unknown;
-}
+import { FigureSkeleton, Skeleton } from '@/components/skeleton';
 
 /**
  * The frame of a ranked report panel (top subscribers, voucher usage): a headline figure with its
@@ -27,32 +21,34 @@ export function ReportCard<D extends { items: readonly unknown[] }>({
 }: {
   title: string;
   testId: string;
-  query: ReportQuery<D>;
+  query: QueryLike<D>;
   figure: (data: D) => ReportFigureProps;
   empty: { text: string; hint: string };
   /** The list, rendered only when there is at least one item. */
   children: (data: D) => ReactNode;
 }) {
-  const { data, isError, refetch } = query;
+  const { t } = useTranslation();
   return (
     <Card title={title} level={3} testId={testId}>
-      {!data ? (
-        isError ? (
-          <PanelError onRetry={() => void refetch()} />
-        ) : (
+      <QueryState
+        query={query}
+        failedText={t('ui.report.failed')}
+        skeleton={
           <div className="flex flex-col gap-4">
             <FigureSkeleton />
             <Skeleton className="h-4 w-full" />
             <Skeleton className="h-4 w-5/6" />
             <Skeleton className="h-4 w-full" />
           </div>
-        )
-      ) : (
-        <div className="flex flex-col gap-4">
-          <ReportFigure {...figure(data)} />
-          {data.items.length === 0 ? <EmptyState text={empty.text} hint={empty.hint} /> : children(data)}
-        </div>
-      )}
+        }
+      >
+        {(data) => (
+          <div className="flex flex-col gap-4">
+            <ReportFigure {...figure(data)} />
+            {data.items.length === 0 ? <EmptyState text={empty.text} hint={empty.hint} /> : children(data)}
+          </div>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -2,12 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
-import { Skeleton } from '@/components/skeleton';
+import { QueryState } from '@/components/query-state';
+import { ReportFigure } from '@/components/report-figure';
+import { FigureSkeleton, Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/format';
 import { revenueQuery } from '../api';
 import { revenueSeries } from '../revenue-series';
-import { FigureSkeleton, PanelError } from '@/components/panel-state';
-import { ReportFigure } from '@/components/report-figure';
 
 // recharts is heavy: it loads in its own chunk once the figures are on screen.
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -16,54 +16,57 @@ const RevenueChart = lazy(() => import('./revenue-chart'));
 export function RevenueCard() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
-  const { data, isError, refetch } = useQuery(revenueQuery());
+  const query = useQuery(revenueQuery());
+  const { data } = query;
   const series = useMemo(() => (data ? revenueSeries(data.last_6_month, locale) : []), [data, locale]);
   const money = (amount: number) => formatMoney(amount, locale, data?.currency ?? 'EUR');
 
   return (
     <Card title={t('dashboard.revenue.title')} level={3} testId="revenue-card">
-      {!data ? (
-        isError ? (
-          <PanelError onRetry={() => void refetch()} />
-        ) : (
+      <QueryState
+        query={query}
+        failedText={t('ui.report.failed')}
+        skeleton={
           <div className="flex flex-col gap-3">
             <FigureSkeleton />
             <Skeleton className="h-44 w-full" />
           </div>
-        )
-      ) : (
-        <div className="flex flex-col gap-3">
-          <ReportFigure
-            value={money(data.revenue_total)}
-            caption={t('dashboard.revenue.period')}
-            growth={data.revenue_growth}
-            testId="revenue-total"
-          />
-          <figure className="m-0">
-            <figcaption className="sr-only">{t('dashboard.revenue.chartLabel')}</figcaption>
-            <Suspense fallback={<Skeleton className="h-44 w-full" />}>
-              <RevenueChart series={series} formatAmount={money} />
-            </Suspense>
-            <table className="sr-only">
-              <caption>{t('dashboard.revenue.chartLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard.revenue.month')}</th>
-                  <th scope="col">{t('dashboard.revenue.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {series.map((p) => (
-                  <tr key={p.month}>
-                    <th scope="row">{p.fullLabel}</th>
-                    <td>{money(p.amount)}</td>
+        }
+      >
+        {(data) => (
+          <div className="flex flex-col gap-3">
+            <ReportFigure
+              value={money(data.revenue_total)}
+              caption={t('dashboard.revenue.period')}
+              growth={data.revenue_growth}
+              testId="revenue-total"
+            />
+            <figure className="m-0">
+              <figcaption className="sr-only">{t('dashboard.revenue.chartLabel')}</figcaption>
+              <Suspense fallback={<Skeleton className="h-44 w-full" />}>
+                <RevenueChart series={series} formatAmount={money} />
+              </Suspense>
+              <table className="sr-only">
+                <caption>{t('dashboard.revenue.chartLabel')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('dashboard.revenue.month')}</th>
+                    <th scope="col">{t('dashboard.revenue.amount')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </figure>
-        </div>
-      )}
+                </thead>
+                <tbody>
+                  {series.map((p) => (
+                    <tr key={p.month}>
+                      <th scope="row">{p.fullLabel}</th>
+                      <td>{money(p.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </figure>
+          </div>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { CircleChevronRight, Icon } from '@/components/icons';
-import { PanelError } from '@/components/panel-state';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { latestPlansQuery } from '../api';
 import { AddPlanAction } from './add-plan-action';
@@ -12,7 +12,8 @@ import { PlanCard, PlanCardSkeleton } from './plan-card';
 /** The 5 latest plans as a row of cards, a "see all" card after them, and "Add new plan". */
 export function LatestPlans() {
   const { t } = useTranslation();
-  const { data: plans, isError, refetch } = useQuery(latestPlansQuery());
+  const query = useQuery(latestPlansQuery());
+  const plans = query.data;
 
   return (
     <section aria-labelledby="plans-latest" className="flex flex-col gap-3">
@@ -29,41 +30,43 @@ export function LatestPlans() {
           </Link>
         )}
       </div>
-      {!plans ? (
-        isError ? (
-          <PanelError onRetry={() => void refetch()} text={t('plans.section.failed')} />
-        ) : (
-          <div role="status" aria-busy="true" className="-mx-4 flex gap-3 overflow-hidden px-4" data-testid="skeleton">
-            <span className="sr-only">{t('plans.card.loading')}</span>
+      <QueryState
+        query={query}
+        loadingLabel={t('plans.card.loading')}
+        skeleton={
+          <div className="-mx-4 flex gap-3 overflow-hidden px-4">
             <PlanCardSkeleton />
             <PlanCardSkeleton />
           </div>
-        )
-      ) : plans.length === 0 ? (
-        <EmptyState text={t('plans.section.emptyPlans')} hint={t('plans.section.emptyPlansHint')} />
-      ) : (
-        <ul
-          aria-label={t('plans.section.latest')}
-          data-testid="latest-plans"
-          className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 pt-1"
-        >
-          {plans.map((plan) => (
-            <li key={plan.id} className="flex snap-start">
-              <PlanCard plan={plan} />
+        }
+        failedText={t('plans.section.failed')}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState text={t('plans.section.emptyPlans')} hint={t('plans.section.emptyPlansHint')} />}
+      >
+        {(list) => (
+          <ul
+            aria-label={t('plans.section.latest')}
+            data-testid="latest-plans"
+            className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 pt-1"
+          >
+            {list.map((plan) => (
+              <li key={plan.id} className="flex snap-start">
+                <PlanCard plan={plan} />
+              </li>
+            ))}
+            <li className="flex snap-start">
+              <Link
+                to={paths.plans.list()}
+                data-testid="see-all-plans"
+                className="flex w-36 shrink-0 flex-col items-center justify-center gap-2 rounded-2xl bg-brand-50 p-4 text-center text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <Icon icon={CircleChevronRight} className="h-8 w-8" />
+                {t('plans.section.seeAllText')}
+              </Link>
             </li>
-          ))}
-          <li className="flex snap-start">
-            <Link
-              to={paths.plans.list()}
-              data-testid="see-all-plans"
-              className="flex w-36 shrink-0 flex-col items-center justify-center gap-2 rounded-2xl bg-brand-50 p-4 text-center text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-            >
-              <Icon icon={CircleChevronRight} className="h-8 w-8" />
-              {t('plans.section.seeAllText')}
-            </Link>
-          </li>
-        </ul>
-      )}
+          </ul>
+        )}
+      </QueryState>
       <AddPlanAction />
     </section>
   );

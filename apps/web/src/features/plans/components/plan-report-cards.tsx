@@ -1,42 +1,40 @@
+import type { PlanReport } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
-import { FigureSkeleton, PanelError } from '@/components/panel-state';
+import { QueryState } from '@/components/query-state';
 import { ReportFigure } from '@/components/report-figure';
+import { FigureSkeleton } from '@/components/skeleton';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { planReportQuery } from '../api';
 
 /** Subscription revenue and total subscribers of this month, each with growth against last month. */
 export function PlanReportCards() {
   const { t, i18n } = useTranslation();
-  const { data, isError, refetch } = useQuery(planReportQuery());
+  const query = useQuery(planReportQuery());
   const cards = [
     {
       key: 'revenue',
       title: t('plans.overview.revenue'),
-      value: data ? formatMoney(data.revenue, i18n.language, data.currency) : '',
-      growth: Number(data?.revenue_growth ?? 0),
+      value: (r: PlanReport) => formatMoney(r.revenue, i18n.language, r.currency),
+      growth: (r: PlanReport) => Number(r.revenue_growth),
     },
     {
       key: 'subscribers',
       title: t('plans.overview.subscribers'),
-      value: data ? formatNumber(data.subscriber_count, i18n.language) : '',
-      growth: Number(data?.subscriber_growth ?? 0),
+      value: (r: PlanReport) => formatNumber(r.subscriber_count, i18n.language),
+      growth: (r: PlanReport) => Number(r.subscriber_growth),
     },
   ];
   return (
     <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
       {cards.map((c) => (
         <Card key={c.key} title={c.title} level={3} testId={`plan-report-${c.key}`}>
-          {!data ? (
-            isError ? (
-              <PanelError onRetry={() => void refetch()} />
-            ) : (
-              <FigureSkeleton />
-            )
-          ) : (
-            <ReportFigure value={c.value} growth={c.growth} testId={`plan-report-${c.key}-total`} />
-          )}
+          <QueryState query={query} skeleton={<FigureSkeleton />} failedText={t('ui.report.failed')}>
+            {(data) => (
+              <ReportFigure value={c.value(data)} growth={c.growth(data)} testId={`plan-report-${c.key}-total`} />
+            )}
+          </QueryState>
         </Card>
       ))}
     </div>

@@ -7,7 +7,7 @@ import { Icon, Ticket } from '@/components/icons';
 import { DataTable, type Column } from '@/components/list/data-table';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
-import { PanelError } from '@/components/panel-state';
+import { QueryState } from '@/components/query-state';
 import { DATE_FORMATS, formatDate, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { displayPhone } from '@/lib/phone';
@@ -19,7 +19,8 @@ import { subscribersQuery } from '../api';
 export function SubscriberTable() {
   const { t, i18n } = useTranslation();
   const { q, page, update, searching } = useListParams([]);
-  const { data, isPending, isError, isPlaceholderData, refetch } = useQuery(subscribersQuery(q, page));
+  const query = useQuery(subscribersQuery(q, page));
+  const { data, isPlaceholderData } = query;
   const totalPages = data?.paginate.total_pages ?? 0;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
@@ -62,6 +63,19 @@ export function SubscriberTable() {
     },
   ];
 
+  const table = (rows: SubscriberRow[] | undefined, stale: boolean) => (
+    <DataTable
+      caption={t('plans.subscribers.caption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      rowHref={(r) => paths.consumers.detail(r.id)}
+      loading={rows === undefined}
+      stale={stale}
+      testId="subscriber-table"
+    />
+  );
+
   return (
     <section aria-labelledby="plans-subscribers" className="flex flex-col gap-3">
       <h2 id="plans-subscribers" className="text-base font-semibold text-slate-900">
@@ -71,29 +85,26 @@ export function SubscriberTable() {
       {(searching || !data || data.paginate.total_entries > 0) && (
         <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans.subscribers.search')} />
       )}
-      {isError && !data ? (
-        <PanelError onRetry={() => void refetch()} text={t('plans.subscribers.failed')} />
-      ) : data && data.data.length === 0 ? (
-        searching ? (
-          <EmptyState text={t('plans.subscribers.noResults')} hint={t('plans.subscribers.noResultsHint')} />
-        ) : (
-          <EmptyState text={t('plans.subscribers.empty')} hint={t('plans.subscribers.emptyHint')} />
-        )
-      ) : (
-        <>
-          <DataTable
-            caption={t('plans.subscribers.caption')}
-            columns={columns}
-            rows={data?.data}
-            rowKey={(r) => r.id}
-            rowHref={(r) => paths.consumers.detail(r.id)}
-            loading={isPending}
-            stale={isPlaceholderData}
-            testId="subscriber-table"
-          />
-          <Pager page={shownPage} totalPages={totalPages} onPage={(p) => update({ page: p })} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        skeleton={table(undefined, false)}
+        failedText={t('plans.subscribers.failed')}
+        isEmpty={(r) => r.data.length === 0}
+        empty={
+          searching ? (
+            <EmptyState text={t('plans.subscribers.noResults')} hint={t('plans.subscribers.noResultsHint')} />
+          ) : (
+            <EmptyState text={t('plans.subscribers.empty')} hint={t('plans.subscribers.emptyHint')} />
+          )
+        }
+      >
+        {(r, { stale }) => (
+          <>
+            {table(r.data, stale)}
+            <Pager page={shownPage} totalPages={totalPages} onPage={(p) => update({ page: p })} />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,16 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { paths } from '@/lib/paths';
+import { useRouteId } from '@/lib/route-id';
 import { useUpdatePlan } from '../api';
 import { PlanGate } from '../components/plan-gate';
 import { valuesFromPlan } from '../plan-form/form-values';
 import { PlanForm } from '../plan-form/plan-form';
-import { usePlanId } from '../use-plan-id';
 
 /** /subscription-plans/plans/{id}/edit: the create form, filled with the plan. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const id = usePlanId();
+  const id = useRouteId();
   const update = useUpdatePlan();
   return (
     <>

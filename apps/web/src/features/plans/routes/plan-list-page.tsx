@@ -5,7 +5,7 @@ import { BackHeader } from '@/components/back-header';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
-import { PanelError } from '@/components/panel-state';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
@@ -17,7 +17,8 @@ import { PlanCard, PlanCardSkeleton } from '../components/plan-card';
 export function Component() {
   const { t } = useTranslation();
   const { q, page, update, searching } = useListParams([]);
-  const { data, isError, isPlaceholderData, refetch } = useQuery(plansQuery(q, page));
+  const query = useQuery(plansQuery(q, page));
+  const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
 
@@ -31,35 +32,39 @@ export function Component() {
             {t('plans.list.count', { count: data.paginate.total_entries })}
           </p>
         )}
-        {!data ? (
-          isError ? (
-            <PanelError onRetry={() => void refetch()} text={t('plans.section.failed')} />
-          ) : (
-            <div role="status" aria-busy="true" className="flex flex-col gap-3" data-testid="skeleton">
-              <span className="sr-only">{t('plans.card.loading')}</span>
+        <QueryState
+          query={query}
+          loadingLabel={t('plans.card.loading')}
+          skeleton={
+            <div className="flex flex-col gap-3">
               <PlanCardSkeleton className="w-full" />
               <PlanCardSkeleton className="w-full" />
             </div>
-          )
-        ) : data.data.length === 0 ? (
-          searching ? (
-            <EmptyState text={t('plans.list.noResults')} hint={t('plans.list.noResultsHint')} />
-          ) : (
-            <EmptyState text={t('plans.list.empty')} hint={t('plans.list.emptyHint')} />
-          )
-        ) : (
-          <ul
-            className={`flex flex-col gap-3 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-            aria-busy={isPlaceholderData || undefined}
-            data-testid="plan-list"
-          >
-            {data.data.map((plan) => (
-              <li key={plan.id}>
-                <PlanCard plan={plan} level={2} className="w-full" />
-              </li>
-            ))}
-          </ul>
-        )}
+          }
+          failedText={t('plans.section.failed')}
+          isEmpty={(r) => r.data.length === 0}
+          empty={
+            searching ? (
+              <EmptyState text={t('plans.list.noResults')} hint={t('plans.list.noResultsHint')} />
+            ) : (
+              <EmptyState text={t('plans.list.empty')} hint={t('plans.list.emptyHint')} />
+            )
+          }
+        >
+          {(r, { stale }) => (
+            <ul
+              className={`flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
+              aria-busy={stale || undefined}
+              data-testid="plan-list"
+            >
+              {r.data.map((plan) => (
+                <li key={plan.id}>
+                  <PlanCard plan={plan} level={2} className="w-full" />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
         <Pager page={shownPage} totalPages={data?.paginate.total_pages ?? 0} onPage={(p) => update({ page: p })} />
         <AddPlanAction />
       </div>

@@ -4,15 +4,15 @@ import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
 import { FooterBar } from '@/components/footer-bar';
 import { paths } from '@/lib/paths';
+import { useRouteId } from '@/lib/route-id';
 import { AddVoucherDialog } from '../components/add-voucher-dialog';
 import { PlanGate } from '../components/plan-gate';
 import { PlanVoucherGroups } from '../components/plan-voucher-groups';
-import { usePlanId } from '../use-plan-id';
 
 /** /subscription-plans/plans/{id}/vouchers: the plan's vouchers, each opening the voucher, and "add additional voucher". */
 export function Component() {
   const { t } = useTranslation();
-  const id = usePlanId();
+  const id = useRouteId();
   const [adding, setAdding] = useState(false);
   return (
     <>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { useWithdraw } from '../api';
@@ -16,7 +17,8 @@ type Outcome = { kind: 'requested'; amount: number } | { kind: 'refused'; messag
  * a confirmation with the amount and the payout time, then the request. A refusal shows the
  * server's own words.
  */
-export function BalanceCard({ balance, onWithdrawn }: { balance: Balance | undefined; onWithdrawn: () => void }) {
+export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>; onWithdrawn: () => void }) {
+  const balance = query.data;
   const { t } = useTranslation();
   const f = useSalesFormat();
   const withdraw = useWithdraw();
@@ -47,79 +49,84 @@ export function BalanceCard({ balance, onWithdrawn }: { balance: Balance | undef
 
   return (
     <Card title={t('sales.balance.title')} testId="balance-card">
-      {!balance ? (
-        <div role="status" aria-busy="true" className="flex flex-col gap-3" data-testid="skeleton">
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-9 w-40" />
-          <div className="grid grid-cols-2 gap-3">
-            <Skeleton className="h-12 w-full" />
-            <Skeleton className="h-12 w-full" />
-          </div>
-          <Skeleton className="h-11 w-full" />
-        </div>
-      ) : (
-        <div className="flex flex-col gap-4">
-          <div>
-            <p className="text-sm text-slate-600">{t('sales.balance.available')}</p>
-            <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="balance-available">
-              {available}
-            </p>
-          </div>
-          <dl className="grid grid-cols-2 gap-3">
-            <div className="rounded-xl bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-600">{t('sales.balance.onItsWay')}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900" data-testid="balance-pending">
-                {f.money(balance.pending_payout, balance.currency)}
-              </dd>
+      <QueryState
+        query={query}
+        failedText={t('sales.balance.failed')}
+        skeleton={
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-9 w-40" />
+            <div className="grid grid-cols-2 gap-3">
+              <Skeleton className="h-12 w-full" />
+              <Skeleton className="h-12 w-full" />
             </div>
-            <div className="rounded-xl bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-600">{t('sales.balance.paidOut')}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900" data-testid="balance-paid">
-                {f.money(balance.paid_out, balance.currency)}
-              </dd>
+            <Skeleton className="h-11 w-full" />
+          </div>
+        }
+      >
+        {(balance) => (
+          <div className="flex flex-col gap-4">
+            <div>
+              <p className="text-sm text-slate-600">{t('sales.balance.available')}</p>
+              <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="balance-available">
+                {available}
+              </p>
             </div>
-          </dl>
-          <div className="flex flex-col gap-2">
-            <Button
-              block
-              disabled={!canWithdraw}
-              aria-describedby={canWithdraw ? undefined : 'withdraw-why'}
-              onClick={() => setConfirming(true)}
-              data-testid="withdraw-button"
-            >
-              {t('sales.balance.withdraw')}
-            </Button>
-            {!canWithdraw && (
-              <p id="withdraw-why" className="text-xs text-slate-600">
-                {!balance.is_activated
-                  ? t('sales.balance.activateFirst')
-                  : balance.pending_payout > 0
-                    ? t('sales.balance.allOnItsWay')
-                    : t('sales.balance.nothingToWithdraw')}
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-xl bg-slate-50 px-3 py-2">
+                <dt className="text-xs text-slate-600">{t('sales.balance.onItsWay')}</dt>
+                <dd className="font-semibold tabular-nums text-slate-900" data-testid="balance-pending">
+                  {f.money(balance.pending_payout, balance.currency)}
+                </dd>
+              </div>
+              <div className="rounded-xl bg-slate-50 px-3 py-2">
+                <dt className="text-xs text-slate-600">{t('sales.balance.paidOut')}</dt>
+                <dd className="font-semibold tabular-nums text-slate-900" data-testid="balance-paid">
+                  {f.money(balance.paid_out, balance.currency)}
+                </dd>
+              </div>
+            </dl>
+            <div className="flex flex-col gap-2">
+              <Button
+                block
+                disabled={!canWithdraw}
+                aria-describedby={canWithdraw ? undefined : 'withdraw-why'}
+                onClick={() => setConfirming(true)}
+                data-testid="withdraw-button"
+              >
+                {t('sales.balance.withdraw')}
+              </Button>
+              {!canWithdraw && (
+                <p id="withdraw-why" className="text-xs text-slate-600">
+                  {!balance.is_activated
+                    ? t('sales.balance.activateFirst')
+                    : balance.pending_payout > 0
+                      ? t('sales.balance.allOnItsWay')
+                      : t('sales.balance.nothingToWithdraw')}
+                </p>
+              )}
+              <p className="text-xs text-slate-600">{t('sales.balance.payoutTime')}</p>
+            </div>
+            {outcome?.kind === 'requested' && (
+              <p
+                role="status"
+                className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+                data-testid="withdraw-requested"
+              >
+                {t('sales.balance.requested', { amount: f.money(outcome.amount) })}
               </p>
             )}
-            <p className="text-xs text-slate-600">{t('sales.balance.payoutTime')}</p>
+            {outcome?.kind === 'refused' && (
+              <p
+                role="alert"
+                className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800"
+                data-testid="withdraw-refused"
+              >
+                {outcome.message}
+              </p>
+            )}
           </div>
-          {outcome?.kind === 'requested' && (
-            <p
-              role="status"
-              className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
-              data-testid="withdraw-requested"
-            >
-              {t('sales.balance.requested', { amount: f.money(outcome.amount) })}
-            </p>
-          )}
-          {outcome?.kind === 'refused' && (
-            <p
-              role="alert"
-              className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800"
-              data-testid="withdraw-refused"
-            >
-              {outcome.message}
-            </p>
-          )}
-        </div>
-      )}
+        )}
+      </QueryState>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -6,10 +6,11 @@ import { EmptyState } from '@/components/empty-state';
 import { ChevronRight, Icon } from '@/components/icons';
 import { Pager } from '@/components/list/pager';
 import { paths } from '@/lib/paths';
+import { QueryState } from '@/components/query-state';
+import { RowsSkeleton } from '@/components/skeleton';
 import { clampPage } from '@/lib/use-list-params';
 import { invoicesQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
-import { ListSkeleton } from './list-skeleton';
 
 /**
  * The monthly invoices, newest first; each row is a link to its document (subject and number, the
@@ -18,47 +19,50 @@ import { ListSkeleton } from './list-skeleton';
 export function InvoiceList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const f = useSalesFormat();
-  const { data, isPlaceholderData } = useQuery(invoicesQuery(page));
-  const totalPages = data?.paginate.total_pages ?? 0;
+  const query = useQuery(invoicesQuery(page));
 
   return (
     <Card title={t('sales.invoices.title')} testId="invoice-list">
-      {!data ? (
-        <ListSkeleton rows={3} />
-      ) : data.paginate.total_entries === 0 ? (
-        <EmptyState text={t('sales.invoices.empty')} hint={t('sales.invoices.emptyHint')} />
-      ) : (
-        <>
-          <ul
-            aria-label={t('sales.invoices.title')}
-            aria-busy={isPlaceholderData || undefined}
-            className={`-mx-2 divide-y divide-slate-100 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-            data-testid="invoice-rows"
-          >
-            {data.data.map((i) => (
-              <li key={i.id} data-testid="invoice-row">
-                <Link
-                  to={paths.settings.invoice(i.id)}
-                  className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <span className="min-w-0 flex-1">
-                    <span className="block text-sm font-medium text-slate-900">{i.subject}</span>
-                    <span className="block text-xs text-slate-600">
-                      {i.invoice_number} · {f.day(i.invoice_date)}
+      <QueryState
+        query={query}
+        skeleton={<RowsSkeleton rows={3} />}
+        failedText={t('sales.invoices.failed')}
+        isEmpty={(r) => r.paginate.total_entries === 0}
+        empty={<EmptyState text={t('sales.invoices.empty')} hint={t('sales.invoices.emptyHint')} />}
+      >
+        {(r, { stale }) => (
+          <>
+            <ul
+              aria-label={t('sales.invoices.title')}
+              aria-busy={stale || undefined}
+              className={`-mx-2 divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''}`}
+              data-testid="invoice-rows"
+            >
+              {r.data.map((i) => (
+                <li key={i.id} data-testid="invoice-row">
+                  <Link
+                    to={paths.settings.invoice(i.id)}
+                    className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+                  >
+                    <span className="min-w-0 flex-1">
+                      <span className="block text-sm font-medium text-slate-900">{i.subject}</span>
+                      <span className="block text-xs text-slate-600">
+                        {i.invoice_number} · {f.day(i.invoice_date)}
+                      </span>
                     </span>
-                  </span>
-                  <span className="shrink-0 text-sm font-semibold tabular-nums text-slate-900">
-                    <span className="sr-only">{t('sales.invoices.total')}: </span>
-                    {f.money(i.total, i.currency)}
-                  </span>
-                  <Icon icon={ChevronRight} className="h-4 w-4 shrink-0 text-slate-500" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-          <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={onPage} />
-        </>
-      )}
+                    <span className="shrink-0 text-sm font-semibold tabular-nums text-slate-900">
+                      <span className="sr-only">{t('sales.invoices.total')}: </span>
+                      {f.money(i.total, i.currency)}
+                    </span>
+                    <Icon icon={ChevronRight} className="h-4 w-4 shrink-0 text-slate-500" />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+            <Pager page={clampPage(page, r.paginate.total_pages)} totalPages={r.paginate.total_pages} onPage={onPage} />
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { Pager } from '@/components/list/pager';
+import { QueryState } from '@/components/query-state';
+import { RowsSkeleton } from '@/components/skeleton';
 import { clampPage } from '@/lib/use-list-params';
 import { payoutsQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
-import { ListSkeleton } from './list-skeleton';
 import { PayoutStatus } from './payout-status';
 
 /**
@@ -16,51 +17,54 @@ import { PayoutStatus } from './payout-status';
 export function PayoutHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation();
   const f = useSalesFormat();
-  const { data, isPlaceholderData } = useQuery(payoutsQuery(page));
-  const totalPages = data?.paginate.total_pages ?? 0;
+  const query = useQuery(payoutsQuery(page));
 
   return (
     <Card title={t('sales.payouts.title')} testId="payout-history">
-      {!data ? (
-        <ListSkeleton rows={3} />
-      ) : data.paginate.total_entries === 0 ? (
-        <EmptyState text={t('sales.payouts.empty')} hint={t('sales.payouts.emptyHint')} />
-      ) : (
-        <>
-          <ul
-            aria-label={t('sales.payouts.title')}
-            aria-busy={isPlaceholderData || undefined}
-            className={`divide-y divide-slate-100 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-            data-testid="payout-list"
-          >
-            {data.data.map((p) => (
-              <li key={p.id} className="flex items-center justify-between gap-3 py-3" data-testid="payout-row">
-                <div className="min-w-0">
-                  <p className="text-sm font-medium text-slate-900">
-                    <span className="sr-only">{t('sales.payouts.action.label')}: </span>
-                    {t(`sales.payouts.action.${p.action}`)}
-                  </p>
-                  <p className="text-xs text-slate-600" data-testid="payout-date">
-                    <span className="sr-only">{t('sales.payouts.date')}: </span>
-                    {f.date(p.requested_at)}
-                  </p>
-                </div>
-                <div className="flex shrink-0 flex-col items-end gap-1">
-                  <p className="text-sm font-semibold tabular-nums text-slate-900" data-testid="payout-amount">
-                    <span className="sr-only">{t('sales.payouts.amount')}: </span>
-                    {f.money(p.amount, p.currency)}
-                  </p>
-                  <p>
-                    <span className="sr-only">{t('sales.payouts.status.label')}: </span>
-                    <PayoutStatus status={p.status} />
-                  </p>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={onPage} />
-        </>
-      )}
+      <QueryState
+        query={query}
+        skeleton={<RowsSkeleton rows={3} />}
+        failedText={t('sales.payouts.failed')}
+        isEmpty={(r) => r.paginate.total_entries === 0}
+        empty={<EmptyState text={t('sales.payouts.empty')} hint={t('sales.payouts.emptyHint')} />}
+      >
+        {(r, { stale }) => (
+          <>
+            <ul
+              aria-label={t('sales.payouts.title')}
+              aria-busy={stale || undefined}
+              className={`divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''}`}
+              data-testid="payout-list"
+            >
+              {r.data.map((p) => (
+                <li key={p.id} className="flex items-center justify-between gap-3 py-3" data-testid="payout-row">
+                  <div className="min-w-0">
+                    <p className="text-sm font-medium text-slate-900">
+                      <span className="sr-only">{t('sales.payouts.action.label')}: </span>
+                      {t(`sales.payouts.action.${p.action}`)}
+                    </p>
+                    <p className="text-xs text-slate-600" data-testid="payout-date">
+                      <span className="sr-only">{t('sales.payouts.date')}: </span>
+                      {f.date(p.requested_at)}
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 flex-col items-end gap-1">
+                    <p className="text-sm font-semibold tabular-nums text-slate-900" data-testid="payout-amount">
+                      <span className="sr-only">{t('sales.payouts.amount')}: </span>
+                      {f.money(p.amount, p.currency)}
+                    </p>
+                    <p>
+                      <span className="sr-only">{t('sales.payouts.status.label')}: </span>
+                      <PayoutStatus status={p.status} />
+                    </p>
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <Pager page={clampPage(page, r.paginate.total_pages)} totalPages={r.paginate.total_pages} onPage={onPage} />
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

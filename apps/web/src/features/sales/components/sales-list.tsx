@@ -3,27 +3,27 @@ import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
 import { useSalesFormat } from '../use-sales-format';
 
+/** Placeholder rows shaped like payments: a line for fan and date, a line for the figures. */
+export function SalesListSkeleton() {
+  return (
+    <div className="flex flex-col gap-4 py-2">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-2/3" />
+          <Skeleton className="h-4 w-full" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * One page of payments. Six figures do not fit a phone's width as columns, so each payment is a
  * row of its own: fan and date, the plan, then amount, fee and net, each named.
  */
-export function SalesList({ rows, stale }: { rows: SaleRow[] | undefined; stale: boolean }) {
+export function SalesList({ rows, stale }: { rows: SaleRow[]; stale: boolean }) {
   const { t } = useTranslation();
   const f = useSalesFormat();
-
-  if (!rows) {
-    return (
-      <div role="status" aria-busy="true" className="flex flex-col gap-4 py-2" data-testid="skeleton">
-        <span className="sr-only">{t('common.loading')}</span>
-        {[0, 1, 2, 3].map((i) => (
-          <div key={i} className="flex flex-col gap-2">
-            <Skeleton className="h-4 w-2/3" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        ))}
-      </div>
-    );
-  }
 
   return (
     <ul

@@ -1,11 +1,12 @@
-import type { SalesTotals as Totals } from '@mbo/contracts';
+import type { EndpointOutput } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
+import { QueryState, type QueryLike } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { useSalesFormat } from '../use-sales-format';
 
 /** The range's sums over every page: payments, amount, fans' fees, and what the store earned. */
-export function SalesTotals({ totals, period }: { totals: Totals | undefined; period: string }) {
+export function SalesTotals({ query, period }: { query: QueryLike<EndpointOutput<'salesReport'>>; period: string }) {
   const { t } = useTranslation();
   const f = useSalesFormat();
   return (
@@ -14,38 +15,43 @@ export function SalesTotals({ totals, period }: { totals: Totals | undefined; pe
       action={<span className="text-xs text-slate-600">{period}</span>}
       testId="sales-totals"
     >
-      {!totals ? (
-        <div role="status" aria-busy="true" className="flex flex-col gap-2" data-testid="skeleton">
-          <span className="sr-only">{t('common.loading')}</span>
-          <Skeleton className="h-8 w-32" />
-          <Skeleton className="h-10 w-full" />
-        </div>
-      ) : (
-        <div className="flex flex-col gap-3">
-          <div>
-            <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="totals-net">
-              {f.money(totals.net, totals.currency)}
-            </p>
-            <p className="text-sm text-slate-600" data-testid="totals-count">
-              {t('sales.reports.netOf', { count: totals.count, formatted: f.number(totals.count) })}
-            </p>
+      <QueryState
+        query={query}
+        failedText={t('sales.reports.failed')}
+        skeleton={
+          <div className="flex flex-col gap-2">
+            <Skeleton className="h-8 w-32" />
+            <Skeleton className="h-10 w-full" />
           </div>
-          <dl className="grid grid-cols-2 gap-3">
-            <div className="rounded-xl bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-600">{t('sales.reports.amount')}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900" data-testid="totals-amount">
-                {f.money(totals.amount, totals.currency)}
-              </dd>
+        }
+      >
+        {({ totals }) => (
+          <div className="flex flex-col gap-3">
+            <div>
+              <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="totals-net">
+                {f.money(totals.net, totals.currency)}
+              </p>
+              <p className="text-sm text-slate-600" data-testid="totals-count">
+                {t('sales.reports.netOf', { count: totals.count, formatted: f.number(totals.count) })}
+              </p>
             </div>
-            <div className="rounded-xl bg-slate-50 px-3 py-2">
-              <dt className="text-xs text-slate-600">{t('sales.reports.fee')}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900" data-testid="totals-fee">
-                {f.money(totals.fee, totals.currency)}
-              </dd>
-            </div>
-          </dl>
-        </div>
-      )}
+            <dl className="grid grid-cols-2 gap-3">
+              <div className="rounded-xl bg-slate-50 px-3 py-2">
+                <dt className="text-xs text-slate-600">{t('sales.reports.amount')}</dt>
+                <dd className="font-semibold tabular-nums text-slate-900" data-testid="totals-amount">
+                  {f.money(totals.amount, totals.currency)}
+                </dd>
+              </div>
+              <div className="rounded-xl bg-slate-50 px-3 py-2">
+                <dt className="text-xs text-slate-600">{t('sales.reports.fee')}</dt>
+                <dd className="font-semibold tabular-nums text-slate-900" data-testid="totals-fee">
+                  {f.money(totals.fee, totals.currency)}
+                </dd>
+              </div>
+            </dl>
+          </div>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
-import { SkeletonBlock } from '@/components/skeleton';
+import { QueryState } from '@/components/query-state';
+import { SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
-import { balanceQuery, storeQuery } from '../api';
+import { myStoreQuery } from '@/lib/my-store';
+import { balanceQuery } from '../api';
 import { ActivationForm } from '../components/activation-form';
 
 const STEPS = ['email', 'provider', 'back'] as const;
@@ -11,7 +13,7 @@ const STEPS = ['email', 'provider', 'back'] as const;
 /** Activation: why the store needs a payment-provider account, the steps, and the e-mail to start with. */
 export function Component() {
   const { t } = useTranslation();
-  const store = useQuery(storeQuery());
+  const store = useQuery(myStoreQuery());
   const balance = useQuery(balanceQuery());
 
   return (
@@ -48,11 +50,9 @@ export function Component() {
             {t('sales.activate.already')}
           </p>
         )}
-        {store.data ? (
-          <ActivationForm email={store.data.email ?? ''} country={store.data.country} />
-        ) : (
-          <SkeletonBlock lines={3} />
-        )}
+        <QueryState query={store} skeleton={<SkeletonLines lines={3} />}>
+          {(loaded) => <ActivationForm email={loaded.email ?? ''} country={loaded.country} />}
+        </QueryState>
       </div>
     </>
   );

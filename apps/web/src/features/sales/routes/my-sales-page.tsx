@@ -19,7 +19,8 @@ import { ReportLink } from '../components/report-link';
 export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  const { data: balance } = useQuery(balanceQuery());
+  const balanceAnswer = useQuery(balanceQuery());
+  const balance = balanceAnswer.data;
   const [payoutPage, setPayoutPage] = useState(1);
   const [invoicePage, setInvoicePage] = useState(1);
   const activated = balance?.is_activated ?? false;
@@ -33,7 +34,7 @@ export function Component() {
       <BackHeader title={t('sales.mySales.title')} backTo={paths.settings.menu()} />
       <div className="flex flex-col gap-4 px-4 pb-10 pt-4">
         {balance && !activated && activation}
-        <BalanceCard balance={balance} onWithdrawn={() => setPayoutPage(1)} />
+        <BalanceCard query={balanceAnswer} onWithdrawn={() => setPayoutPage(1)} />
         {activated && activation}
         <ReportLink />
         <PayoutHistory page={payoutPage} onPage={setPayoutPage} />

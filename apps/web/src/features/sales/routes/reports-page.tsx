@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,11 +8,12 @@ import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { Download, Icon } from '@/components/icons';
 import { Pager } from '@/components/list/pager';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { clampPage } from '@/lib/use-list-params';
-import { downloadSalesCsv, salesReportQuery } from '../api';
+import { salesReportQuery, useDownloadSalesCsv } from '../api';
 import { RangeForm } from '../components/range-form';
-import { SalesList } from '../components/sales-list';
+import { SalesList, SalesListSkeleton } from '../components/sales-list';
 import { SalesTotals } from '../components/sales-totals';
 import { rangeFromParams, type SalesRange } from '../sales-range';
 import { useSalesFormat } from '../use-sales-format';
@@ -30,8 +31,9 @@ export function Component() {
   const [params] = useSearchParams();
   const range = rangeFromParams(params);
   const page = pageOf(params.get('page'));
-  const { data, isPlaceholderData } = useQuery(salesReportQuery(range, page));
-  const download = useMutation({ mutationFn: downloadSalesCsv });
+  const query = useQuery(salesReportQuery(range, page));
+  const { data, isPlaceholderData } = query;
+  const download = useDownloadSalesCsv();
   const totalPages = data?.paginate.total_pages ?? 0;
   const period = `${f.day(range.from)} – ${f.day(range.to)}`;
 
@@ -52,7 +54,7 @@ export function Component() {
       <BackHeader title={t('sales.reports.title')} backTo={paths.settings.mySales()} />
       <div className="flex flex-col gap-4 px-4 pb-10 pt-4">
         <RangeForm range={range} onChange={(next) => go(next)} />
-        <SalesTotals totals={data?.totals} period={period} />
+        <SalesTotals query={query} period={period} />
         <Button
           variant="secondary"
           block
@@ -65,14 +67,20 @@ export function Component() {
           {t('sales.reports.download')}
         </Button>
         <Card title={t('sales.reports.payments')} testId="sales-report">
-          {data && data.paginate.total_entries === 0 ? (
-            <EmptyState text={t('sales.reports.empty')} hint={t('sales.reports.emptyHint')} />
-          ) : (
-            <>
-              <SalesList rows={data?.data} stale={isPlaceholderData} />
-              <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={(p) => go(range, p)} />
-            </>
-          )}
+          <QueryState
+            query={query}
+            skeleton={<SalesListSkeleton />}
+            failedText={t('sales.reports.failed')}
+            isEmpty={(r) => r.paginate.total_entries === 0}
+            empty={<EmptyState text={t('sales.reports.empty')} hint={t('sales.reports.emptyHint')} />}
+          >
+            {(r, { stale }) => (
+              <>
+                <SalesList rows={r.data} stale={stale} />
+                <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={(p) => go(range, p)} />
+              </>
+            )}
+          </QueryState>
         </Card>
       </div>
     </>

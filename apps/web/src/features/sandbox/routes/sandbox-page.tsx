@@ -5,7 +5,15 @@ import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { GrowthBadge } from '@/components/growth-badge';
 import { percentOf, ProgressBar } from '@/components/progress-bar';
-import { Skeleton, SkeletonBlock } from '@/components/skeleton';
+import { QueryState } from '@/components/query-state';
+import { Skeleton, SkeletonLines } from '@/components/skeleton';
+import i18n from '@/i18n';
+import de from '@/i18n/de/sandbox.json';
+import en from '@/i18n/en/sandbox.json';
+
+// The sandbox is not part of a production build, nor are its texts: they come with the page.
+i18n.addResourceBundle('en', 'translation', { sandbox: en }, true, true);
+i18n.addResourceBundle('de', 'translation', { sandbox: de }, true, true);
 
 function Specimen({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -74,10 +82,29 @@ export function Component() {
 
       <Specimen title={t('sandbox.sections.skeleton')}>
         <Card>
-          <div className="flex flex-col gap-3">
-            <Skeleton className="h-8 w-24" />
-            <SkeletonBlock lines={3} />
-          </div>
+          <QueryState
+            query={{ data: undefined, error: null, refetch: () => undefined }}
+            skeleton={
+              <div className="flex flex-col gap-3">
+                <Skeleton className="h-8 w-24" />
+                <SkeletonLines lines={3} />
+              </div>
+            }
+          >
+            {() => null}
+          </QueryState>
+        </Card>
+      </Specimen>
+
+      <Specimen title={t('sandbox.sections.failed')}>
+        <Card>
+          {/* What a failed load shows when no answer came. */}
+          <QueryState
+            query={{ data: undefined, error: new TypeError('Failed to fetch'), refetch: () => undefined }}
+            skeleton={null}
+          >
+            {() => null}
+          </QueryState>
         </Card>
       </Specimen>
     </div>

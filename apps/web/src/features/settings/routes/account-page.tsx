@@ -5,12 +5,12 @@ import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { Card } from '@/components/card';
 import { FooterBar } from '@/components/footer-bar';
-import { Skeleton, SkeletonBlock } from '@/components/skeleton';
+import { QueryState } from '@/components/query-state';
+import { Skeleton, SkeletonLines } from '@/components/skeleton';
 import { displayPhone } from '@/lib/phone';
 import { paths } from '@/lib/paths';
-import { storeQuery } from '../api';
+import { myStoreQuery } from '@/lib/my-store';
 import { primaryLinkClass } from '../components/link-styles';
-import { LoadError } from '../components/load-error';
 import { StoreHero } from '../components/store-hero';
 import { openingHoursText } from '../opening-hours';
 
@@ -31,79 +31,81 @@ function Row({ label, children, testId }: { label: string; children: ReactNode; 
 /** /settings/account-information: everything fans and payouts know about the store. */
 export function Component() {
   const { t } = useTranslation();
-  const { data: store, isError, refetch } = useQuery(storeQuery());
+  const query = useQuery(myStoreQuery());
   const notSet = <span className="text-slate-500">{t('settings.account.notSet')}</span>;
 
   return (
     <>
       <BackHeader title={t('settings.account.title')} backTo={paths.settings.menu()} />
       <div className="flex flex-col gap-4 p-4">
-        {!store ? (
-          isError ? (
-            <LoadError onRetry={() => void refetch()} text={t('settings.account.loadFailed')} />
-          ) : (
+        <QueryState
+          query={query}
+          failedText={t('settings.account.loadFailed')}
+          skeleton={
             <div className="flex flex-col gap-4">
               <Skeleton className="aspect-[16/9] w-full rounded-2xl" />
-              <SkeletonBlock lines={4} />
+              <SkeletonLines lines={4} />
             </div>
-          )
-        ) : (
-          <>
-            <StoreHero store={store} />
-            <Card title={t('settings.account.details')} className="mt-2">
-              <dl className="divide-y divide-slate-100">
-                <div className="flex flex-col gap-1 py-3 first:pt-1">
-                  <dt className="text-xs font-medium text-slate-600">{t('settings.account.address')}</dt>
-                  <dd className="flex flex-col gap-2">
-                    <span className="text-sm text-slate-900" data-testid="account-address">
-                      {store.address}
-                    </span>
-                    <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
-                      <SmallMap lat={store.lat} lng={store.lng} label={t('settings.account.map')} />
-                    </Suspense>
-                    <a
-                      href={`https://www.openstreetmap.org/?mlat=${store.lat}&mlon=${store.lng}#map=17/${store.lat}/${store.lng}`}
-                      target="_blank"
-                      rel="noreferrer"
-                      className="self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-                    >
-                      {t('settings.account.openMap')}
-                    </a>
-                  </dd>
-                </div>
-                <Row label={t('settings.account.about')} testId="account-about">
-                  {store.about || notSet}
-                </Row>
-                <Row label={t('settings.account.hours')} testId="account-hours">
-                  {store.opening_hours ? openingHoursText(t, store.opening_hours) : notSet}
-                </Row>
-              </dl>
-            </Card>
-            <Card title={t('settings.account.contact')}>
-              <dl className="divide-y divide-slate-100">
-                <div className="flex flex-col gap-1 py-3 first:pt-1">
-                  <dt className="text-xs font-medium text-slate-600">{t('settings.account.phone')}</dt>
-                  <dd className="flex items-center justify-between gap-3">
-                    <span className="text-sm text-slate-900" data-testid="account-phone">
-                      {displayPhone(store.phone)}
-                    </span>
-                    <Link
-                      to={paths.settings.phoneEdit()}
-                      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                      data-testid="change-phone"
-                    >
-                      {t('settings.account.changePhone')}
-                      <span className="sr-only">: {t('settings.account.phone')}</span>
-                    </Link>
-                  </dd>
-                </div>
-                <Row label={t('settings.account.email')} testId="account-email">
-                  {store.email || notSet}
-                </Row>
-              </dl>
-            </Card>
-          </>
-        )}
+          }
+        >
+          {(store) => (
+            <>
+              <StoreHero store={store} />
+              <Card title={t('settings.account.details')} className="mt-2">
+                <dl className="divide-y divide-slate-100">
+                  <div className="flex flex-col gap-1 py-3 first:pt-1">
+                    <dt className="text-xs font-medium text-slate-600">{t('settings.account.address')}</dt>
+                    <dd className="flex flex-col gap-2">
+                      <span className="text-sm text-slate-900" data-testid="account-address">
+                        {store.address}
+                      </span>
+                      <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+                        <SmallMap lat={store.lat} lng={store.lng} label={t('settings.account.map')} />
+                      </Suspense>
+                      <a
+                        href={`https://www.openstreetmap.org/?mlat=${store.lat}&mlon=${store.lng}#map=17/${store.lat}/${store.lng}`}
+                        target="_blank"
+                        rel="noreferrer"
+                        className="self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                      >
+                        {t('settings.account.openMap')}
+                      </a>
+                    </dd>
+                  </div>
+                  <Row label={t('settings.account.about')} testId="account-about">
+                    {store.about || notSet}
+                  </Row>
+                  <Row label={t('settings.account.hours')} testId="account-hours">
+                    {store.opening_hours ? openingHoursText(t, store.opening_hours) : notSet}
+                  </Row>
+                </dl>
+              </Card>
+              <Card title={t('settings.account.contact')}>
+                <dl className="divide-y divide-slate-100">
+                  <div className="flex flex-col gap-1 py-3 first:pt-1">
+                    <dt className="text-xs font-medium text-slate-600">{t('settings.account.phone')}</dt>
+                    <dd className="flex items-center justify-between gap-3">
+                      <span className="text-sm text-slate-900" data-testid="account-phone">
+                        {displayPhone(store.phone)}
+                      </span>
+                      <Link
+                        to={paths.settings.phoneEdit()}
+                        className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                        data-testid="change-phone"
+                      >
+                        {t('settings.account.changePhone')}
+                        <span className="sr-only">: {t('settings.account.phone')}</span>
+                      </Link>
+                    </dd>
+                  </div>
+                  <Row label={t('settings.account.email')} testId="account-email">
+                    {store.email || notSet}
+                  </Row>
+                </dl>
+              </Card>
+            </>
+          )}
+        </QueryState>
       </div>
       <FooterBar>
         <Link to={paths.settings.accountEdit()} className={primaryLinkClass} data-testid="edit-account">

@@ -6,7 +6,7 @@ import { BackHeader } from '@/components/back-header';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { displayPhone } from '@/lib/phone';
 import { paths } from '@/lib/paths';
-import { storeQuery } from '../api';
+import { myStoreQuery } from '@/lib/my-store';
 import { CodeStep } from '../components/code-step';
 import { PhoneStep } from '../components/phone-step';
 
@@ -19,7 +19,7 @@ type Step = { name: 'phone'; phone: string } | { name: 'code'; phone: string; re
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: store } = useQuery(storeQuery());
+  const { data: store } = useQuery(myStoreQuery());
   const [step, setStep] = useState<Step>({ name: 'phone', phone: '' });
 
   return (

@@ -2,10 +2,11 @@ import type { Voucher } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DetailGate } from '@/components/detail-gate';
+import { QueryState } from '@/components/query-state';
+import { CardsSkeleton } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
+import { parseRouteId } from '@/lib/route-id';
 import { voucherQuery } from '../api';
-import { voucherIdOf } from '../voucher-id';
 
 /**
  * Loads one voucher for a page (detail, edit, or the source of a duplicate), with the loading,
@@ -23,16 +24,18 @@ export function VoucherGate({
   children: (voucher: Voucher) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const id = voucherIdOf(param ?? undefined);
+  const id = parseRouteId(param ?? undefined);
   const query = useQuery({
     ...voucherQuery(id ?? 0),
     enabled: id !== null,
     ...(fresh ? { refetchOnMount: 'always' as const } : {}),
   });
   return (
-    <DetailGate
-      invalid={id === null}
+    <QueryState
       query={fresh && query.isFetching && !query.isFetchedAfterMount ? { ...query, data: undefined } : query}
+      invalid={id === null}
+      className="px-4 py-4"
+      skeleton={<CardsSkeleton />}
       notFound={{
         text: t('vouchers.detail.notFoundTitle'),
         hint: t('vouchers.detail.notFoundText'),
@@ -42,6 +45,6 @@ export function VoucherGate({
       failedText={t('vouchers.detail.loadFailed')}
     >
       {children}
-    </DetailGate>
+    </QueryState>
   );
 }

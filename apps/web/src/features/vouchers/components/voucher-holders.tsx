@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { Pager } from '@/components/list/pager';
-import { SkeletonBlock } from '@/components/skeleton';
+import { QueryState } from '@/components/query-state';
+import { SkeletonLines } from '@/components/skeleton';
 import { clampPage } from '@/lib/use-list-params';
 import { displayPhone } from '@/lib/phone';
 import { voucherHoldersQuery } from '../api';
@@ -12,46 +13,53 @@ import { voucherHoldersQuery } from '../api';
 export function VoucherHolders({ voucherId }: { voucherId: number }) {
   const { t } = useTranslation();
   const [page, setPage] = useState(1);
-  const { data, isPending, isPlaceholderData } = useQuery(voucherHoldersQuery(voucherId, page));
-  const total = data?.paginate.total_pages ?? 0;
+  const query = useQuery(voucherHoldersQuery(voucherId, page));
 
   return (
     <Card title={t('vouchers.detail.holders')} testId="voucher-holders">
-      {isPending ? (
-        <SkeletonBlock lines={4} />
-      ) : !data || data.data.length === 0 ? (
-        <p className="text-sm text-slate-600">{t('vouchers.detail.noHolders')}</p>
-      ) : (
-        <>
-          <ul
-            aria-label={t('vouchers.detail.holdersCaption')}
-            aria-busy={isPlaceholderData || undefined}
-            className={`-my-1 divide-y divide-slate-100 transition-opacity ${isPlaceholderData ? 'opacity-60' : ''}`}
-          >
-            {data.data.map((h) => (
-              <li key={h.id} className="flex items-start justify-between gap-3 py-2.5" data-testid="voucher-holder">
-                <div className="min-w-0">
-                  <p className="truncate text-sm font-medium text-slate-900">{h.username}</p>
-                  <p className="text-xs text-slate-600">
-                    <span className="whitespace-nowrap">{displayPhone(h.phone)}</span>
-                    <span aria-hidden="true"> · </span>
-                    <span className="sr-only">, {t('vouchers.detail.plan')}: </span>
-                    <span className="break-words">{h.plan_name}</span>
+      <QueryState
+        query={query}
+        skeleton={<SkeletonLines lines={4} />}
+        failedText={t('vouchers.detail.holdersFailed')}
+        isEmpty={(r) => r.data.length === 0}
+        empty={<p className="text-sm text-slate-600">{t('vouchers.detail.noHolders')}</p>}
+      >
+        {(r, { stale }) => (
+          <>
+            <ul
+              aria-label={t('vouchers.detail.holdersCaption')}
+              aria-busy={stale || undefined}
+              className={`-my-1 divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''}`}
+            >
+              {r.data.map((h) => (
+                <li key={h.id} className="flex items-start justify-between gap-3 py-2.5" data-testid="voucher-holder">
+                  <div className="min-w-0">
+                    <p className="truncate text-sm font-medium text-slate-900">{h.username}</p>
+                    <p className="text-xs text-slate-600">
+                      <span className="whitespace-nowrap">{displayPhone(h.phone)}</span>
+                      <span aria-hidden="true"> · </span>
+                      <span className="sr-only">, {t('vouchers.detail.plan')}: </span>
+                      <span className="break-words">{h.plan_name}</span>
+                    </p>
+                  </div>
+                  <p className="shrink-0 text-right text-xs text-slate-600">
+                    <span className="sr-only">{t('vouchers.detail.used')}: </span>
+                    <span className="block text-sm font-semibold tabular-nums text-slate-900">
+                      {t('vouchers.detail.usedOf', { used: h.used_qty, max: h.max_use_qty })}
+                    </span>
+                    <span aria-hidden="true">{t('vouchers.detail.usedShort')}</span>
                   </p>
-                </div>
-                <p className="shrink-0 text-right text-xs text-slate-600">
-                  <span className="sr-only">{t('vouchers.detail.used')}: </span>
-                  <span className="block text-sm font-semibold tabular-nums text-slate-900">
-                    {t('vouchers.detail.usedOf', { used: h.used_qty, max: h.max_use_qty })}
-                  </span>
-                  <span aria-hidden="true">{t('vouchers.detail.usedShort')}</span>
-                </p>
-              </li>
-            ))}
-          </ul>
-          <Pager page={clampPage(page, total)} totalPages={total} onPage={setPage} />
-        </>
-      )}
+                </li>
+              ))}
+            </ul>
+            <Pager
+              page={clampPage(page, r.paginate.total_pages)}
+              totalPages={r.paginate.total_pages}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryState>
     </Card>
   );
 }

@@ -3,17 +3,17 @@ import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { dayjs } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { parseRouteId } from '@/lib/route-id';
 import { useCreateVoucher } from '../api';
 import { VoucherForm } from '../components/voucher-form';
 import { VoucherGate } from '../components/voucher-gate';
 import { duplicateValues, emptyVoucherForm, type VoucherFormValues } from '../voucher-form-values';
-import { voucherIdOf } from '../voucher-id';
 
 /** /vouchers/create, and /vouchers/create?from={id} to start from a copy of another voucher. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const from = useSearchParams()[0].get('from');
-  const fromId = from === null ? null : voucherIdOf(from);
+  const fromId = from === null ? null : parseRouteId(from);
   const create = useCreateVoucher();
 
   const form = (defaultValues: VoucherFormValues, key: string) => (

@@ -2,17 +2,17 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { paths } from '@/lib/paths';
+import { parseRouteId } from '@/lib/route-id';
 import { useUpdateVoucher } from '../api';
 import { VoucherForm } from '../components/voucher-form';
 import { VoucherGate } from '../components/voucher-gate';
 import { toFormValues } from '../voucher-form-values';
-import { voucherIdOf } from '../voucher-id';
 
 /** /vouchers/{id}/edit: the voucher's form, prefilled with what is stored now; saving lands on the voucher. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const { id: param } = useParams();
-  const id = voucherIdOf(param);
+  const id = parseRouteId(param);
   const update = useUpdateVoucher(id ?? 0);
   return (
     <>

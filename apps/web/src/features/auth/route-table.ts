@@ -1,0 +1,18 @@
+import { paths, pattern } from '@/lib/paths';
+import { translated, type RouteTable } from '@/lib/route-table';
+
+/**
+ * Sign-in and sign-up. The sign-in is the app's first screen: it loads without the query library,
+ * and its texts are part of the entry. The sign-up screens call the API through the query client.
+ */
+export const routeTable: RouteTable = {
+  lean: [{ path: pattern(paths.login()), lazy: () => import('./routes/login-page') }],
+  guest: [
+    { path: pattern(paths.register()), lazy: translated(() => import('./routes/register-page')) },
+    { path: pattern(paths.verification({ phone: '' })), lazy: translated(() => import('./routes/verification-page')) },
+    {
+      path: pattern(paths.registrationSuccess()),
+      lazy: translated(() => import('./routes/registration-success-page')),
+    },
+  ],
+};

@@ -1,0 +1,31 @@
+import type { RouteObject } from 'react-router-dom';
+import { loadTranslations } from '@/i18n';
+
+/**
+ * Where a feature's screens go. Every feature has a `route-table.ts` exporting one of these, and
+ * app/router.tsx composes them: the router knows the layouts and guards, a feature only says which
+ * of its screens sit where. Paths come from lib/paths (`pattern(paths.x.y(':id'))`); pages load lazily.
+ */
+export interface RouteTable {
+  /** Signed in, in the main layout: store header, drawer, navigation bar. */
+  main?: RouteObject[];
+  /** Signed in, full-screen with their own back header. */
+  plain?: RouteObject[];
+  /** Public, full-screen, with the query client (the sign-up screens call the API through it). */
+  guest?: RouteObject[];
+  /**
+   * Public, full-screen, without the query client: the sign-in and the pages it links to load
+   * without the query library.
+   */
+  lean?: RouteObject[];
+}
+
+/**
+ * A lazy route that also waits for the texts of every domain: the entry carries only those of the
+ * sign-in screens (i18n/resources.ts), so a public screen beyond them loads the rest before it
+ * renders (the signed-in layouts load them for their screens).
+ */
+export const translated =
+  <T>(load: () => Promise<T>) =>
+  async (): Promise<T> =>
+    (await Promise.all([load(), loadTranslations()]))[0];
