@@ -23,12 +23,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { buildStaticServer } from '../server/static-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const MOCK_PORT = Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 4321);
 const WEB_PORT = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 5321);
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9321);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const API = `http://127.0.0.1:${MOCK_PORT}`;
 const WEB = `http://127.0.0.1:${WEB_PORT}`;
 const OTP = '246810';
@@ -184,17 +184,8 @@ async function main() {
     const list = routes(ids).filter((r) => !wanted || wanted.some((w) => r.path.split('?')[0] === w));
 
     browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: [
-        `--remote-debugging-port=${DEBUG_PORT}`,
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [`--remote-debugging-port=${DEBUG_PORT}`, ...CHROMIUM_ARGS],
     });
     const context = browser.contexts()[0] ?? (await browser.newContext());
     mkdirSync(outDir, { recursive: true });
