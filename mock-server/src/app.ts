@@ -15,7 +15,9 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { DbHandle } from '@mbo/db';
 import type { AppConfig, Deps } from './deps';
+import { FaultRules } from './domain/faults';
 import { registerDevToolGuard } from './plugins/dev-guard';
+import { registerFaults } from './plugins/faults';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling, registerJsonParser } from './plugins/errors';
 import { registerLocalisation } from './plugins/locale';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
@@ -69,6 +71,10 @@ export interface AppOptions {
    * Schema, by fast-json-stringify); `npm run bench` prints what the check costs.
    */
   validateResponses?: boolean;
+  /** The random source of fault probabilities and latency jitter (tests seed it). */
+  random?: () => number;
+  /** How injected latency is waited out (tests record the delays instead of waiting). */
+  wait?: (ms: number) => Promise<unknown>;
 }
 
 /** Builds the mock API; it does not listen. */
@@ -97,9 +103,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     fixedOtp: undefined,
     devRoutes: true,
     rateLimits: DEFAULT_RATE_LIMITS,
+    latencyMs: 0,
+    latencyJitterMs: 0,
     ...options.config,
   };
-  const deps: Deps = { repos: createRepositories(options.db), clock: options.clock ?? systemClock, config };
+  const clock = options.clock ?? systemClock;
+  const deps: Deps = {
+    repos: createRepositories(options.db),
+    clock,
+    config,
+    faults: new FaultRules(options.random, () => clock.now()),
+  };
 
   registerJsonParser(app);
   await app.register(formbody);
@@ -118,8 +132,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined || isAllowedOrigin(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    // Prefer: the mock's per-call faults (code=…, delay=…), sent by the browser tests and demos.
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Prefer'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
+  });
+
+  registerFaults(app, {
+    rules: config.devRoutes ? deps.faults : undefined,
+    latencyMs: config.latencyMs,
+    latencyJitterMs: config.latencyJitterMs,
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.wait ? { wait: options.wait } : {}),
   });
 
   if (config.devRoutes) registerDevToolGuard(app, { isAllowedOrigin, ownOrigin: originOfUrl(config.publicUrl) });

@@ -1,4 +1,5 @@
 import type { Clock } from './clock';
+import type { FaultRules } from './domain/faults';
 import type { RateLimits } from './plugins/rate-limit';
 import type { Repositories } from './repo/index';
 
@@ -15,6 +16,9 @@ export interface AppConfig {
   devRoutes: boolean;
   /** Sign-in and registration limits per phone and per client address (RATE_LIMIT_*). */
   rateLimits: RateLimits;
+  /** Base latency of every API answer (MOCK_LATENCY_MS), plus up to the jitter at random. */
+  latencyMs: number;
+  latencyJitterMs: number;
 }
 
 /** What every route module is built with: the repositories (the only way to the database), the clock and the settings. */
@@ -22,4 +26,6 @@ export interface Deps {
   repos: Repositories;
   clock: Clock;
   config: AppConfig;
+  /** The fault rules of /__mock/faults (empty and unused when dev routes are off). */
+  faults: FaultRules;
 }

@@ -29,6 +29,8 @@ describe('parseEnv', () => {
       publicUrl: 'http://127.0.0.1:4010',
       webAppUrl: 'http://127.0.0.1:5173',
       rateLimits: DEFAULT_RATE_LIMITS,
+      latencyMs: 0,
+      latencyJitterMs: 0,
     });
     expect(DEFAULT_DATABASE_PATH).toMatch(/mock-server[\\/]\.data[\\/]mock\.sqlite$/);
   });
@@ -54,6 +56,8 @@ describe('parseEnv', () => {
       MOCK_VALIDATE_RESPONSES: 'true',
       PUBLIC_URL: 'https://mock.example.com/',
       WEB_APP_URL: 'http://127.0.0.1:5411',
+      MOCK_LATENCY_MS: '300',
+      MOCK_LATENCY_JITTER_MS: '200',
     });
     expect(env).toEqual({
       port: 4411,
@@ -67,7 +71,17 @@ describe('parseEnv', () => {
       publicUrl: 'https://mock.example.com',
       webAppUrl: 'http://127.0.0.1:5411',
       rateLimits: DEFAULT_RATE_LIMITS,
+      latencyMs: 300,
+      latencyJitterMs: 200,
     });
+  });
+
+  it.each(['slow', '-5', '30001', '2.5'])('names a bad MOCK_LATENCY_MS or MOCK_LATENCY_JITTER_MS (%s)', (value) => {
+    const message = 'must be a whole number of milliseconds from 0 to 30000';
+    expect(problems({ MOCK_LATENCY_MS: value, MOCK_LATENCY_JITTER_MS: value })).toEqual([
+      `MOCK_LATENCY_MS="${value}": ${message}`,
+      `MOCK_LATENCY_JITTER_MS="${value}": ${message}`,
+    ]);
   });
 
   it('derives the public URL from host and port', () => {

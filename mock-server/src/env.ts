@@ -68,6 +68,15 @@ export const DatabasePath = z
   .refine((p) => p === ':memory:' || folderCanHold(p), 'its folder cannot be made: a file stands in the way');
 
 const PORT_RANGE = 'must be a whole number from 0 to 65535';
+const LATENCY_RANGE = 'must be a whole number of milliseconds from 0 to 30000';
+const latency = setting(
+  z.coerce
+    .number({ error: LATENCY_RANGE })
+    .int(LATENCY_RANGE)
+    .min(0, LATENCY_RANGE)
+    .max(30_000, LATENCY_RANGE)
+    .default(0),
+);
 
 const EnvSchema = z.object({
   PORT: setting(
@@ -98,6 +107,8 @@ const EnvSchema = z.object({
   MOCK_VALIDATE_RESPONSES: flag(false),
   PUBLIC_URL: setting(HttpUrl.optional()),
   WEB_APP_URL: setting(HttpUrl.default('http://127.0.0.1:5173')),
+  MOCK_LATENCY_MS: latency,
+  MOCK_LATENCY_JITTER_MS: latency,
   ...Object.fromEntries(
     Object.entries(RATE_LIMIT_VARIABLES).map(([name, [group, by]]) => [
       name,
@@ -123,6 +134,9 @@ export interface ServerEnv {
   webAppUrl: string;
   /** Sign-in and registration limits (RATE_LIMIT_*). */
   rateLimits: RateLimits;
+  /** Base latency of every API answer, and up to how much more at random. */
+  latencyMs: number;
+  latencyJitterMs: number;
 }
 
 /** Every bad variable, named with what it got and what it needs. */
@@ -158,6 +172,8 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
     webAppUrl: e.WEB_APP_URL,
     rateLimits: rateLimitsOf(e as unknown as Record<string, RateLimits['send']['phone']>),
+    latencyMs: e.MOCK_LATENCY_MS,
+    latencyJitterMs: e.MOCK_LATENCY_JITTER_MS,
   };
 }
 

@@ -36,6 +36,8 @@ const app = await buildApp({
     fixedOtp: env.fixedOtp,
     devRoutes: env.devRoutes,
     rateLimits: env.rateLimits,
+    latencyMs: env.latencyMs,
+    latencyJitterMs: env.latencyJitterMs,
   },
 });
 

@@ -72,6 +72,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
   });
 
   app.post('/__mock/reset', hidden, async () => {
+    deps.faults.clear();
     return { data: database.resetToDemo(clock.now()) };
   });
 }

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { registerAdminRoutes } from './admin';
 import { registerEventRoutes } from './events';
+import { registerFaultRoutes } from './faults';
 import { registerGeoRoutes } from './geo';
 import { esc, hidden, sendPage } from './kit';
 import { registerOutboxRoutes } from './outbox';
@@ -31,6 +32,11 @@ const ACTIONS: [string, string][] = [
   ['POST /__mock/payouts/:id/approve | reject', 'the administrator decides a withdrawal'],
   ['POST /__mock/clock', '{ offset_ms } or { now }: move the server clock'],
   ['POST /__mock/reset', 'clear the database and load the demo data again'],
+  [
+    'POST /__mock/faults',
+    '{ method?, path, status?, delay_ms?, times?, probability?, network? }: make API calls fail or slow',
+  ],
+  ['GET | DELETE /__mock/faults[/:id]', 'list or remove fault rules (see the README)'],
   ['GET /__mock/provider/onboarding?account=', 'payment-provider onboarding page'],
   ['GET /s/:code', 'short link of a store QR code → public store page'],
 ];
@@ -43,6 +49,7 @@ export function registerMockRoutes(app: FastifyInstance, deps: Deps): void {
   registerStorePageRoutes(app, deps);
   registerEventRoutes(app, deps);
   registerAdminRoutes(app, deps);
+  registerFaultRoutes(app, deps);
 
   app.get('/__mock', hidden, async (_req, reply) => {
     const body = `<h1>Mock server tools</h1>
