@@ -370,7 +370,7 @@ describe('events', () => {
     const other = insertStore(t.sqlite);
     expect((await post('/__mock/events/subscribe', { store_id: 9999, plan_id: planId })).status).toBe(404);
     expect((await post('/__mock/events/subscribe', { store_id: other, plan_id: planId })).status).toBe(404);
-    const bad = await post('/__mock/events/subscribe', { store_id: 'x', phone: '123' });
+    const bad = await post('/__mock/events/subscribe', { store_id: 'x', plan_id: 'y', phone: '123' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['store_id', 'plan_id', 'phone']));
   });

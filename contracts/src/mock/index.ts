@@ -3,3 +3,4 @@
  * never part of the API contract, its OpenAPI document or its pact.
  */
 export * from './faults';
+export * from './tools';

@@ -2,6 +2,7 @@
  * Fault rules and `Prefer` headers: which API calls are slowed down, answered with an error
  * status, or cut off. Pure state and decisions; the plugin (plugins/faults.ts) applies them.
  */
+import { randomInt } from 'node:crypto';
 import { MAX_FAULT_DELAY_MS, MAX_FAULT_RULES, type FaultRule, type FaultRuleBody } from '@mbo/contracts/mock';
 
 /** What happens to one call. */
@@ -23,6 +24,9 @@ export function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
+/** Uniform in [0, 1), from node:crypto (tests pass a seeded source instead). */
+export const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
+
 interface StoredRule {
   rule: FaultRule;
   pattern: RegExp;
@@ -36,7 +40,7 @@ export class FaultRules {
   private nextId = 1;
 
   constructor(
-    private readonly random: () => number = Math.random,
+    private readonly random: () => number = cryptoRandom,
     private readonly now: () => number = Date.now,
   ) {}
 

@@ -6,7 +6,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { latencyOf, parsePrefer, type FaultRules } from '../domain/faults';
+import { cryptoRandom, latencyOf, parsePrefer, type FaultRules } from '../domain/faults';
 import { HttpError } from '../errors';
 
 export interface FaultOptions {
@@ -42,7 +42,7 @@ export const injectedMessage = (status: number) =>
 
 export function registerFaults(app: FastifyInstance, options: FaultOptions): void {
   const { rules, latencyMs, latencyJitterMs } = options;
-  const random = options.random ?? Math.random;
+  const random = options.random ?? cryptoRandom;
   const wait = options.wait ?? sleep;
   if (!rules && latencyMs === 0 && latencyJitterMs === 0) return;
 

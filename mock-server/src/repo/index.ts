@@ -4,7 +4,9 @@
  */
 import type { DbHandle } from '@mbo/db';
 import { createTokenRepository } from './auth';
+import { createBillingRepository } from './billing';
 import { createBroadcastRepository } from './broadcasts';
+import { createConsoleQueries } from './console';
 import { createDatabaseRepository } from './database';
 import { createMembershipRepository } from './memberships';
 import { createNotificationRepository } from './notifications';
@@ -35,6 +37,8 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>) {
     broadcasts: createBroadcastRepository(handle),
     reports: createReportRepository(handle),
     database: createDatabaseRepository(handle),
+    billing: createBillingRepository(handle),
+    console: createConsoleQueries(handle),
     /** Runs a function in one transaction; see repo/transaction.ts. */
     transaction: createTransactional(handle.sqlite),
   };

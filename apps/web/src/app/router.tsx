@@ -85,6 +85,10 @@ export const routes: RouteObject[] = [
             element: <PlainLayout />,
             children: [
               { path: pattern(paths.login()), lazy: () => import('@/features/auth/routes/login-page') },
+              {
+                path: pattern(paths.signInLink()),
+                lazy: translated(() => import('@/features/auth/routes/sign-in-link-page')),
+              },
               { path: pattern(paths.terms()), lazy: translated(() => import('@/features/legal/routes/terms-page')) },
               {
                 path: pattern(paths.privacy()),
