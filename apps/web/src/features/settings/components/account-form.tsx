@@ -11,6 +11,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { useLeaveGuard } from '@/components/leave-guard';
 import { LeaveGuardDialog } from '@/components/leave-guard-dialog';
+import { LocationPicker } from '@/components/map-picker/location-picker';
 import { TextField } from '@/components/text-field';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { applyServerErrors, errorText } from '@/lib/form-errors';
@@ -41,13 +42,14 @@ export function AccountForm({ store }: { store: Store }) {
   const { data: categories } = useQuery(categoriesQuery());
   const saving = useRef(false);
   const [uploads, setUploads] = useState({ photo: false, logo: false });
-  const { control, register, handleSubmit, setError, watch, formState } = useForm<AccountFormValues>({
+  const { control, register, handleSubmit, setError, setValue, watch, formState } = useForm<AccountFormValues>({
     resolver: accountResolver,
     defaultValues: valuesOf(store),
   });
   const { errors: e, isDirty, isSubmitSuccessful, isSubmitting } = formState;
   const guard = useLeaveGuard(isDirty && !isSubmitSuccessful);
   const hasHours = watch('has_hours');
+  const [lat, lng] = watch(['lat', 'lng']);
   const text = (error: FieldError | undefined) => errorText(t, error);
   const uploading = uploads.photo || uploads.logo;
   const onPhotoBusy = useCallback((busy: boolean) => setUploads((u) => ({ ...u, photo: busy })), []);
@@ -129,6 +131,17 @@ export function AccountForm({ store }: { store: Store }) {
           maxLength={250}
           error={text(e.address)}
           {...register('address')}
+        />
+        <LocationPicker
+          lat={lat}
+          lng={lng}
+          error={text(e.lat ?? e.lng)}
+          onPick={(picked) => {
+            setValue('lat', picked.lat, { shouldDirty: true });
+            setValue('lng', picked.lng, { shouldDirty: true });
+            // A place the map knows brings its address; the merchant may still edit it.
+            if (picked.address) setValue('address', picked.address, { shouldDirty: true });
+          }}
         />
         <TextareaField
           label={t('settings.edit.about')}
