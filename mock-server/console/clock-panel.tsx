@@ -69,6 +69,7 @@ export function ClockPanel() {
           {t('clock.today')}
         </button>
       </div>
+      <p className="muted small">{t('clock.sessions')}</p>
       <form
         className="inline-form"
         onSubmit={(e) => {
