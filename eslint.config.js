@@ -6,7 +6,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
-// Features never import each other; only apps/web/src/app composes them (DESIGN.md).
+// Features never import each other; only apps/web/src/app composes them (docs/DESIGN.md, "Layers").
 const webSrc = 'apps/web/src';
 const featuresDir = `${webSrc}/features`;
 const features = readdirSync(join(import.meta.dirname, featuresDir), { withFileTypes: true })
@@ -32,6 +32,73 @@ const layerZones = [
     from: `./${webSrc}/app`,
     message: 'features/ never imports app/: app/ composes features.',
   },
+];
+
+/** `no-restricted-imports` patterns: what a package may not import, by package name and by relative path. */
+const forbid = (packages, message) => ({
+  group: packages.flatMap((p) => [`@mbo/${p}`, `@mbo/${p}/*`]),
+  message,
+});
+const climbInto = (dirs, message) => ({ group: dirs.map((d) => `**/${d}/**`), message });
+const edge = (files, patterns) => ({ files, rules: { 'no-restricted-imports': ['error', { patterns }] } });
+const climbOutOfWebSrc = {
+  regex: '^(\\.\\./){3,}',
+  message: "Import from another area of src through '@/…' rather than climbing folders.",
+};
+/**
+ * The package edges (docs/DESIGN.md, "Layers"). One entry per set of files, since a later
+ * `no-restricted-imports` for the same file replaces an earlier one. `scripts/lint-rules.test.ts`
+ * proves each rule fires.
+ */
+export const packageEdges = [
+  edge(
+    ['contracts/**/*.ts'],
+    [
+      forbid(['db', 'seed', 'mock-server', 'web'], 'contracts imports nothing of ours: every package reads it.'),
+      climbInto(['db', 'seed', 'mock-server', 'apps'], 'contracts imports nothing of ours: every package reads it.'),
+    ],
+  ),
+  edge(
+    ['db/**/*.ts'],
+    [
+      forbid(['seed', 'mock-server', 'web'], 'db imports only contracts: seed and mock-server write through it.'),
+      climbInto(['seed', 'mock-server', 'apps'], 'db imports only contracts: seed and mock-server write through it.'),
+    ],
+  ),
+  edge(
+    ['seed/**/*.ts'],
+    [
+      forbid(['mock-server', 'web'], 'seed never imports mock-server or the web app: mock-server seeds through seed.'),
+      climbInto(
+        ['mock-server', 'apps'],
+        'seed never imports mock-server or the web app: mock-server seeds through seed.',
+      ),
+    ],
+  ),
+  edge(
+    ['apps/web/**/*.{ts,tsx}'],
+    [
+      forbid(['db', 'seed', 'mock-server'], 'The web app speaks to the API only through @mbo/contracts.'),
+      climbInto(['db', 'seed', 'mock-server'], 'The web app speaks to the API only through @mbo/contracts.'),
+    ],
+  ),
+  edge(
+    [`${webSrc}/**/*.{ts,tsx}`],
+    [
+      forbid(['db', 'seed', 'mock-server'], 'The web app speaks to the API only through @mbo/contracts.'),
+      climbInto(['db', 'seed', 'mock-server'], 'The web app speaks to the API only through @mbo/contracts.'),
+      climbOutOfWebSrc,
+    ],
+  ),
+  edge(
+    ['mock-server/src/repo/**/*.ts'],
+    [
+      {
+        group: ['**/routes/**', '../routes', '**/mock/**', '../mock'],
+        message: 'Repositories sit below routes: a route calls a repository, never the other way.',
+      },
+    ],
+  ),
 ];
 
 export default tseslint.config(
@@ -91,17 +158,6 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'react-hooks/rules-of-hooks': 'error',
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./){3,}',
-              message: "Import from another area of src through '@/…' rather than climbing folders.",
-            },
-          ],
-        },
-      ],
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
@@ -147,38 +203,6 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    // Packages depend one way: mock-server -> seed -> db.
-    files: ['seed/**/*.ts', 'db/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@mbo/mock-server', '@mbo/mock-server/*', '**/mock-server/**'],
-              message: 'seed and db never import mock-server.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['db/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@mbo/mock-server', '@mbo/mock-server/*', '**/mock-server/**'],
-              message: 'db never imports mock-server.',
-            },
-            { group: ['@mbo/seed', '@mbo/seed/*', '**/seed/**'], message: 'db never imports seed: seed writes db.' },
-          ],
-        },
-      ],
-    },
-  },
+  // Packages depend one way: apps/web -> contracts; mock-server -> seed -> db -> contracts.
+  ...packageEdges,
 );
