@@ -48,7 +48,7 @@ function StoreDetails({ store }: { store: StoreDetail }) {
           <dt>{t('store.balance')}</dt>
           <dd>{money(lang, store.balance)}</dd>
         </div>
-        <div>
+        <div className="span-all">
           <dt>{t('store.phone')}</dt>
           <dd>{store.phone}</dd>
         </div>

@@ -1,5 +1,6 @@
 import { createCanvas, loadImage } from '@napi-rs/canvas';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { geodata } from './geodata';
 import { hasData, renderTile, TILE_SIZE } from './render';
 
 /** The tile numbers of a point at a zoom (OpenStreetMap's scheme). */
@@ -31,6 +32,9 @@ const LAND = 0xf2efe9;
 const WATER = 0xaad3df;
 
 describe('offline map tiles', () => {
+  // The map data loads once, on the first tile (a few seconds on a busy machine).
+  beforeAll(() => void geodata(), 60_000);
+
   it('a city-zoom tile over a seeded store shows more than one colour: its street, named', async () => {
     // Café Morgenrot, Kastanienallee 24, Berlin (seed/src/personas.ts).
     const [x, y] = tileOf(52.5386, 13.4097, 15);

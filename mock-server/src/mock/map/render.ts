@@ -5,7 +5,7 @@
  * and the tile says so.
  */
 import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
-import { geodata, lonToX, latToY, REGION, type Run } from './geodata';
+import { geodata, lonToX, latToY, REGION, type Place, type Run } from './geodata';
 
 export const TILE_SIZE = 256;
 /** From this zoom on, only the seeded region has data. */
@@ -116,21 +116,51 @@ function strokeLines(ctx: SKRSContext2D, runs: Run[], v: View, style: string, wi
 }
 
 /** How many cities a zoom labels (biggest first), and from which zoom streets and landmarks show. */
-const citiesAt = (z: number) => (z < 5 ? 0 : z < 6 ? 8 : z < 7 ? 20 : Infinity);
+const citiesAt = (z: number) => (z < 5 ? 0 : z < 6 ? 8 : z < 8 ? 25 : Infinity);
 const STREET_ZOOM = 12;
+
+/** A label's box in world pixels at a zoom, for keeping labels apart. */
+function labelBox(p: Place, scale: number) {
+  const x = p.x * scale;
+  const y = p.y * scale;
+  const width = 8 + p.name.length * (p.kind === 'city' ? 8 : 7);
+  return { left: x - 5, right: x + width, top: y - 9, bottom: y + 9 };
+}
+
+const labelled = new Map<number, Place[]>();
+
+/**
+ * The places a zoom labels: biggest cities first, then landmarks and streets, each only where its
+ * label meets no label already placed. Decided for the whole map at once, so every tile agrees.
+ */
+function placesAt(z: number): Place[] {
+  let chosen = labelled.get(z);
+  if (chosen) return chosen;
+  const scale = TILE_SIZE * 2 ** z;
+  const boxes: ReturnType<typeof labelBox>[] = [];
+  chosen = [];
+  const candidates = geodata()
+    .places.filter((p) => (p.kind === 'city' ? p.rank < citiesAt(z) : z >= STREET_ZOOM))
+    .sort((a, b) => Number(a.kind !== 'city') - Number(b.kind !== 'city') || a.rank - b.rank);
+  for (const p of candidates) {
+    const box = labelBox(p, scale);
+    if (boxes.some((b) => b.left < box.right && box.left < b.right && b.top < box.bottom && box.top < b.bottom))
+      continue;
+    boxes.push(box);
+    chosen.push(p);
+  }
+  labelled.set(z, chosen);
+  return chosen;
+}
 
 function drawPlaces(ctx: SKRSContext2D, v: View) {
   // Labels reach over the tile's edge, so places just outside are drawn too: both tiles draw
   // the same label at the same spot and it reads whole across the seam.
-  const margin = 160 / v.scale;
+  const margin = 200 / v.scale;
   const span = TILE_SIZE / v.scale;
-  const shown = geodata().places.filter(
+  const shown = placesAt(v.z).filter(
     (p) =>
-      p.x >= v.left - margin &&
-      p.x <= v.left + span + margin &&
-      p.y >= v.top - margin &&
-      p.y <= v.top + span + margin &&
-      (p.kind === 'city' ? p.rank < citiesAt(v.z) : v.z >= STREET_ZOOM),
+      p.x >= v.left - margin && p.x <= v.left + span + margin && p.y >= v.top - margin && p.y <= v.top + span + margin,
   );
   ctx.textBaseline = 'middle';
   for (const p of shown) {
@@ -145,7 +175,7 @@ function drawPlaces(ctx: SKRSContext2D, v: View) {
     ctx.lineWidth = 1.5;
     ctx.strokeStyle = '#ffffff';
     ctx.stroke();
-    ctx.font = city ? `bold ${v.z >= 10 ? 15 : 12}px ${FONT}` : `${p.kind === 'street' ? 'italic ' : ''}12px ${FONT}`;
+    ctx.font = city ? `bold 13px ${FONT}` : `${p.kind === 'street' ? 'italic ' : ''}12px ${FONT}`;
     ctx.lineWidth = 3;
     ctx.strokeStyle = COLOURS.halo;
     ctx.strokeText(p.name, x + 6, y);
