@@ -18,7 +18,7 @@ export function ClockPanel() {
   const { t, lang, storeId } = useConsole();
   const [tick, setTick] = useState(0);
   const clock = useLoad(() => call('clock'), [tick]);
-  const { busy, outcome, run } = useAction();
+  const { busy, outcome, run, act } = useAction();
   const [target, setTarget] = useState('');
   const [summary, setSummary] = useState<MonthEnd | null>(null);
 
@@ -58,13 +58,11 @@ export function ClockPanel() {
         <button
           type="button"
           disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              setSummary(null);
-              const state = await call('setClock', { body: { offset_ms: 0 } });
-              return t('clock.moved', { when: dateTime(lang, state.now) });
-            })
-          }
+          onClick={act(async () => {
+            setSummary(null);
+            const state = await call('setClock', { body: { offset_ms: 0 } });
+            return t('clock.moved', { when: dateTime(lang, state.now) });
+          })}
         >
           {t('clock.today')}
         </button>
@@ -94,13 +92,11 @@ export function ClockPanel() {
           type="button"
           className="primary"
           disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              const { data } = await call('monthEnd');
-              setSummary(data);
-              return t('monthEnd.done', { month: monthName(lang, data.month), when: dateTime(lang, data.to) });
-            })
-          }
+          onClick={act(async () => {
+            const { data } = await call('monthEnd');
+            setSummary(data);
+            return t('monthEnd.done', { month: monthName(lang, data.month), when: dateTime(lang, data.to) });
+          })}
         >
           {t('monthEnd.run')}
         </button>

@@ -36,7 +36,7 @@ export function describeRule(t: Translate, lang: 'en' | 'de', r: FaultRule): str
 export function ActiveFaults() {
   const { t, lang } = useConsole();
   const rules = useLoad(() => call('faults'), []);
-  const { busy, outcome, run } = useAction();
+  const { busy, outcome, act } = useAction();
   const active = rules.data?.data ?? [];
   return (
     <div className={active.length > 0 ? 'active-faults on' : 'active-faults'} data-testid="active-faults">
@@ -55,12 +55,10 @@ export function ActiveFaults() {
           <button
             type="button"
             disabled={busy}
-            onClick={() =>
-              void run(async () => {
-                const { data } = await call('clearFaults');
-                return t('faults.cleared', { n: count(lang, data.deleted) });
-              })
-            }
+            onClick={act(async () => {
+              const { data } = await call('clearFaults');
+              return t('faults.cleared', { n: count(lang, data.deleted) });
+            })}
           >
             {t('faults.clearAll')}
           </button>
@@ -85,7 +83,7 @@ const EMPTY = {
 export function FaultPanel() {
   const { t, lang } = useConsole();
   const rules = useLoad(() => call('faults'), []);
-  const { busy, outcome, run } = useAction();
+  const { busy, outcome, run, act } = useAction();
   const [form, setForm] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
 
@@ -181,12 +179,10 @@ export function FaultPanel() {
                       type="button"
                       disabled={busy}
                       aria-label={t('faults.removeOne', { rule: describeRule(t, lang, r) })}
-                      onClick={() =>
-                        void run(async () => {
-                          await call('removeFault', { params: { id: r.id } });
-                          return t('faults.removed');
-                        })
-                      }
+                      onClick={act(async () => {
+                        await call('removeFault', { params: { id: r.id } });
+                        return t('faults.removed');
+                      })}
                     >
                       {t('faults.remove')}
                     </button>

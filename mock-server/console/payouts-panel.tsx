@@ -9,7 +9,7 @@ export function PayoutsPanel() {
   const [onlyStore, setOnlyStore] = useState(false);
   const scoped = onlyStore && storeId !== null ? storeId : undefined;
   const pending = useLoad(() => call('payouts', { query: { status: 'pending', store_id: scoped } }), [scoped]);
-  const { busy, outcome, run } = useAction();
+  const { busy, outcome, act } = useAction();
 
   return (
     <Section id="payouts" title={t('payouts.title')}>
@@ -42,12 +42,10 @@ export function PayoutsPanel() {
                       type="button"
                       disabled={busy}
                       aria-label={t('payouts.approveOne', { store: p.store_name, amount: money(lang, p.amount) })}
-                      onClick={() =>
-                        void run(async () => {
-                          await call('approvePayout', { params: { id: p.id } });
-                          return t('payouts.approved', { store: p.store_name, amount: money(lang, p.amount) });
-                        })
-                      }
+                      onClick={act(async () => {
+                        await call('approvePayout', { params: { id: p.id } });
+                        return t('payouts.approved', { store: p.store_name, amount: money(lang, p.amount) });
+                      })}
                     >
                       {t('payouts.approve')}
                     </button>
@@ -56,12 +54,10 @@ export function PayoutsPanel() {
                       className="danger"
                       disabled={busy}
                       aria-label={t('payouts.rejectOne', { store: p.store_name, amount: money(lang, p.amount) })}
-                      onClick={() =>
-                        void run(async () => {
-                          await call('rejectPayout', { params: { id: p.id } });
-                          return t('payouts.rejected', { store: p.store_name, amount: money(lang, p.amount) });
-                        })
-                      }
+                      onClick={act(async () => {
+                        await call('rejectPayout', { params: { id: p.id } });
+                        return t('payouts.rejected', { store: p.store_name, amount: money(lang, p.amount) });
+                      })}
                     >
                       {t('payouts.reject')}
                     </button>

@@ -121,7 +121,7 @@ function OpenApp({ storeId, name }: { storeId: number; name: string }) {
 /** One click each for what fans do. */
 function FanActions({ store }: { store: StoreDetail }) {
   const { t, lang } = useConsole();
-  const { busy, outcome, run } = useAction();
+  const { busy, outcome, run, act } = useAction();
   const [planId, setPlanId] = useState('');
   const [fan, setFan] = useState('');
   const target = { store_id: store.id };
@@ -177,40 +177,34 @@ function FanActions({ store }: { store: StoreDetail }) {
         <button
           type="button"
           disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              const { data } = await call('cancel', { body: target });
-              return t('fans.cancelled', {
-                fan: data.username,
-                plan: data.plan_name,
-                date: date(lang, data.cancel_at),
-              });
-            })
-          }
+          onClick={act(async () => {
+            const { data } = await call('cancel', { body: target });
+            return t('fans.cancelled', {
+              fan: data.username,
+              plan: data.plan_name,
+              date: date(lang, data.cancel_at),
+            });
+          })}
         >
           {t('fans.cancel')}
         </button>
         <button
           type="button"
           disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              const { data } = await call('redeem', { body: target });
-              return t('fans.redeemed', { fan: data.username, voucher: data.voucher_name });
-            })
-          }
+          onClick={act(async () => {
+            const { data } = await call('redeem', { body: target });
+            return t('fans.redeemed', { fan: data.username, voucher: data.voucher_name });
+          })}
         >
           {t('fans.redeem')}
         </button>
         <button
           type="button"
           disabled={busy}
-          onClick={() =>
-            void run(async () => {
-              const { data } = await call('payment', { body: target });
-              return t('fans.paid', { fan: data.username, amount: money(lang, data.amount), plan: data.plan_name });
-            })
-          }
+          onClick={act(async () => {
+            const { data } = await call('payment', { body: target });
+            return t('fans.paid', { fan: data.username, amount: money(lang, data.amount), plan: data.plan_name });
+          })}
         >
           {t('fans.payment')}
         </button>

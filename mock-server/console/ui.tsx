@@ -55,7 +55,9 @@ export function useAction() {
     },
     [t, refresh],
   );
-  return { busy, outcome, run, setOutcome };
+  /** A click handler that runs the action. */
+  const act = (action: () => Promise<string>) => () => void run(action);
+  return { busy, outcome, run, act, setOutcome };
 }
 
 /** Loads data whenever the console changes something (or its inputs change). */

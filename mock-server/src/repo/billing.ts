@@ -6,6 +6,7 @@
  */
 import { feeCents, nextBillingAfter } from '@mbo/contracts';
 import type { DbHandle, InvoiceItem } from '@mbo/db';
+import { monthLabel } from '@mbo/seed/time';
 
 /** A membership whose billing date has come. */
 interface DueMembership {
@@ -37,20 +38,6 @@ export interface IssuedInvoice {
   earnedCents: number;
 }
 
-const MONTH_LABELS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const DAY_MS = 24 * 3600 * 1000;
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
@@ -162,9 +149,7 @@ export function createBillingRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
      * store without one only months from `firstMonth` on (its history before stays as seeded).
      */
     issueInvoices(monthStartMs: number, nextMonthStartMs: number, firstMonth: string): IssuedInvoice[] {
-      const d = new Date(monthStartMs);
-      const month = d.toISOString().slice(0, 7);
-      const label = `${MONTH_LABELS[d.getUTCMonth()]} ${d.getUTCFullYear()}`;
+      const month = new Date(monthStartMs).toISOString().slice(0, 7);
       const issued: IssuedInvoice[] = [];
       for (const s of storesWithSales.all(monthStartMs, nextMonthStartMs)) {
         if (s.latest !== null ? month <= s.latest : month < firstMonth) continue;
@@ -183,7 +168,7 @@ export function createBillingRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
           s.storeId,
           number,
           month,
-          `Subscription sales ${label}`,
+          `Subscription sales ${monthLabel(month)}`,
           isoDate(nextMonthStartMs),
           isoDate(nextMonthStartMs + 14 * DAY_MS),
           JSON.stringify(items),
