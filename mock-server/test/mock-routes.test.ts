@@ -142,6 +142,7 @@ describe('geocoding', () => {
 });
 
 describe('map tiles', () => {
+  // The first tile loads the map data (a few seconds on a busy machine).
   it('answers a 256×256 PNG that browsers may keep, saying whether it has data', async () => {
     for (const [url, data] of [
       ['/__mock/tiles/6/33/21.png', 'yes'],
@@ -159,7 +160,7 @@ describe('map tiles', () => {
       expect(png.readUInt32BE(16)).toBe(256);
       expect(png.readUInt32BE(20)).toBe(256);
     }
-  });
+  }, 60_000);
 
   it('refuses coordinates outside the zoom level with 400', async () => {
     for (const url of [
