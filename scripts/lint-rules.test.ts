@@ -116,7 +116,8 @@ const cases: { edge: string; path: string; forbidden: string; rule: string; allo
   },
 ];
 
-describe('package and layer edges', () => {
+// A type-aware lint of one file starts a TypeScript project service first: seconds, not milliseconds.
+describe('package and layer edges', { timeout: 120_000 }, () => {
   it.each(cases)('$edge', async ({ path, forbidden, rule, allowed }) => {
     expect(await firedRules(path, forbidden)).toContain(rule);
     if (allowed !== undefined) expect(await firedRules(path, allowed)).not.toContain(rule);

@@ -131,6 +131,8 @@ export const endpoints = {
     tag: 'auth',
     status: 200,
     summary: "Change the store's phone with the code sent to the new number",
+    description:
+      'The code is the one `POST /auth/request-edit-phone` sent to the new number. A wrong code is 422 on `code`; the answer carries the new phone.',
     body: GetTokenBody,
     response: envelope(PhoneChanged),
     errors: [404, 422, 429],
@@ -142,6 +144,8 @@ export const endpoints = {
     tag: 'auth',
     status: 200,
     summary: 'Identity of the signed-in store',
+    description:
+      "Who the bearer token belongs to: the store's id, name, phone and language, with its role and domain (`store`).",
     response: envelope(Me),
     errors: [],
   }),
@@ -152,6 +156,8 @@ export const endpoints = {
     tag: 'store',
     status: 200,
     summary: 'Store categories',
+    description:
+      "Every category a store can choose when it registers or edits its details, in the caller's language; no token needed.",
     response: envelope(z.array(Category)),
     errors: [],
   }),
@@ -176,6 +182,8 @@ export const endpoints = {
     tag: 'store',
     status: 200,
     summary: 'The signed-in store',
+    description:
+      "The store's public details: name, slug, category, address and position, about text, opening hours, photo, logo, e-mail, language and whether it is activated for payouts.",
     response: envelope(Store),
     errors: [],
   }),
@@ -186,6 +194,8 @@ export const endpoints = {
     tag: 'store',
     status: 200,
     summary: 'Update store details: about, opening hours, logo and photo URLs, address',
+    description:
+      'Only the fields sent change; a field sent as null is cleared. An unknown category is 422 on `category_id`. Answers the whole store.',
     body: UpdateStoreBody,
     response: envelope(Store),
     errors: [422],
@@ -211,6 +221,8 @@ export const endpoints = {
     tag: 'plans',
     status: 200,
     summary: 'Plan report: revenue and subscriber count of this month with growth against last month',
+    description:
+      'Revenue and active subscribers of the current month, each with its growth against last month as a whole-number percent string.',
     response: envelope(PlanReport),
     errors: [],
   }),
@@ -245,6 +257,8 @@ export const endpoints = {
     tag: 'payouts',
     status: 200,
     summary: 'Start payment-provider onboarding; answers the onboarding link',
+    description:
+      "Creates the store's payment-provider account on first use and answers a link to its onboarding page; calling it again keeps the account and answers a new link.",
     body: SubAccountBody,
     response: envelope(ProviderLink),
     errors: [422],
@@ -267,6 +281,8 @@ export const endpoints = {
     tag: 'payouts',
     status: 200,
     summary: 'Balance available for withdrawal',
+    description:
+      '`available` is what the store earned, less what was paid out or is pending; `is_activated` says whether a withdrawal can be asked for at all.',
     response: envelope(Balance),
     errors: [],
   }),
@@ -289,6 +305,8 @@ export const endpoints = {
     tag: 'payouts',
     status: 200,
     summary: 'Payout history, newest first',
+    description:
+      'Withdrawals of the store with their status (`pending`, `paid`, `rejected`) and when they were requested and decided.',
     query: PageQuery,
     response: listEnvelope(Payout),
     errors: [422],
@@ -300,6 +318,7 @@ export const endpoints = {
     tag: 'payouts',
     status: 200,
     summary: 'Monthly invoices, newest first',
+    description: 'One invoice per month with sales: number, subject, dates and what the store earned (`total`).',
     query: PageQuery,
     response: listEnvelope(InvoiceSummary),
     errors: [422],
@@ -311,6 +330,8 @@ export const endpoints = {
     tag: 'payouts',
     status: 200,
     summary: 'One invoice',
+    description:
+      'The invoice with the store it is billed to, its items and the amounts: what the fans paid (tendered), the fee and what the store earned.',
     params: IdParams,
     response: envelope(Invoice),
     errors: [404, 422],
@@ -334,6 +355,8 @@ export const endpoints = {
     tag: 'payouts',
     status: 200,
     summary: 'The sales report as CSV',
+    description:
+      'The same rows as the sales report, every one of the range: a header, then one line per payment, newest first, amounts with two decimals, lines ending in CRLF. Answered as a download named after the range.',
     query: SalesQuery,
     response: z.string(),
     produces: 'text/csv',
@@ -346,6 +369,7 @@ export const endpoints = {
     tag: 'store',
     status: 200,
     summary: 'Store the language preference',
+    description: "The language (`en` or `de`) of the store's messages, notifications and broadcasts.",
     body: LangBody,
     response: envelope(LangResult),
     errors: [422],
@@ -359,6 +383,8 @@ export const endpoints = {
     tag: 'dashboard',
     status: 200,
     summary: 'Active subscribers and vouchers used this month, each with growth against last month',
+    description:
+      'Growth is the whole-number percent change against last month (0 when both months are 0, 100 when only last month is).',
     response: envelope(SummaryOverview),
     errors: [],
   }),
@@ -381,6 +407,8 @@ export const endpoints = {
     status: 200,
     summary:
       'Most-used vouchers: redemptions this month with growth, top 5 by use this month against their monthly allowance',
+    description:
+      "`voucher_total` counts this month's redemptions; `items` are the five vouchers used most this month, each with its monthly allowance.",
     response: envelope(VoucherUsageReport),
     errors: [],
   }),
@@ -391,6 +419,8 @@ export const endpoints = {
     tag: 'dashboard',
     status: 200,
     summary: 'Top subscribers by loyalty score (redemptions), with active subscriber count and growth',
+    description:
+      '`items` are the subscribers with the most redemptions; `subscriber_total` counts the active subscribers, `subscriber_growth` compares with last month.',
     response: envelope(TopSubscribersReport),
     errors: [],
   }),
@@ -403,6 +433,8 @@ export const endpoints = {
     tag: 'vouchers',
     status: 200,
     summary: 'Vouchers, newest first, filtered by status, type and name',
+    description:
+      '`q` matches a part of the name, ignoring case; `status` and `voucher_type` filter. Each voucher lists the plans that use it.',
     query: VoucherListQuery,
     response: listEnvelope(VoucherListItem),
     errors: [422],
@@ -414,6 +446,8 @@ export const endpoints = {
     tag: 'vouchers',
     status: 201,
     summary: 'Create a voucher',
+    description:
+      'Every bad field is named in `errors` (422). A voucher without `start_date` starts today; one created as `published` can be put in plans at once.',
     body: VoucherBody,
     response: envelope(Voucher),
     errors: [422],
@@ -425,6 +459,7 @@ export const endpoints = {
     tag: 'vouchers',
     status: 200,
     summary: 'One voucher',
+    description: "Every field of the voucher, with the plans that use it. Another store's voucher is 404.",
     params: IdParams,
     response: envelope(Voucher),
     errors: [404, 422],
@@ -461,6 +496,8 @@ export const endpoints = {
     tag: 'vouchers',
     status: 200,
     summary: 'Subscribers holding this voucher through their plan',
+    description:
+      'The fans whose plan holds the voucher, with how often they used it this billing period and how often they may.',
     params: IdParams,
     query: PageQuery,
     response: listEnvelope(VoucherHolder),
@@ -473,6 +510,8 @@ export const endpoints = {
     tag: 'subscribers',
     status: 200,
     summary: "A consumer's vouchers with use this billing period",
+    description:
+      "The vouchers the fan's plan holds, with use this billing period against the allowance and the last use.",
     params: IdParams,
     query: PageQuery,
     response: listEnvelope(ConsumerVoucher),
@@ -513,6 +552,7 @@ export const endpoints = {
     tag: 'plans',
     status: 200,
     summary: 'Billing periods',
+    description: 'The periods a plan can be billed in (monthly and longer), with their length in months.',
     response: envelope(z.array(BillingPeriod)),
     errors: [],
   }),
@@ -523,6 +563,8 @@ export const endpoints = {
     tag: 'plans',
     status: 200,
     summary: 'Subscription plans, newest first',
+    description:
+      '`q` matches a part of the name, ignoring case. Each plan carries its vouchers, price, fee, final price and subscriber count.',
     query: PlanListQuery,
     response: listEnvelope(Plan),
     errors: [422],
@@ -547,6 +589,8 @@ export const endpoints = {
     tag: 'plans',
     status: 200,
     summary: 'One plan',
+    description:
+      "The plan with its vouchers (guaranteed and additional), price, fan fee, final price and subscriber count. Another store's plan is 404.",
     params: IdParams,
     response: envelope(Plan),
     errors: [404, 422],
@@ -558,6 +602,8 @@ export const endpoints = {
     tag: 'plans',
     status: 200,
     summary: 'Update a plan',
+    description:
+      "The body replaces the plan's fields and its list of vouchers; every voucher must be a published voucher of the store (422 naming the voucher otherwise).",
     params: IdParams,
     body: PlanBody,
     response: envelope(Plan),
@@ -582,6 +628,8 @@ export const endpoints = {
     tag: 'subscribers',
     status: 200,
     summary: 'Subscribers, latest payment first',
+    description:
+      'The fans who hold or held a plan of the store, with their plan, latest payment and whether they are active; `q` matches a part of the username or phone, `plan_id` filters by plan.',
     query: SubscriberListQuery,
     response: listEnvelope(SubscriberRow),
     errors: [422],
@@ -593,6 +641,8 @@ export const endpoints = {
     tag: 'subscribers',
     status: 200,
     summary: 'Consumer detail',
+    description:
+      "The fan with their plan, membership dates (subscribed, renewal, cancellation), total paid and redemptions. Another store's fan is 404.",
     params: IdParams,
     response: envelope(SubscriberDetail),
     errors: [404, 422],
@@ -606,6 +656,8 @@ export const endpoints = {
     tag: 'notifications',
     status: 200,
     summary: 'Notifications, newest first',
+    description:
+      "Pages of the store's notifications, newest first; `unread=true` keeps the unread ones. `unread_count` counts every unread notification of the store.",
     query: NotificationListQuery,
     response: NotificationList,
     errors: [422],
@@ -617,6 +669,8 @@ export const endpoints = {
     tag: 'notifications',
     status: 200,
     summary: 'Mark every notification read',
+    description:
+      'Marks every unread notification of the store read and answers how many it marked. The call takes no body.',
     response: envelope(MarkedRead),
     errors: [],
   }),
@@ -627,6 +681,7 @@ export const endpoints = {
     tag: 'notifications',
     status: 200,
     summary: 'One notification; reading it marks it read',
+    description: "Answers the notification and marks it read. An unknown code, or another store's, is 404.",
     params: CodeParams,
     response: envelope(Notification),
     errors: [404],
@@ -653,6 +708,8 @@ export const endpoints = {
     tag: 'broadcasts',
     status: 200,
     summary: 'Broadcasts; newest first unless sorted by name or date ascending',
+    description:
+      '`q` matches a part of the plan name, ignoring case; `status` filters (`Request`: waiting to be sent, `Success`: sent); `sort` orders by name or by scheduled date.',
     query: BroadcastListQuery,
     response: listEnvelope(Broadcast),
     errors: [422],

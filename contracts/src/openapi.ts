@@ -1,6 +1,11 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { ApiError, type z } from './common';
 import { endpoints, type EndpointDef } from './endpoints';
+import examples from '../openapi-examples.json' with { type: 'json' };
+import { PARAMETER_TEXT, SCHEMA_TEXT, TAGS } from './openapi-text';
+
+/** Request and answer examples from the demo seed (written by `npm run examples -w @mbo/mock-server`). */
+const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = examples;
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request: a body that is not JSON, a bad URL, bad framing or an unknown method',
@@ -13,6 +18,23 @@ const ERROR_TEXT: Record<number, string> = {
   422: 'Validation failed; errors names every bad field',
   429: 'Too many requests; Retry-After says how many seconds to wait',
   431: 'The request headers are larger than 16 KB',
+};
+
+/** What an error of each status says, as an example of the envelope. */
+const ERROR_EXAMPLE: Record<number, { user_message: string; errors?: Record<string, string[]> }> = {
+  400: { user_message: 'The request body is not valid JSON' },
+  401: { user_message: 'Please sign in to continue' },
+  404: { user_message: 'Not found' },
+  409: { user_message: 'This voucher is used by a plan. Remove it from the plan first.' },
+  413: { user_message: 'The request body is too large (at most 1 MB)' },
+  414: { user_message: 'A part of the path is too long (at most 200 characters)' },
+  415: { user_message: 'This call takes JSON bodies (Content-Type: application/json)' },
+  422: {
+    user_message: 'name: Too short: at least 2 characters',
+    errors: { name: ['Too short: at least 2 characters'] },
+  },
+  429: { user_message: 'Too many attempts. Please try again in 30 seconds' },
+  431: { user_message: 'The request headers are too large (at most 16 KB)' },
 };
 
 /** Answered by every call when the HTTP parser refuses the request, before any route runs. */
@@ -50,17 +72,30 @@ export function buildOpenApiDocument() {
   for (const [name, e] of Object.entries(endpoints) as [string, EndpointDef][]) {
     const responses: Record<
       string,
-      { description: string; content?: Record<string, { schema: z.ZodType }>; headers?: typeof RETRY_AFTER }
+      {
+        description: string;
+        content?: Record<string, { schema: z.ZodType; example?: unknown }>;
+        headers?: typeof RETRY_AFTER;
+      }
     > = {
       [e.status]: {
         description: 'Success',
-        content: { [e.produces ?? 'application/json']: { schema: e.response } },
+        content: { [e.produces ?? 'application/json']: { schema: e.response, ...exampleOf(name, 'response') } },
       },
     };
     for (const s of errorStatusesOf(e)) {
       responses[s] = {
         description: ERROR_TEXT[s] ?? 'Error',
-        content: { 'application/json': { schema: ApiError } },
+        content: {
+          'application/json': {
+            schema: ApiError,
+            example: {
+              status: s,
+              user_message: ERROR_EXAMPLE[s]?.user_message ?? 'Error',
+              errors: ERROR_EXAMPLE[s]?.errors ?? {},
+            },
+          },
+        },
         ...(s === 429 ? { headers: RETRY_AFTER } : {}),
       };
     }
@@ -77,23 +112,58 @@ export function buildOpenApiDocument() {
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { query: e.query } : {}),
         ...(e.body
-          ? { body: { required: true, content: { [e.consumes ?? 'application/json']: { schema: e.body } } } }
+          ? {
+              body: {
+                required: true,
+                content: { [e.consumes ?? 'application/json']: { schema: e.body, ...exampleOf(name, 'request') } },
+              },
+            }
           : {}),
       },
       responses,
     });
   }
 
-  return new OpenApiGeneratorV31(registry.definitions).generateDocument({
+  const document = new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: {
       title: 'Merchant back-office API',
       version: '1.0.0',
+      contact: { name: 'Merchant back-office API team', url: 'https://github.com/merchant-back-office' },
       description:
         'The API the merchant web app calls. Success bodies are `{ data }`, lists add `paginate`; errors are `{ status, user_message, errors }`. ' +
         'Every error answers in that envelope, those of each call listed with it. Besides them, a path that no call has answers 404, ' +
         'a path called with a method it lacks answers 405 with `Allow`, and a request that arrives too slowly answers 408.',
     },
-    servers: [{ url: 'http://127.0.0.1:4010' }],
+    servers: [{ url: 'http://127.0.0.1:4010', description: 'The mock API on this machine' }],
+    tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   });
+  return describe(document);
+}
+
+const exampleOf = (name: string, part: 'request' | 'response') =>
+  EXAMPLES[name]?.[part] === undefined ? {} : { example: EXAMPLES[name][part] };
+
+interface Described {
+  description?: string;
+}
+interface DocumentParts {
+  components?: { schemas?: Record<string, Described> };
+  paths?: Record<string, Record<string, { parameters?: (Described & { name: string; schema?: Described })[] }>>;
+}
+
+/** Adds the texts of openapi-text.ts where a schema or parameter has no description of its own. */
+function describe<D extends object>(document: D): D {
+  const parts = document as DocumentParts;
+  for (const [name, schema] of Object.entries(parts.components?.schemas ?? {})) {
+    if (!schema.description && SCHEMA_TEXT[name]) schema.description = SCHEMA_TEXT[name];
+  }
+  for (const item of Object.values(parts.paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      for (const parameter of operation.parameters ?? []) {
+        parameter.description ??= parameter.schema?.description ?? PARAMETER_TEXT[parameter.name];
+      }
+    }
+  }
+  return document;
 }

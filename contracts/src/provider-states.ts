@@ -31,46 +31,81 @@ export type ProviderStateKey = keyof typeof providerStates;
 export type ProviderState = (typeof providerStates)[ProviderStateKey];
 
 /**
- * What each state receives from the consumer (`params`) and hands back to the request through
- * fromProviderState (`returns`). States not listed take nothing and return nothing.
+ * The provider's clock while an interaction runs: every state passes it as the parameter `now`,
+ * so "this month", "just sent" and "expired" mean the same on every run.
+ */
+export const PACT_NOW = '2026-11-15T12:00:00.000Z';
+
+/** What every state receives besides its own parameters. */
+export interface StateClock {
+  /** ISO instant the provider's clock reads during the interaction. */
+  now: string;
+}
+
+/** A state that takes no parameters of its own (or returns nothing). */
+type Empty = Record<never, never>;
+
+/**
+ * What each state receives from the consumer (`params`, besides `now`) and hands back to the
+ * request through fromProviderState (`returns`). Every value an interaction relies on is one of
+ * these: the provider needs no other knowledge of the consumer's tests.
  */
 export interface ProviderStateContract {
-  registeredStore: { params: { phone: string }; returns: { phone: string } };
+  /** `categoryId`: any existing category (a registration sends it). */
+  registeredStore: { params: { phone: string }; returns: { phone: string; categoryId: number } };
+  /** `categoryId`: any existing category (a registration sends it). */
   unregisteredPhone: { params: { phone: string }; returns: { phone: string; categoryId: number } };
   codeJustSent: { params: { phone: string }; returns: { phone: string } };
   codeSent: { params: { phone: string; code: string }; returns: { phone: string; code: string } };
+  categoriesExist: { params: Empty; returns: Empty };
+  /** `categoryId`: the store's category (the details form sends it back). */
+  signedIn: { params: Empty; returns: { categoryId: number } };
   signedInWithSlug: { params: { slug: string }; returns: { slug: string } };
   /** `phone` belongs to a store other than the signed-in one. */
   phoneTaken: { params: { phone: string }; returns: { phone: string } };
   /** The signed-in store asked to move to `phone`, and `code` is the code sent there. */
   phoneChangeCodeSent: { params: { phone: string; code: string }; returns: { phone: string; code: string } };
-  /** The plan, its subscriber, a voucher of the plan they redeemed, and a published voucher outside the plan. */
+  storeWithActivity: { params: Empty; returns: Empty };
+  /** `code`: an unread notification of the store. */
+  unreadNotifications: { params: Empty; returns: { code: string } };
+  expiredSession: { params: Empty; returns: Empty };
+  /**
+   * The plan `planName` (its name contains `search`, which the plan search sends), its subscriber,
+   * a voucher of the plan they redeemed, and a published voucher outside the plan.
+   */
   planWithSubscriber: {
-    params: Record<string, never>;
+    params: { planName: string; search: string };
     returns: { planId: number; subscriberId: number; voucherId: number; spareVoucherId: number };
   };
-  planWithoutSubscribers: { params: Record<string, never>; returns: { planId: number } };
-  /** `code`: an unread notification of the store. */
-  unreadNotifications: { params: Record<string, never>; returns: { code: string } };
+  planWithoutSubscribers: { params: Empty; returns: { planId: number } };
   /**
-   * A plan (named "Coffee Lover") with an active subscriber and a voucher, a delivered broadcast and
-   * a requested one; `scheduledAt` is an instant in the provider's future, to request another.
+   * The plan `planName` (its name contains `search`, ignoring case, which the broadcast search
+   * sends) with an active subscriber and a voucher, a delivered broadcast and a requested one;
+   * `scheduledAt` is an instant in the provider's future, to request another.
    */
   storeWithBroadcasts: {
-    params: Record<string, never>;
+    params: { planName: string; search: string };
     returns: { planId: number; voucherId: number; scheduledAt: string };
   };
   /**
-   * Two payments of the plan "Coffee Lover" (19.90 € each, by lena.k) on 2026-11-10 and 2026-11-12
-   * at 12:00 UTC, a paid payout of 10 € (so 29.80 € available), and the invoice `invoiceId`.
+   * The fan `username` paid `price` (EUR) for the plan `planName` at each instant of `paidAt`,
+   * plus the fan fee (contracts/src/fee.ts); a payout of `paidOut` (EUR) was paid, so the rest
+   * can be withdrawn; and the invoice `invoiceId`.
    */
-  storeWithSales: { params: Record<string, never>; returns: { invoiceId: number } };
+  storeWithSales: {
+    params: { username: string; planName: string; price: number; paidAt: string[]; paidOut: number };
+    returns: { invoiceId: number };
+  };
+  storeNotActivated: { params: Empty; returns: Empty };
   /**
-   * Three published vouchers (DFP "2 € off cake", DPR "10 % off breakfast", GDS "Free cappuccino"),
-   * each with quantity, end date (2027-12-31), schedule, category, points and terms, all in the plan
-   * "Coffee Lover" that lena.k holds; `voucherId` is the cappuccino.
+   * Three published vouchers (fixed price, percentage and the goodie `voucherName`, whose name
+   * contains `search`, which the voucher search sends), each with every field filled, all in a
+   * plan a subscriber holds; `voucherId` is the goodie.
    */
-  vouchersInPlan: { params: Record<string, never>; returns: { voucherId: number } };
+  vouchersInPlan: { params: { voucherName: string; search: string }; returns: { voucherId: number } };
   /** A draft voucher outside any plan, never redeemed or broadcast: it can be edited and deleted. */
-  unusedVoucher: { params: Record<string, never>; returns: { voucherId: number } };
+  unusedVoucher: { params: Empty; returns: { voucherId: number } };
 }
+
+/** The parameters a state receives on the wire: its own and the clock. */
+export type StateParams<K extends ProviderStateKey> = ProviderStateContract[K]['params'] & StateClock;

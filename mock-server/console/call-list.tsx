@@ -1,6 +1,17 @@
 import { mockTools, type MockToolName } from '@mbo/contracts/mock';
 import { CALL_SUMMARIES_DE } from './texts';
+import type { Translate } from './texts';
 import { Section, useConsole } from './ui';
+
+/** Calls the buttons above do not make, for scripts, tests and the web app. */
+const OTHER_CALLS: [call: string, key: Parameters<Translate>[0]][] = [
+  ['GET /__mock/geo/search?q=Berlin', 'calls.geoSearch'],
+  ['GET /__mock/geo/reverse?lat=52.52&lon=13.405&format=json', 'calls.geoReverse'],
+  ['GET /__mock/tiles/{z}/{x}/{y}.png', 'calls.tile'],
+  ['GET /__mock/provider/onboarding?account=', 'calls.onboarding'],
+  ['GET /s/{code}', 'calls.shortLink'],
+  ['POST /__mock/pact/state', 'calls.pactState'],
+];
 
 /** The JSON calls behind every button, for scripts and tests. */
 export function CallList() {
@@ -25,6 +36,14 @@ export function CallList() {
                   </code>
                 </td>
                 <td>{lang === 'de' ? CALL_SUMMARIES_DE[name as MockToolName] : tool.summary}</td>
+              </tr>
+            ))}
+            {OTHER_CALLS.map(([call, key]) => (
+              <tr key={call}>
+                <td>
+                  <code>{call}</code>
+                </td>
+                <td>{t(key)}</td>
               </tr>
             ))}
           </tbody>

@@ -161,6 +161,12 @@ const en = {
   'calls.what': 'What it does',
   'calls.apiDocs': 'API documentation',
   'calls.outboxPage': 'Outbox as a plain page',
+  'calls.geoSearch': 'Place search (Nominatim shape)',
+  'calls.geoReverse': 'Reverse geocoding (Nominatim shape)',
+  'calls.tile': 'A map tile of the offline map',
+  'calls.onboarding': "The payment provider's onboarding page",
+  'calls.shortLink': "Short link of a store's QR code, to its public page",
+  'calls.pactState': 'Set up a provider state of the pact: { state, params, action } (empties the database)',
 };
 
 export type TextKey = keyof typeof en;
@@ -326,6 +332,12 @@ const de: Record<TextKey, string> = {
   'calls.what': 'Was er tut',
   'calls.apiDocs': 'Dokumentation der Schnittstelle',
   'calls.outboxPage': 'Postausgang als einfache Seite',
+  'calls.geoSearch': 'Ortssuche (im Format von Nominatim)',
+  'calls.geoReverse': 'Adresse zu Koordinaten (im Format von Nominatim)',
+  'calls.tile': 'Eine Kachel der Offline-Karte',
+  'calls.onboarding': 'Die Einrichtungsseite des Zahlungsanbieters',
+  'calls.shortLink': 'Kurzlink des QR-Codes eines Geschäfts, zu seiner öffentlichen Seite',
+  'calls.pactState': 'Einen Anbieterzustand des Pacts herstellen: { state, params, action } (leert die Datenbank)',
 };
 
 /** The German words of the JSON calls; English comes from the table itself. */

@@ -21,7 +21,7 @@ import { registerFaults } from './plugins/faults';
 import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling, registerJsonParser } from './plugins/errors';
 import { registerLocalisation } from './plugins/locale';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
-import { DEFAULT_RATE_LIMITS, registerRateLimits } from './plugins/rate-limit';
+import { DEFAULT_RATE_LIMITS, createLimitExemptions, registerRateLimits } from './plugins/rate-limit';
 import { createAuthHandlers } from './routes/auth';
 import { createBroadcastHandlers } from './routes/broadcasts';
 import { createMediaHandlers, registerMediaFiles } from './routes/media';
@@ -113,6 +113,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     config,
     faults: new FaultRules(options.random, () => clock.now()),
+    limitExemptions: createLimitExemptions(),
   };
 
   registerJsonParser(app);
@@ -167,7 +168,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createNotificationHandlers(deps),
     ...createBroadcastHandlers(deps),
   } satisfies Handlers<EndpointName>;
-  await registerRateLimits(app, { limits: config.rateLimits, fixedOtp: config.fixedOtp });
+  await registerRateLimits(app, {
+    limits: config.rateLimits,
+    fixedOtp: config.fixedOtp,
+    exemptions: deps.limitExemptions,
+  });
   registerEndpoints(app, deps, handlers, { validateResponses: options.validateResponses !== false });
   registerMediaFiles(app, deps);
   return app;

@@ -26,3 +26,21 @@ export function shiftableClock(base: Clock = systemClock): Clock & { offsetMs: n
   const clock = { offsetMs: 0, now: () => base.now() + clock.offsetMs };
   return clock;
 }
+
+/**
+ * Makes a clock read `at` from now on (a shiftable clock keeps running from there), or, with
+ * null, the real time again. False when the clock cannot be moved.
+ */
+export function moveClock(clock: Clock, at: number | null): boolean {
+  const c = clock as Partial<{ offsetMs: number; set(to: number): void }> & Clock;
+  if (typeof c.offsetMs === 'number') {
+    const base = c.now() - c.offsetMs;
+    c.offsetMs = at === null ? 0 : at - base;
+    return true;
+  }
+  if (typeof c.set === 'function') {
+    c.set(at ?? Date.now());
+    return true;
+  }
+  return false;
+}

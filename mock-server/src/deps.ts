@@ -1,6 +1,6 @@
 import type { Clock } from './clock';
 import type { FaultRules } from './domain/faults';
-import type { RateLimits } from './plugins/rate-limit';
+import type { LimitExemptions, RateLimits } from './plugins/rate-limit';
 import type { Repositories } from './repo/index';
 
 export interface AppConfig {
@@ -28,4 +28,6 @@ export interface Deps {
   config: AppConfig;
   /** The fault rules of /__mock/faults (empty and unused when dev routes are off). */
   faults: FaultRules;
+  /** Phones and stores the sign-in and registration limits skip (the pact's provider states). */
+  limitExemptions: LimitExemptions;
 }

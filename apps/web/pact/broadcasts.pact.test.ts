@@ -3,17 +3,29 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { broadcastsQuery, useRequestBroadcast } from '@/features/broadcasts/api';
 import { listInput } from '@/features/broadcasts/list-params';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
+import {
+  COFFEE_PLAN,
+  bearer,
+  errorBody,
+  exampleData,
+  fetchQuery,
+  newPact,
+  runMutation,
+  state,
+  useServer,
+} from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
 const { pact, settled } = newPact();
+/** The state's plan, and the part of its name the broadcast search sends (in lower case: the search ignores case). */
+const PLAN_STATE = { planName: COFFEE_PLAN, search: 'coffee' };
 
 const example = (patch: Partial<Broadcast> = {}): Broadcast => ({
   id: 16,
-  name: 'Coffee Lover',
+  name: COFFEE_PLAN,
   description: 'Cake is back on Friday.',
   plan_id: 4,
-  plan_name: 'Coffee Lover',
+  plan_name: COFFEE_PLAN,
   voucher_id: 11,
   voucher_name: 'Free cappuccino',
   scheduled_at: '2026-11-17T12:00:00.000Z',
@@ -31,7 +43,7 @@ describe('the broadcast list', () => {
     const body = matchersFor(listEnvelope(Broadcast), { data: [example()], paginate });
     return pact
       .addInteraction()
-      .given(...state('storeWithBroadcasts'))
+      .given(...state('storeWithBroadcasts', PLAN_STATE))
       .uponReceiving('a request for the first page of broadcasts')
       .withRequest(endpoints.listBroadcasts.method, endpoints.listBroadcasts.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
@@ -51,18 +63,18 @@ describe('the broadcast list', () => {
     const body = { data: M.eachLike(pinned), paginate: matchersFor(Paginate, paginate) };
     return pact
       .addInteraction()
-      .given(...state('storeWithBroadcasts'))
+      .given(...state('storeWithBroadcasts', PLAN_STATE))
       .uponReceiving('a search for pending broadcasts of a plan, earliest first')
       .withRequest(endpoints.listBroadcasts.method, endpoints.listBroadcasts.path, (b) =>
-        b.headers(bearer).query({ page: '1', size: '10', q: 'coffee', status: 'Request', sort: 'date_asc' }),
+        b.headers(bearer).query({ page: '1', size: '10', q: PLAN_STATE.search, status: 'Request', sort: 'date_asc' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
         settled(async (server) => {
           useServer(server, 'signed-in');
-          const input = listInput({ q: 'coffee', page: 1, status: 'pending', sort: 'date' });
+          const input = listInput({ q: PLAN_STATE.search, page: 1, status: 'pending', sort: 'date' });
           const answer = await fetchQuery(broadcastsQuery(input));
-          expect(answer.data[0]).toMatchObject({ plan_name: 'Coffee Lover', status: 'Request' });
+          expect(answer.data[0]).toMatchObject({ plan_name: COFFEE_PLAN, status: 'Request' });
         }),
       );
   });
@@ -71,10 +83,10 @@ describe('the broadcast list', () => {
 // What the filtered list must answer literally; everything else is matched by type.
 const pinned = {
   id: M.integer(16),
-  name: M.string('Coffee Lover'),
+  name: M.string(COFFEE_PLAN),
   description: M.string('Cake is back on Friday.'),
   plan_id: M.integer(4),
-  plan_name: 'Coffee Lover',
+  plan_name: COFFEE_PLAN,
   voucher_id: M.integer(11),
   voucher_name: M.string('Free cappuccino'),
   scheduled_at: M.regex('^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?Z$', '2026-11-17T12:00:00.000Z'),
@@ -108,7 +120,7 @@ describe('requesting a broadcast', () => {
     const body = { data: { ...created.data, status: 'Request', lang: 'de' } };
     return pact
       .addInteraction()
-      .given(...state('storeWithBroadcasts'))
+      .given(...state('storeWithBroadcasts', PLAN_STATE))
       .uponReceiving('a broadcast request for a plan and one of its vouchers')
       .withRequest(endpoints.requestBroadcast.method, endpoints.requestBroadcast.path, (b) =>
         b.headers(bearer).jsonBody(request),
@@ -135,7 +147,7 @@ describe('requesting a broadcast', () => {
     };
     return pact
       .addInteraction()
-      .given(...state('storeWithBroadcasts'))
+      .given(...state('storeWithBroadcasts', PLAN_STATE))
       .uponReceiving('a broadcast request for a time in the past')
       .withRequest(endpoints.requestBroadcast.method, endpoints.requestBroadcast.path, (b) =>
         b.headers(bearer).jsonBody(request),

@@ -9,7 +9,7 @@ import {
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { consumerQuery, consumerVoucherQuery, consumerVouchersQuery, redemptionsQuery } from '@/features/consumers/api';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, state, useServer } from './support/pact';
+import { COFFEE_PLAN, bearer, errorBody, exampleData, fetchQuery, newPact, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
 const { pact, settled } = newPact();
@@ -19,7 +19,7 @@ const answer = (body: unknown) => M.reify(body);
 // Example ids; the provider's state hands back its own (fromProviderState).
 const SUBSCRIBER_ID = 51;
 const VOUCHER_ID = 31;
-const PLAN = { id: 12, name: 'Coffee Lover' };
+const PLAN = { id: 12, name: COFFEE_PLAN };
 const fill = (path: string, ids: Record<string, number>) =>
   Object.entries(ids).reduce((p, [k, v]) => p.replace(`{${k}}`, String(v)), path);
 /** The table's path with the state's ids, the examples standing in for them here. */
@@ -70,7 +70,7 @@ describe('a consumer', () => {
     });
     return pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }))
       .uponReceiving('a request for a consumer')
       .withRequest(endpoints.getSubscriber.method, fromState(endpoints.getSubscriber.path), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(detail))
@@ -85,7 +85,7 @@ describe('a consumer', () => {
   it('answers 404 for a consumer the store does not have', () =>
     pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }))
       .uponReceiving('a request for a consumer that does not exist')
       .withRequest(endpoints.getSubscriber.method, fill(endpoints.getSubscriber.path, { id: 999999 }), (b) =>
         b.headers(bearer),
@@ -102,7 +102,7 @@ describe('a consumer', () => {
     const page = matchersFor(listEnvelope(ConsumerVoucher), { data: [voucher], paginate: onePage(10) });
     return pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }))
       .uponReceiving('a request for the vouchers of a consumer')
       .withRequest(endpoints.subscriberVouchers.method, fromState(endpoints.subscriberVouchers.path), (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
@@ -122,7 +122,7 @@ describe('one voucher of a consumer', () => {
     const body = matchersFor(envelope(ConsumerVoucher), { data: voucher });
     return pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }))
       .uponReceiving('a request for one voucher of a consumer')
       .withRequest(endpoints.subscriberVoucher.method, fromState(endpoints.subscriberVoucher.path), (b) =>
         b.headers(bearer),
@@ -143,7 +143,7 @@ describe('one voucher of a consumer', () => {
     });
     return pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }))
       .uponReceiving('a request for the redemption history of one voucher of a consumer')
       .withRequest(
         endpoints.subscriberVoucherRedemptions.method,

@@ -28,7 +28,17 @@ import {
   useDeletePlan,
   useUpdatePlan,
 } from '@/features/plans/api';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
+import {
+  COFFEE_PLAN,
+  bearer,
+  errorBody,
+  exampleData,
+  fetchQuery,
+  newPact,
+  runMutation,
+  state,
+  useServer,
+} from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
 const { pact, settled } = newPact();
@@ -41,6 +51,8 @@ const VOUCHER_ID = 31;
 const SPARE_VOUCHER_ID = 32;
 const planPath = (id: number) => endpoints.getPlan.path.replace('{id}', String(id));
 const planPathFromState = M.fromProviderState('/api/store/subscriptions/${planId}', planPath(PLAN_ID));
+/** The state's plan, and the part of its name the plan search sends. */
+const PLAN_STATE = { planName: COFFEE_PLAN, search: 'Coffee' };
 
 const cappuccino: SubscriptionVoucher = {
   id: 41,
@@ -58,7 +70,7 @@ const cappuccino: SubscriptionVoucher = {
 
 const plan: Plan = {
   id: PLAN_ID,
-  name: 'Coffee Lover',
+  name: COFFEE_PLAN,
   price: 19.9,
   fee: 1.99,
   final_price: 21.89,
@@ -123,7 +135,7 @@ describe('the subscription overview', () => {
     const page = planPage(5);
     return pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', PLAN_STATE))
       .uponReceiving('a request for the 5 latest plans')
       .withRequest(endpoints.listPlans.method, endpoints.listPlans.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '5' }),
@@ -150,7 +162,7 @@ describe('the subscription overview', () => {
           start_date: '2026-01-01',
           end_date: null,
           category: null,
-          plans: [{ id: PLAN_ID, name: 'Coffee Lover' }],
+          plans: [{ id: PLAN_ID, name: COFFEE_PLAN }],
           created_at: '2026-01-01T09:00:00.000Z',
           updated_at: '2026-01-01T09:00:00.000Z',
         },
@@ -182,7 +194,7 @@ describe('the subscription overview', () => {
           phone: '+49.17012345678',
           voucher_count: 1,
           paid_at: '2026-11-10T12:00:00.000Z',
-          plan: { id: PLAN_ID, name: 'Coffee Lover' },
+          plan: { id: PLAN_ID, name: COFFEE_PLAN },
           active: true,
         },
       ],
@@ -190,7 +202,7 @@ describe('the subscription overview', () => {
     });
     return pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', PLAN_STATE))
       .uponReceiving('a request for the first page of subscribers')
       .withRequest(endpoints.listSubscribers.method, endpoints.listSubscribers.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
@@ -210,16 +222,16 @@ describe('all plans', () => {
     const page = planPage(10);
     return pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', PLAN_STATE))
       .uponReceiving('a search of the plans by name')
       .withRequest(endpoints.listPlans.method, endpoints.listPlans.path, (b) =>
-        b.headers(bearer).query({ q: 'Coffee', page: '1', size: '10' }),
+        b.headers(bearer).query({ q: PLAN_STATE.search, page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
         settled(async (server) => {
           useServer(server, 'signed-in');
-          expect(await fetchQuery(plansQuery('Coffee', 1))).toEqual(answer(page));
+          expect(await fetchQuery(plansQuery(PLAN_STATE.search, 1))).toEqual(answer(page));
         }),
       );
   });
@@ -263,7 +275,7 @@ describe('the plan form', () => {
   it('creates a plan with a guaranteed and an additional voucher', () =>
     pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', PLAN_STATE))
       .uponReceiving('a new plan with a guaranteed and an additional voucher')
       .withRequest(endpoints.createPlan.method, endpoints.createPlan.path, (b) =>
         b.headers(bearer).jsonBody(bodyFromState),
@@ -301,7 +313,7 @@ describe('one plan', () => {
   it('loads the plan', () =>
     pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', PLAN_STATE))
       .uponReceiving('a request for a plan')
       .withRequest(endpoints.getPlan.method, planPathFromState, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(planBody))
@@ -315,7 +327,7 @@ describe('one plan', () => {
   it('answers 404 for a plan the store does not have', () =>
     pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', PLAN_STATE))
       .uponReceiving('a request for a plan that does not exist')
       .withRequest(endpoints.getPlan.method, planPath(999999), (b) => b.headers(bearer))
       .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
@@ -329,7 +341,7 @@ describe('one plan', () => {
   it('saves a changed plan: the spare voucher joins as an additional benefit', () =>
     pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', PLAN_STATE))
       .uponReceiving('a change of a plan that adds an additional voucher')
       .withRequest(endpoints.updatePlan.method, planPathFromState, (b) => b.headers(bearer).jsonBody(bodyFromState))
       .willRespondWith(200, (b) => b.jsonBody(planBody))
@@ -346,7 +358,7 @@ describe('one plan', () => {
     });
     return pact
       .addInteraction()
-      .given(...state('planWithoutSubscribers', {}))
+      .given(...state('planWithoutSubscribers'))
       .uponReceiving('a delete of a plan without subscribers')
       .withRequest(endpoints.deletePlan.method, planPathFromState, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(deleted))
@@ -361,7 +373,7 @@ describe('one plan', () => {
   it('answers 409 when the plan has active subscribers', () =>
     pact
       .addInteraction()
-      .given(...state('planWithSubscriber', {}))
+      .given(...state('planWithSubscriber', PLAN_STATE))
       .uponReceiving('a delete of a plan with an active subscriber')
       .withRequest(endpoints.deletePlan.method, planPathFromState, (b) => b.headers(bearer))
       .willRespondWith(409, (b) => b.jsonBody(errorBody(409)))

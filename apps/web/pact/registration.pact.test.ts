@@ -82,7 +82,12 @@ describe('registering a store', () => {
       .given(...state('registeredStore', { phone: taken }))
       .uponReceiving('a registration with a phone that is already registered')
       .withRequest(endpoints.register.method, endpoints.register.path, (b) =>
-        b.jsonBody({ ...form, phone: M.fromProviderState('${phone}', taken), lang: 'de' }),
+        b.jsonBody({
+          ...form,
+          phone: M.fromProviderState('${phone}', taken),
+          category_id: M.fromProviderState('${categoryId}', form.category_id),
+          lang: 'de',
+        }),
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['phone'])))
       .executeTest(

@@ -6,6 +6,7 @@ import {
   ProviderLink,
   SalesReportPage,
   endpoints,
+  feeCents,
   envelope,
   listEnvelope,
 } from '@mbo/contracts';
@@ -22,7 +23,17 @@ import {
   useStartActivation,
   useWithdraw,
 } from '@/features/sales/api';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
+import {
+  COFFEE_PLAN,
+  bearer,
+  errorBody,
+  exampleData,
+  fetchQuery,
+  newPact,
+  runMutation,
+  state,
+  useServer,
+} from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
 // The CSV is saved through the browser; here the saved file is caught and read.
@@ -35,18 +46,34 @@ const answer = (body: unknown) => M.reify(body);
 
 // Example id; the provider's state hands back its own (fromProviderState).
 const INVOICE_ID = 7;
+
+/** The state's sales: two payments of one fan this month, and a payout already paid. */
+const SALES = {
+  username: 'lena.k',
+  planName: COFFEE_PLAN,
+  price: 19.9,
+  paidAt: ['2026-11-10T12:00:00.000Z', '2026-11-12T12:00:00.000Z'],
+  paidOut: 10,
+};
+const PRICE_CENTS = Math.round(SALES.price * 100);
+/** The fan fee on the price, by the one fee rule. */
+const FEE = feeCents(PRICE_CENTS) / 100;
+/** What the two payments earned, less the payout: what a withdrawal asks for. */
+const AVAILABLE = (SALES.paidAt.length * PRICE_CENTS - SALES.paidOut * 100) / 100;
+const times = (n: number, euros: number) => Math.round(n * euros * 100) / 100;
+const money = (n: number) => n.toFixed(2);
 const invoicePath = (id: number) => endpoints.invoice.path.replace('{id}', String(id));
 
 const paid: Payout = {
   id: 3,
-  amount: 10,
+  amount: SALES.paidOut,
   currency: 'EUR',
   status: 'paid',
   action: 'withdraw',
   requested_at: '2026-11-02T09:00:00.000Z',
   decided_at: '2026-11-04T09:00:00.000Z',
 };
-const pending: Payout = { ...paid, id: 4, amount: 29.8, status: 'pending', decided_at: null };
+const pending: Payout = { ...paid, id: 4, amount: AVAILABLE, status: 'pending', decided_at: null };
 const link = (page: string) =>
   matchersFor(envelope(ProviderLink), {
     data: {
@@ -96,11 +123,11 @@ const NOVEMBER = { from: '2026-11-01', to: '2026-11-15' };
 describe('my sales', () => {
   it('loads the balance', () => {
     const body = matchersFor(envelope(Balance), {
-      data: { available: 29.8, pending_payout: 0, paid_out: 10, currency: 'EUR', is_activated: true },
+      data: { available: AVAILABLE, pending_payout: 0, paid_out: SALES.paidOut, currency: 'EUR', is_activated: true },
     });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for the balance')
       .withRequest(endpoints.balance.method, endpoints.balance.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(body))
@@ -119,7 +146,7 @@ describe('my sales', () => {
     });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for the first page of payouts')
       .withRequest(endpoints.payouts.method, endpoints.payouts.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '5' }),
@@ -137,7 +164,7 @@ describe('my sales', () => {
     const body = matchersFor(envelope(Payout), { data: pending });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a withdrawal of the available balance')
       .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(jsonWithoutBody))
       .willRespondWith(201, (b) => b.jsonBody(body))
@@ -145,7 +172,7 @@ describe('my sales', () => {
         settled(async (server) => {
           useServer(server, 'signed-in');
           const res = await runMutation(useWithdraw, {});
-          expect(res.data).toMatchObject({ status: 'pending', amount: 29.8 });
+          expect(res.data).toMatchObject({ status: 'pending', amount: AVAILABLE });
         }),
       );
   });
@@ -190,7 +217,7 @@ describe('my sales', () => {
     const body = link('dashboard');
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for the payment-provider dashboard link')
       .withRequest(endpoints.stripeLogin.method, endpoints.stripeLogin.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(body))
@@ -208,7 +235,7 @@ describe('invoices', () => {
     const body = matchersFor(listEnvelope(InvoiceSummary), { data: [summary], paginate: page(5) });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for the first page of invoices')
       .withRequest(endpoints.invoices.method, endpoints.invoices.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '5' }),
@@ -236,7 +263,7 @@ describe('invoices', () => {
     const body = matchersFor(envelope(Invoice), { data: invoice });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for one invoice')
       .withRequest(
         endpoints.invoice.method,
@@ -255,7 +282,7 @@ describe('invoices', () => {
   it('answers 404 for an invoice the store does not have', () =>
     pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for an unknown invoice')
       .withRequest(endpoints.invoice.method, invoicePath(999999), (b) => b.headers(bearer))
       .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
@@ -273,21 +300,27 @@ describe('the sales report', () => {
       data: [
         {
           id: 2,
-          paid_at: '2026-11-12T12:00:00.000Z',
-          username: 'lena.k',
-          plan_name: 'Coffee Lover',
-          amount: 19.9,
-          fee: 1.99,
-          net: 19.9,
+          paid_at: SALES.paidAt[1]!,
+          username: SALES.username,
+          plan_name: SALES.planName,
+          amount: SALES.price,
+          fee: FEE,
+          net: SALES.price,
           currency: 'EUR',
         },
       ],
       paginate: { ...page(10), total_entries: 2 },
-      totals: { count: 2, amount: 39.8, fee: 3.98, net: 39.8, currency: 'EUR' },
+      totals: {
+        count: SALES.paidAt.length,
+        amount: times(SALES.paidAt.length, SALES.price),
+        fee: times(SALES.paidAt.length, FEE),
+        net: times(SALES.paidAt.length, SALES.price),
+        currency: 'EUR',
+      },
     });
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a request for the sales report of a date range')
       .withRequest(endpoints.salesReport.method, endpoints.salesReport.path, (b) =>
         b.headers(bearer).query({ ...NOVEMBER, page: '1', size: '10' }),
@@ -302,15 +335,16 @@ describe('the sales report', () => {
   });
 
   it('downloads the same range as CSV, with the token, saved under the range', () => {
-    const csv = [
-      'date,subscriber,plan,amount,fee,net,currency',
-      '2026-11-12T12:00:00.000Z,lena.k,Coffee Lover,19.90,1.99,19.90,EUR',
-      '2026-11-10T12:00:00.000Z,lena.k,Coffee Lover,19.90,1.99,19.90,EUR',
-      '',
-    ].join('\r\n');
+    // Compared as text: the state's payments, newest first, amounts with two decimals.
+    const rows = [...SALES.paidAt]
+      .reverse()
+      .map((at) =>
+        [at, SALES.username, SALES.planName, money(SALES.price), money(FEE), money(SALES.price), 'EUR'].join(','),
+      );
+    const csv = ['date,subscriber,plan,amount,fee,net,currency', ...rows, ''].join('\r\n');
     return pact
       .addInteraction()
-      .given(...state('storeWithSales'))
+      .given(...state('storeWithSales', SALES))
       .uponReceiving('a download of the sales report of a date range as CSV')
       .withRequest(endpoints.salesReportCsv.method, endpoints.salesReportCsv.path, (b) =>
         b.headers(bearer).query(NOVEMBER),

@@ -80,7 +80,8 @@ describe('the account edit form', () => {
       .given(...state('signedIn'))
       .uponReceiving('an update of the store details')
       .withRequest(endpoints.updateMyStore.method, endpoints.updateMyStore.path, (b) =>
-        b.headers(bearer).jsonBody(body),
+        // The store's own category, which the state names.
+        b.headers(bearer).jsonBody({ ...body, category_id: M.fromProviderState('${categoryId}', body.category_id) }),
       )
       .willRespondWith(200, (b) => b.jsonBody(saved))
       .executeTest(

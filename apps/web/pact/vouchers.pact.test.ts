@@ -18,7 +18,17 @@ import {
   voucherListQuery,
   voucherQuery,
 } from '@/features/vouchers/api';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
+import {
+  COFFEE_PLAN,
+  bearer,
+  errorBody,
+  exampleData,
+  fetchQuery,
+  newPact,
+  runMutation,
+  state,
+  useServer,
+} from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
 const { pact, settled } = newPact();
@@ -28,7 +38,9 @@ const VOUCHER_ID = 31;
 const voucherPath = (path: string) =>
   M.fromProviderState(path.replace('{id}', '${voucherId}'), path.replace('{id}', String(VOUCHER_ID)));
 
-const PLAN = { id: 12, name: 'Coffee Lover' };
+const PLAN = { id: 12, name: COFFEE_PLAN };
+/** The state's goodie, and the part of its name the voucher search sends. */
+const GOODIE = { voucherName: 'Free cappuccino', search: 'cappuccino' };
 const onePage = (perPage: number) => ({
   current_page: 1,
   next_page: null,
@@ -41,7 +53,7 @@ const onePage = (perPage: number) => ({
 // Every nullable field is filled, so the pact pins the shape of each rather than a null.
 const cappuccino: Voucher = {
   id: VOUCHER_ID,
-  name: 'Free cappuccino',
+  name: GOODIE.voucherName,
   status: 'published',
   voucher_type: { code: 'GDS', label: 'Goodies' },
   value: 3.6,
@@ -61,7 +73,7 @@ const row: VoucherListItem = listItem;
 
 /** What the form sends: every field of VoucherBody. */
 const body: z.output<typeof VoucherBody> = {
-  name: 'Free cappuccino',
+  name: GOODIE.voucherName,
   voucher_type: 'GDS',
   value: 3.6,
   status: 'published',
@@ -81,7 +93,7 @@ describe('the voucher list', () => {
     const page = matchersFor(listEnvelope(VoucherListItem), { data: [row], paginate: onePage(10) });
     return pact
       .addInteraction()
-      .given(...state('vouchersInPlan', {}))
+      .given(...state('vouchersInPlan', GOODIE))
       .uponReceiving('a request for the first page of vouchers')
       .withRequest(endpoints.listVouchers.method, endpoints.listVouchers.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
@@ -97,13 +109,13 @@ describe('the voucher list', () => {
 
   it('searches by name and filters by type and status', () => {
     const page = matchersFor(listEnvelope(VoucherListItem), { data: [row], paginate: onePage(10) });
-    const query = { q: 'cappuccino', voucher_type: 'GDS', status: 'published', page: 1, size: 10 } as const;
+    const query = { q: GOODIE.search, voucher_type: 'GDS', status: 'published', page: 1, size: 10 } as const;
     return pact
       .addInteraction()
-      .given(...state('vouchersInPlan', {}))
+      .given(...state('vouchersInPlan', GOODIE))
       .uponReceiving('a request for published goodies named like "cappuccino"')
       .withRequest(endpoints.listVouchers.method, endpoints.listVouchers.path, (b) =>
-        b.headers(bearer).query({ q: 'cappuccino', voucher_type: 'GDS', status: 'published', page: '1', size: '10' }),
+        b.headers(bearer).query({ ...query, page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
@@ -120,7 +132,7 @@ describe('one voucher', () => {
     const detail = matchersFor(envelope(Voucher), { data: cappuccino });
     return pact
       .addInteraction()
-      .given(...state('vouchersInPlan', {}))
+      .given(...state('vouchersInPlan', GOODIE))
       .uponReceiving('a request for a voucher')
       .withRequest(endpoints.getVoucher.method, voucherPath(endpoints.getVoucher.path), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(detail))
@@ -135,7 +147,7 @@ describe('one voucher', () => {
   it('answers 404 for a voucher the store does not have', () =>
     pact
       .addInteraction()
-      .given(...state('vouchersInPlan', {}))
+      .given(...state('vouchersInPlan', GOODIE))
       .uponReceiving('a request for a voucher that does not exist')
       .withRequest(endpoints.getVoucher.method, endpoints.getVoucher.path.replace('{id}', '999999'), (b) =>
         b.headers(bearer),
@@ -155,7 +167,7 @@ describe('one voucher', () => {
           id: 51,
           username: 'lena.k',
           phone: '+49.17012345678',
-          plan_name: 'Coffee Lover',
+          plan_name: COFFEE_PLAN,
           used_qty: 0,
           max_use_qty: 4,
           subscribed_at: '2026-11-10T12:00:00.000Z',
@@ -165,7 +177,7 @@ describe('one voucher', () => {
     });
     return pact
       .addInteraction()
-      .given(...state('vouchersInPlan', {}))
+      .given(...state('vouchersInPlan', GOODIE))
       .uponReceiving('a request for the first page of fans holding a voucher')
       .withRequest(endpoints.voucherSubscribers.method, voucherPath(endpoints.voucherSubscribers.path), (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
@@ -225,7 +237,7 @@ describe('saving a voucher', () => {
     const updated = matchersFor(envelope(Voucher), { data: { ...cappuccino, name: renamed.name } });
     return pact
       .addInteraction()
-      .given(...state('vouchersInPlan', {}))
+      .given(...state('vouchersInPlan', GOODIE))
       .uponReceiving('an update of a voucher')
       .withRequest(endpoints.updateVoucher.method, voucherPath(endpoints.updateVoucher.path), (b) =>
         b.headers(bearer).jsonBody({ ...(bodyMatchers as object), name: renamed.name }),
@@ -245,7 +257,7 @@ describe('deleting a voucher', () => {
     const deleted = matchersFor(endpoints.deleteVoucher.response, { data: { id: VOUCHER_ID, deleted: true } });
     return pact
       .addInteraction()
-      .given(...state('unusedVoucher', {}))
+      .given(...state('unusedVoucher'))
       .uponReceiving('a deletion of an unused voucher')
       .withRequest(endpoints.deleteVoucher.method, voucherPath(endpoints.deleteVoucher.path), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(deleted))
@@ -260,7 +272,7 @@ describe('deleting a voucher', () => {
   it('refuses with 409 to delete a voucher that a plan uses, saying why', () =>
     pact
       .addInteraction()
-      .given(...state('vouchersInPlan', {}))
+      .given(...state('vouchersInPlan', GOODIE))
       .uponReceiving('a deletion of a voucher that a plan uses')
       .withRequest(endpoints.deleteVoucher.method, voucherPath(endpoints.deleteVoucher.path), (b) => b.headers(bearer))
       .willRespondWith(409, (b) =>

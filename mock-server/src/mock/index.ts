@@ -10,6 +10,7 @@ import { createFanEvents, registerEventRoutes } from './events';
 import { registerFaultRoutes } from './faults';
 import { registerGeoRoutes } from './geo';
 import { registerOutboxRoutes } from './outbox';
+import { registerPactStateRoute } from './pact-states';
 import { registerProviderRoutes } from './provider';
 import { registerSignInLinkRoutes } from './sign-in-links';
 import { registerStorePageRoutes } from './store-page';
@@ -24,6 +25,7 @@ export function registerMockRoutes(app: FastifyInstance, deps: Deps): void {
   registerEventRoutes(app, createFanEvents(deps));
   const links = registerSignInLinkRoutes(app, deps);
   registerAdminRoutes(app, deps, { onReset: links.forget });
+  registerPactStateRoute(app, deps);
   registerFaultRoutes(app, deps);
   registerConsoleRoutes(app, deps);
 }

@@ -8,6 +8,7 @@ import { createBillingRepository } from './billing';
 import { createBroadcastRepository } from './broadcasts';
 import { createConsoleQueries } from './console';
 import { createDatabaseRepository } from './database';
+import { createFixtureRepository } from './fixtures';
 import { createMembershipRepository } from './memberships';
 import { createNotificationRepository } from './notifications';
 import { createOtpStore } from './otp-codes';
@@ -39,6 +40,8 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>) {
     database: createDatabaseRepository(handle),
     billing: createBillingRepository(handle),
     console: createConsoleQueries(handle),
+    /** Rows written directly, for the pact's provider states (/__mock/pact/state). */
+    fixtures: createFixtureRepository(handle),
     /** Runs a function in one transaction; see repo/transaction.ts. */
     transaction: createTransactional(handle.sqlite),
   };

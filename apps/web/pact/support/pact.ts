@@ -1,5 +1,12 @@
 /** What every consumer test shares: the pact, the token, provider states and error bodies. */
-import { ApiError, providerStates, type ProviderStateContract, type ProviderStateKey } from '@mbo/contracts';
+import {
+  ApiError,
+  PACT_NOW,
+  providerStates,
+  type ProviderStateContract,
+  type ProviderStateKey,
+  type StateParams,
+} from '@mbo/contracts';
 import { MatchersV3 as M, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import {
   QueryClient,
@@ -69,16 +76,22 @@ export function useServer(server: V3MockServer, session: 'signed-in' | 'signed-o
   }
 }
 
-type StateArgs<K extends ProviderStateKey> = K extends keyof ProviderStateContract
-  ? ProviderStateContract[K]['params'] extends Record<string, never>
-    ? [params?: Record<string, never>] // a state that only returns values
-    : [params: ProviderStateContract[K]['params']]
-  : [];
-/** `.given(...state('codeSent', { phone, code }))`: the state's name from contracts, its parameters typed. */
-export const state = <K extends ProviderStateKey>(
-  key: K,
-  ...params: StateArgs<K>
-): [string, Record<string, string>?] => [providerStates[key], ...(params as [Record<string, string>?])];
+/** What `.given()` takes as a state's parameters (JSON). */
+type JsonParams = NonNullable<Parameters<ReturnType<PactV4['addInteraction']>['given']>[1]>;
+type StateArgs<K extends ProviderStateKey> = [keyof ProviderStateContract[K]['params']] extends [never]
+  ? []
+  : [params: ProviderStateContract[K]['params']];
+/**
+ * `.given(...state('codeSent', { phone, code }))`: the state's name from contracts, its parameters
+ * typed, and the clock (`now`) every state carries.
+ */
+export const state = <K extends ProviderStateKey>(key: K, ...params: StateArgs<K>): [string, JsonParams] => [
+  providerStates[key],
+  { ...params[0], now: PACT_NOW } satisfies StateParams<K>,
+];
+
+/** The plan most states hold; searches send a part of its name. */
+export const COFFEE_PLAN = 'Coffee Lover';
 
 /** The error envelope with the status pinned and each named field required to carry messages. */
 export function errorBody(status: number, fields: string[] = [], userMessage = 'Something went wrong'): unknown {
