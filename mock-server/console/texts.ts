@@ -179,11 +179,11 @@ const de: Record<TextKey, string> = {
   'action.retry': 'Erneut versuchen',
   'action.cancel': 'Abbrechen',
   'state.loading': 'Wird geladen …',
-  'error.network': 'Der Mock-Server antwortet nicht. Läuft er?',
+  'error.network': 'Der Testserver antwortet nicht. Läuft er?',
   'error.unexpected': 'In der Konsole ist etwas schiefgegangen.',
 
   'clock.title': 'Uhr',
-  'clock.now': 'Mock-Zeit:',
+  'clock.now': 'Serverzeit:',
   'clock.shifted': 'verstellt',
   'clock.plusHour': '+1 Stunde',
   'clock.plusDay': '+1 Tag',
@@ -193,7 +193,7 @@ const de: Record<TextKey, string> = {
   'clock.toDate': 'Stellen auf',
   'clock.go': 'Uhr stellen',
   'clock.moved': 'Die Uhr zeigt jetzt {when}.',
-  'clock.sessions': 'Eine Anmeldung gilt eine Woche Mock-Zeit: nach einem Sprung die App beim Geschäft erneut öffnen.',
+  'clock.sessions': 'Eine Anmeldung gilt eine Woche Serverzeit: nach einem Sprung die App beim Geschäft erneut öffnen.',
   'monthEnd.run': 'Monatsabschluss ausführen',
   'monthEnd.hint': 'Springt zum 1. des nächsten Monats und bucht Verlängerungen, Rechnungen und Auszahlungen.',
   'monthEnd.done': '{month} ist abgeschlossen; die Uhr zeigt jetzt {when}.',
@@ -259,7 +259,7 @@ const de: Record<TextKey, string> = {
 
   'outbox.title': 'Nachrichten',
   'outbox.about':
-    'Was der Mock statt per WhatsApp oder SMS verschickt hat: Anmeldecodes, Rundnachrichten, Nachrichten an Fans. Neueste zuerst.',
+    'Was der Testserver statt per WhatsApp oder SMS verschickt hat: Anmeldecodes, Rundnachrichten, Nachrichten an Fans. Neueste zuerst.',
   'outbox.filter': 'Nach Telefonnummer filtern',
   'outbox.checked': 'Aktualisiert sich selbst; zuletzt geprüft um {time}.',
   'outbox.none': 'Keine Nachrichten.',
