@@ -15,6 +15,7 @@ import {
   LangResult,
   Media,
   MediaUploadBody,
+  MediaUploadQuery,
   Payout,
   ProviderLink,
   RegisterBody,
@@ -209,10 +210,15 @@ export const endpoints = {
     consumes: 'multipart/form-data',
     summary: "Upload a picture for the store's photo or logo",
     description:
-      'multipart/form-data with one part `file`: a JPEG, PNG or WebP image (judged by its bytes, not its name or declared type) of at most 5 MB. A missing file or another format is 422 on `file`, a bigger one 413. The answer is the URL the picture is served at; set it as `photo_url` or `logo_url` with PUT /api/store/my.',
+      'multipart/form-data with one part `file`: a JPEG, PNG or WebP image (judged by its bytes, not its name or declared type) of at most 5 MB, for the slot `photo` or `logo` (query). ' +
+      'The picture is decoded and encoded again in its format (longest side at most 4096 px), without its metadata (EXIF, location), and only that copy is stored and served. ' +
+      'A missing file or one that is no such picture is 422 on `file`; a bigger one, or one that would take the store over its storage quota, is 413; a second file, too many form fields or a body cut off is 400. ' +
+      "Each slot keeps the store's current picture and the latest upload not saved yet: a new upload replaces the slot's earlier unsaved one, and saving the store (PUT /api/store/my) removes every picture it no longer shows. " +
+      'The answer is the URL the picture is served at; set it as `photo_url` or `logo_url` with PUT /api/store/my.',
+    query: MediaUploadQuery,
     body: MediaUploadBody,
     response: envelope(Media),
-    errors: [413, 422],
+    errors: [400, 413, 422],
   }),
   planReport: ep({
     method: 'GET',

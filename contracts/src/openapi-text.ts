@@ -96,4 +96,5 @@ export const PARAMETER_TEXT: Record<string, string> = {
   sort: 'The order: by name, or by scheduled date ascending',
   plan_id: 'Only subscribers of this plan',
   price: 'A plan price in euros, digits with up to two decimals',
+  slot: 'Which of the store’s pictures the upload is for: `photo` or `logo`; the new one replaces the slot’s earlier picture',
 };

@@ -8,14 +8,17 @@ import { PARAMETER_TEXT, SCHEMA_TEXT, TAGS } from './openapi-text';
 const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = examples;
 
 const ERROR_TEXT: Record<number, string> = {
-  400: 'Malformed request: a body that is not JSON, a bad URL, bad framing or an unknown method',
+  400: 'Malformed request: a body that is not JSON, a bad URL (a control character in the query included), bad framing, an unknown method, or no Host header',
   401: 'Missing, expired or forged token',
   404: "Not found, or not this store's",
+  408: 'The headers or the body arrived too slowly (HEADERS_TIMEOUT, REQUEST_TIMEOUT) or stalled; the connection is closed',
   409: 'Conflicts with the current state',
   413: 'The request body is too large',
   414: 'A part of the path is longer than 200 characters',
-  415: 'The body has a content type this call does not take',
+  415: 'The body has a content type this call does not take: JSON calls take application/json only (not form-urlencoded, text/plain or multipart), the upload multipart/form-data only',
+  417: 'An Expect header other than 100-continue',
   422: 'Validation failed; errors names every bad field',
+  421: 'The Host header names a host this server does not answer to (DNS rebinding protection; see ALLOWED_HOSTS)',
   429: 'Too many requests; Retry-After says how many seconds to wait',
   431: 'The request headers are larger than 16 KB',
 };
@@ -25,10 +28,13 @@ const ERROR_EXAMPLE: Record<number, { user_message: string; errors?: Record<stri
   400: { user_message: 'The request body is not valid JSON' },
   401: { user_message: 'Please sign in to continue' },
   404: { user_message: 'Not found' },
+  408: { user_message: 'The request took too long to arrive' },
   409: { user_message: 'This voucher is used by a plan. Remove it from the plan first.' },
   413: { user_message: 'The request body is too large (at most 1 MB)' },
   414: { user_message: 'A part of the path is too long (at most 200 characters)' },
-  415: { user_message: 'This call takes JSON bodies (Content-Type: application/json)' },
+  415: { user_message: 'The body must be application/json' },
+  417: { user_message: 'Only "Expect: 100-continue" is supported' },
+  421: { user_message: 'This server does not answer to that host name (see ALLOWED_HOSTS)' },
   422: {
     user_message: 'name: Too short: at least 2 characters',
     errors: { name: ['Too short: at least 2 characters'] },
@@ -37,8 +43,11 @@ const ERROR_EXAMPLE: Record<number, { user_message: string; errors?: Record<stri
   431: { user_message: 'The request headers are too large (at most 16 KB)' },
 };
 
-/** Answered by every call when the HTTP parser refuses the request, before any route runs. */
-const ANY_CALL = [400, 431];
+/**
+ * Answered by every call before any route runs: what the HTTP parser refuses, a request too slow
+ * to arrive, an Expect it cannot meet, and a Host it does not answer to.
+ */
+const ANY_CALL = [400, 408, 417, 421, 431];
 
 /** Error statuses a call can answer: its own, and those its shape makes possible. */
 export function errorStatusesOf(e: EndpointDef): number[] {
@@ -133,7 +142,7 @@ export function buildOpenApiDocument() {
       description:
         'The API the merchant web app calls. Success bodies are `{ data }`, lists add `paginate`; errors are `{ status, user_message, errors }`. ' +
         'Every error answers in that envelope, those of each call listed with it. Besides them, a path that no call has answers 404, ' +
-        'a path called with a method it lacks answers 405 with `Allow`, and a request that arrives too slowly answers 408.',
+        'a path called with a method it lacks (or an OPTIONS that is no CORS preflight) answers 405 with `Allow`.',
     },
     servers: [{ url: 'http://127.0.0.1:4010', description: 'The mock API on this machine' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),

@@ -194,6 +194,10 @@ const FilePart = z
   .custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, 'Value is required')
   .meta({ type: 'string', contentMediaType: 'application/octet-stream' } as Record<string, unknown>);
 
+/** Which of the store's pictures an upload is for: each slot keeps one current picture. */
+export const MEDIA_SLOTS = ['photo', 'logo'] as const;
+export const MediaUploadQuery = z.object({ slot: z.enum(MEDIA_SLOTS) });
+
 /** POST /api/store/media (multipart/form-data): one picture in the part `file`. */
 export const MediaUploadBody = z.object({ file: FilePart }).meta({ id: 'MediaUploadBody' });
 export type MediaUploadBody = z.input<typeof MediaUploadBody>;

@@ -6,6 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ensureReferenceData } from './reference';
+import { foldMissing } from './search';
 import * as schema from './schema';
 
 export type Sqlite = Database.Database;
@@ -31,6 +32,7 @@ export function openDatabase(path: string): DbHandle {
   const db = drizzle(sqlite, { schema });
   migrate(db, { migrationsFolder });
   ensureReferenceData(sqlite);
+  foldMissing(sqlite);
   return { sqlite, db, close: () => sqlite.close() };
 }
 

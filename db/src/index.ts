@@ -4,4 +4,5 @@ export * from './insert';
 export * from './reference';
 export type * from './rows';
 export * from './schema';
+export * from './search';
 export * as schema from './schema';

@@ -2,11 +2,12 @@
  * Typed inserts over raw prepared statements, for bulk writers (the seed) and test fixtures. The
  * table definition names the columns and converts values (JSON text, booleans) exactly as drizzle
  * would; each table and set of given columns gets one statement, made on first use. Columns left
- * out take their SQL default.
+ * out take their SQL default; folded search columns are filled from their texts (search.ts).
  */
 import { getTableColumns, getTableName } from 'drizzle-orm';
 import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Sqlite } from './client';
+import { withFolded } from './search';
 
 type Prepared = { run(...values: unknown[]): { lastInsertRowid: number | bigint } };
 
@@ -43,7 +44,7 @@ export function createRowInserter(sqlite: Sqlite): InsertRow {
   };
 
   return (table, row) => {
-    const record = row as Record<string, unknown>;
+    const record = withFolded(table, row as Record<string, unknown>);
     const keys = Object.keys(record).filter((k) => record[k] !== undefined);
     const { statement, columns } = planFor(table, keys);
     const values = keys.map((k, i) => {

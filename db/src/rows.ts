@@ -38,3 +38,6 @@ export type NewPayout = typeof t.payouts.$inferInsert;
 export type InvoiceRow = typeof t.invoices.$inferSelect;
 export type NewInvoice = typeof t.invoices.$inferInsert;
 export type ShortLinkRow = typeof t.shortLinks.$inferSelect;
+export type RateLimitCounterRow = typeof t.rateLimitCounters.$inferSelect;
+export type MediaFileRow = typeof t.mediaFiles.$inferSelect;
+export type NewMediaFile = typeof t.mediaFiles.$inferInsert;

@@ -124,8 +124,13 @@ export const vouchers = sqliteTable(
     termsAndConditions: text('terms_and_conditions').notNull().default(''),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
+    /** The name folded for search (see search.ts); filled on every write. */
+    nameFolded: text('name_folded'),
   },
-  (t) => [index('vouchers_store_idx').on(t.storeId, t.id)],
+  (t) => [
+    index('vouchers_store_idx').on(t.storeId, t.id),
+    index('vouchers_store_name_idx').on(t.storeId, t.nameFolded),
+  ],
 );
 
 export const billingPeriods = sqliteTable('billing_periods', {
@@ -156,8 +161,10 @@ export const plans = sqliteTable(
       .default(sql`'[]'`),
     termsAndConditions: text('terms_and_conditions').notNull().default(''),
     createdAt: integer('created_at').notNull(),
+    /** The name folded for search (see search.ts); filled on every write. */
+    nameFolded: text('name_folded'),
   },
-  (t) => [index('plans_store_idx').on(t.storeId, t.id)],
+  (t) => [index('plans_store_idx').on(t.storeId, t.id), index('plans_store_name_idx').on(t.storeId, t.nameFolded)],
 );
 
 export const planVouchers = sqliteTable(
@@ -191,8 +198,13 @@ export const subscribers = sqliteTable(
     phone: text('phone').notNull(),
     address: text('address'),
     createdAt: integer('created_at').notNull(),
+    /** The username folded for search (see search.ts); filled on every write. */
+    usernameFolded: text('username_folded'),
   },
-  (t) => [index('subscribers_store_idx').on(t.storeId, t.id)],
+  (t) => [
+    index('subscribers_store_idx').on(t.storeId, t.id),
+    index('subscribers_store_username_idx').on(t.storeId, t.usernameFolded),
+  ],
 );
 
 /** A fan's subscription to a plan. Cancelled ones stay active until cancel_at. */
@@ -359,3 +371,35 @@ export const shortLinks = sqliteTable('short_links', {
     .references(() => stores.id),
   createdAt: integer('created_at').notNull(),
 });
+
+/**
+ * Sign-in and registration limits: calls counted per key (a client address, or an address and a
+ * phone) in a fixed window. Kept in the database so that a restart of the server does not reset them.
+ */
+export const rateLimitCounters = sqliteTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: integer('resets_at').notNull(),
+  },
+  (t) => [index('rate_limit_counters_resets_idx').on(t.resetsAt)],
+);
+
+/**
+ * Pictures a store uploaded, kept as files beside the database. Each slot holds at most the
+ * picture the store shows and one upload not saved yet; files nothing references are removed.
+ */
+export const mediaFiles = sqliteTable(
+  'media_files',
+  {
+    name: text('name').primaryKey(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    slot: text('slot', { enum: ['photo', 'logo'] }).notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('media_files_store_idx').on(t.storeId, t.slot)],
+);

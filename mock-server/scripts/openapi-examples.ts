@@ -108,6 +108,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     });
     const boundary = '--example\r\nContent-Disposition: form-data; name="file"; filename="store-photo.png"\r\n';
     await call('uploadMedia', {
+      query: { slot: 'photo' },
       body: Buffer.concat([
         Buffer.from(`${boundary}Content-Type: image/png\r\n\r\n`),
         readFileSync(PHOTO),

@@ -14,17 +14,26 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { DbHandle } from '@mbo/db';
-import type { AppConfig, Deps } from './deps';
+import { DEFAULT_MEDIA_QUOTA_MB, type AppConfig, type Deps } from './deps';
 import { FaultRules } from './domain/faults';
 import { registerDevToolGuard } from './plugins/dev-guard';
+import {
+  clientErrorHandler,
+  frameworkErrorHandler,
+  idleConnectionHandler,
+  notRoutedHandler,
+  registerErrorHandling,
+  registerBodyParsers,
+} from './plugins/errors';
 import { registerFaults } from './plugins/faults';
-import { clientErrorHandler, frameworkErrorHandler, registerErrorHandling, registerJsonParser } from './plugins/errors';
+import { allowedHosts } from './plugins/hosts';
 import { registerLocalisation } from './plugins/locale';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
 import { DEFAULT_RATE_LIMITS, createLimitExemptions, registerRateLimits } from './plugins/rate-limit';
+import { registerRequestGate } from './plugins/request-gate';
 import { createAuthHandlers } from './routes/auth';
 import { createBroadcastHandlers } from './routes/broadcasts';
-import { createMediaHandlers, registerMediaFiles } from './routes/media';
+import { createMediaHandlers, MEDIA_MAX_FIELDS, registerMediaFiles } from './routes/media';
 import { registerMockRoutes } from './mock/index';
 import { createNotificationHandlers } from './routes/notifications';
 import { createPayoutHandlers } from './routes/payouts';
@@ -35,6 +44,7 @@ import { createReportHandlers } from './routes/reports';
 import { createStoreHandlers } from './routes/store';
 import type { Handlers } from './routes/types';
 import { createVoucherHandlers } from './routes/vouchers';
+import { DEFAULT_TIMEOUTS, serverTimeoutOptions } from './timeouts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -79,15 +89,34 @@ export interface AppOptions {
 
 /** Builds the mock API; it does not listen. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const config: AppConfig = {
+    publicUrl: 'http://127.0.0.1:4010',
+    mediaDir: defaultMediaDir(options.db.sqlite.name),
+    mediaQuotaBytes: DEFAULT_MEDIA_QUOTA_MB * 1024 * 1024,
+    webAppUrl: 'http://127.0.0.1:5173',
+    fixedOtp: undefined,
+    devRoutes: true,
+    allowedHosts: undefined,
+    rateLimits: DEFAULT_RATE_LIMITS,
+    timeouts: DEFAULT_TIMEOUTS,
+    latencyMs: 0,
+    latencyJitterMs: 0,
+    ...options.config,
+  };
+  const timeouts = serverTimeoutOptions(config.timeouts);
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    ...timeouts,
+    // A request without Host is answered by the request gate, in the envelope (Node's own 400 has no body).
+    http: { ...timeouts.http, requireHostHeader: false },
     // Bad URLs, over-long path parameters and what the HTTP parser refuses (an unknown method,
     // headers over 16 KB, bad framing) answer in the error envelope like everything else.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
   });
+  app.server.on('timeout', idleConnectionHandler);
   app.setValidatorCompiler(validatorCompiler);
   app.decorateRequest('storeId', null);
   const routes: RouteEntry[] = [];
@@ -96,30 +125,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   });
 
-  const config: AppConfig = {
-    publicUrl: 'http://127.0.0.1:4010',
-    mediaDir: defaultMediaDir(options.db.sqlite.name),
-    webAppUrl: 'http://127.0.0.1:5173',
-    fixedOtp: undefined,
-    devRoutes: true,
-    rateLimits: DEFAULT_RATE_LIMITS,
-    latencyMs: 0,
-    latencyJitterMs: 0,
-    ...options.config,
-  };
   const clock = options.clock ?? systemClock;
   const deps: Deps = {
-    repos: createRepositories(options.db),
+    repos: createRepositories(options.db, { mediaDir: config.mediaDir }),
     clock,
     config,
     faults: new FaultRules(options.random, () => clock.now()),
     limitExemptions: createLimitExemptions(),
   };
 
-  registerJsonParser(app);
-  await app.register(formbody);
+  registerBodyParsers(app);
   // Picture uploads; each call states its own limits (POST /api/store/media: one file of at most 5 MB).
-  await app.register(multipart, { limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
+  await app.register(multipart, {
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: MEDIA_MAX_FIELDS, parts: MEDIA_MAX_FIELDS + 1 },
+  });
   registerLocalisation(app);
   registerErrorHandling(app);
   // JSON answers get a fixed set of security headers (OWASP's REST recommendations), written in one
@@ -128,6 +147,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(API_SECURITY_HEADERS);
     done();
+  });
+  registerRequestGate(app, {
+    isAllowedHost: allowedHosts({ publicUrl: config.publicUrl, allowedHosts: config.allowedHosts }),
+    notRouted: notRoutedHandler(app),
   });
   const isAllowedOrigin = allowedOrigins({ corsOrigin: options.corsOrigin, webAppUrl: config.webAppUrl });
   await app.register(cors, {
@@ -154,6 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await html.register(helmet, { global: true, crossOriginResourcePolicy: { policy: 'cross-origin' } });
     await html.register(swagger, { mode: 'static', specification: { document: document as never } });
     await html.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+    await html.register(formbody);
     if (config.devRoutes) registerMockRoutes(html, deps);
   });
 
@@ -168,9 +192,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createNotificationHandlers(deps),
     ...createBroadcastHandlers(deps),
   } satisfies Handlers<EndpointName>;
-  await registerRateLimits(app, {
+  registerRateLimits(app, {
     limits: config.rateLimits,
     fixedOtp: config.fixedOtp,
+    counters: deps.repos.rateLimits,
     exemptions: deps.limitExemptions,
   });
   registerEndpoints(app, deps, handlers, { validateResponses: options.validateResponses !== false });

@@ -2,23 +2,33 @@ import type { Clock } from './clock';
 import type { FaultRules } from './domain/faults';
 import type { LimitExemptions, RateLimits } from './plugins/rate-limit';
 import type { Repositories } from './repo/index';
+import type { Timeouts } from './timeouts';
+
+/** MEDIA_QUOTA_MB's default: a store's photo and logo, and one unsaved upload of each, fit at full size. */
+export const DEFAULT_MEDIA_QUOTA_MB = 20;
 
 export interface AppConfig {
   /** Base URL of this server, for links it hands out (short links, onboarding). */
   publicUrl: string;
   /** Where uploaded pictures are kept: `media/` next to the database file (a temporary directory for an in-memory one). */
   mediaDir: string;
+  /** MEDIA_QUOTA_MB: how many bytes of pictures one store may keep. */
+  mediaQuotaBytes: number;
   /** Where the web app runs; the payment-provider onboarding returns there. */
   webAppUrl: string;
   /** A fixed one-time code for demos; random codes when unset. */
   fixedOtp: string | undefined;
   /** Whether /__mock routes are served. */
   devRoutes: boolean;
+  /** ALLOWED_HOSTS: Host names answered besides loopback and PUBLIC_URL's (see plugins/hosts.ts). */
+  allowedHosts: string[] | undefined;
   /** Sign-in and registration limits per phone and per client address (RATE_LIMIT_*). */
   rateLimits: RateLimits;
   /** Base latency of every API answer (MOCK_LATENCY_MS), plus up to the jitter at random. */
   latencyMs: number;
   latencyJitterMs: number;
+  /** HEADERS_TIMEOUT, REQUEST_TIMEOUT, CONNECTION_TIMEOUT. */
+  timeouts: Timeouts;
 }
 
 /** What every route module is built with: the repositories (the only way to the database), the clock and the settings. */

@@ -2,8 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DATABASE_PATH, EnvError, parseEnv } from './env';
+import { bindWarning, DEFAULT_DATABASE_PATH, EnvError, parseEnv } from './env';
 import { DEFAULT_RATE_LIMITS } from './plugins/rate-limit';
+import { DEFAULT_TIMEOUTS } from './timeouts';
 
 const problems = (env: Record<string, string>) => {
   try {
@@ -28,10 +29,14 @@ describe('parseEnv', () => {
       validateResponses: false,
       publicUrl: 'http://127.0.0.1:4010',
       webAppUrl: 'http://127.0.0.1:5173',
+      allowedHosts: undefined,
+      mediaQuotaBytes: 20 * 1024 * 1024,
       rateLimits: DEFAULT_RATE_LIMITS,
       latencyMs: 0,
       latencyJitterMs: 0,
+      timeouts: { headersMs: 10_000, requestMs: 20_000, connectionMs: 10_000 },
     });
+    expect(DEFAULT_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 20_000, connectionMs: 10_000 });
     expect(DEFAULT_DATABASE_PATH).toMatch(/mock-server[\\/]\.data[\\/]mock\.sqlite$/);
   });
 
@@ -58,6 +63,11 @@ describe('parseEnv', () => {
       WEB_APP_URL: 'http://127.0.0.1:5411',
       MOCK_LATENCY_MS: '300',
       MOCK_LATENCY_JITTER_MS: '200',
+      ALLOWED_HOSTS: 'Laptop.local, 192.168.1.20:4411,[fe80::1]',
+      HEADERS_TIMEOUT: '500ms',
+      REQUEST_TIMEOUT: '1m',
+      CONNECTION_TIMEOUT: '5s',
+      MEDIA_QUOTA_MB: '8',
     });
     expect(env).toEqual({
       port: 4411,
@@ -70,9 +80,12 @@ describe('parseEnv', () => {
       validateResponses: true,
       publicUrl: 'https://mock.example.com',
       webAppUrl: 'http://127.0.0.1:5411',
+      allowedHosts: ['laptop.local', '192.168.1.20:4411', '[fe80::1]'],
+      mediaQuotaBytes: 8 * 1024 * 1024,
       rateLimits: DEFAULT_RATE_LIMITS,
       latencyMs: 300,
       latencyJitterMs: 200,
+      timeouts: { headersMs: 500, requestMs: 60_000, connectionMs: 5000 },
     });
   });
 
@@ -84,8 +97,29 @@ describe('parseEnv', () => {
     ]);
   });
 
-  it('derives the public URL from host and port', () => {
+  it('derives the public URL from host and port; loopback for a wildcard address', () => {
     expect(parseEnv({ HOST: 'localhost', PORT: '4311' }).publicUrl).toBe('http://localhost:4311');
+    expect(parseEnv({ HOST: '0.0.0.0', PORT: '4311' }).publicUrl).toBe('http://127.0.0.1:4311');
+  });
+
+  it('warns, naming ALLOWED_HOSTS, when listening on every interface without it', () => {
+    for (const host of ['0.0.0.0', '::']) {
+      expect(bindWarning(parseEnv({ HOST: host }))).toMatch(/listens on every network interface.*ALLOWED_HOSTS/);
+    }
+    expect(bindWarning(parseEnv({ HOST: '0.0.0.0', ALLOWED_HOSTS: 'laptop.local' }))).toBeUndefined();
+    expect(bindWarning(parseEnv({}))).toBeUndefined();
+  });
+
+  it('names a bad ALLOWED_HOSTS entry, a bad timeout, and headers allowed longer than the request', () => {
+    expect(problems({ ALLOWED_HOSTS: 'ok.example, http://x/' })).toEqual([
+      'ALLOWED_HOSTS="ok.example, http://x/": must be host names like laptop.local or 192.168.1.20:4010',
+    ]);
+    expect(problems({ REQUEST_TIMEOUT: '10' })).toEqual([
+      'REQUEST_TIMEOUT="10": must be a duration like 10s, 500ms or 1m',
+    ]);
+    expect(problems({ HEADERS_TIMEOUT: '30s', REQUEST_TIMEOUT: '20s' })).toEqual([
+      'HEADERS_TIMEOUT="30s": must not be longer than REQUEST_TIMEOUT (the headers are part of the request)',
+    ]);
   });
 
   it.each(['abc', '4010abc', '-1', '65536', '80.5'])('names a bad PORT (%s)', (port) => {

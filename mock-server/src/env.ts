@@ -6,7 +6,10 @@ import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { DEFAULT_MEDIA_QUOTA_MB } from './deps';
+import { HostEntry, isWildcardAddress } from './plugins/hosts';
 import { DEFAULT_RATE_LIMITS, LimitSetting, RATE_LIMIT_VARIABLES, type RateLimits } from './plugins/rate-limit';
+import { DEFAULT_TIMEOUTS, Duration, type Timeouts } from './timeouts';
 
 /** Where the server and `npm run seed` keep their SQLite file unless DATABASE_PATH says otherwise. */
 export const DEFAULT_DATABASE_PATH = fileURLToPath(new URL('../.data/mock.sqlite', import.meta.url));
@@ -109,6 +112,29 @@ const EnvSchema = z.object({
   WEB_APP_URL: setting(HttpUrl.default('http://127.0.0.1:5173')),
   MOCK_LATENCY_MS: latency,
   MOCK_LATENCY_JITTER_MS: latency,
+  ALLOWED_HOSTS: setting(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(HostEntry))
+      .optional(),
+  ),
+  MEDIA_QUOTA_MB: setting(
+    z.coerce
+      .number({ error: 'must be a whole number of megabytes from 1 to 10000' })
+      .int('must be a whole number of megabytes from 1 to 10000')
+      .min(1, 'must be a whole number of megabytes from 1 to 10000')
+      .max(10_000, 'must be a whole number of megabytes from 1 to 10000')
+      .default(DEFAULT_MEDIA_QUOTA_MB),
+  ),
+  HEADERS_TIMEOUT: setting(Duration.default(DEFAULT_TIMEOUTS.headersMs)),
+  REQUEST_TIMEOUT: setting(Duration.default(DEFAULT_TIMEOUTS.requestMs)),
+  CONNECTION_TIMEOUT: setting(Duration.default(DEFAULT_TIMEOUTS.connectionMs)),
   ...Object.fromEntries(
     Object.entries(RATE_LIMIT_VARIABLES).map(([name, [group, by]]) => [
       name,
@@ -132,11 +158,17 @@ export interface ServerEnv {
   /** Base of the links the server hands out; `http://HOST:PORT` unless set. */
   publicUrl: string;
   webAppUrl: string;
+  /** ALLOWED_HOSTS: host names the server answers to besides loopback and PUBLIC_URL's. */
+  allowedHosts: string[] | undefined;
+  /** How many bytes of pictures one store may keep (MEDIA_QUOTA_MB). */
+  mediaQuotaBytes: number;
   /** Sign-in and registration limits (RATE_LIMIT_*). */
   rateLimits: RateLimits;
   /** Base latency of every API answer, and up to how much more at random. */
   latencyMs: number;
   latencyJitterMs: number;
+  /** How long a client may take to send its headers, its whole request, or nothing at all. */
+  timeouts: Timeouts;
 }
 
 /** Every bad variable, named with what it got and what it needs. */
@@ -149,7 +181,17 @@ export class EnvError extends Error {
 
 /** Parses the environment (process.env by default); throws EnvError naming every bad variable. */
 export function parseEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
-  const result = EnvSchema.safeParse(env);
+  // Judged only when both are valid durations (an invalid one is named on its own).
+  const result = EnvSchema.refine(
+    (e) =>
+      typeof e.HEADERS_TIMEOUT !== 'number' ||
+      typeof e.REQUEST_TIMEOUT !== 'number' ||
+      e.HEADERS_TIMEOUT <= e.REQUEST_TIMEOUT,
+    {
+      path: ['HEADERS_TIMEOUT'],
+      message: 'must not be longer than REQUEST_TIMEOUT (the headers are part of the request)',
+    },
+  ).safeParse(env);
   if (!result.success) {
     throw new EnvError(
       result.error.issues.map((issue) => {
@@ -169,12 +211,30 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     corsOrigin: e.CORS_ORIGIN && e.CORS_ORIGIN.length > 0 ? e.CORS_ORIGIN : undefined,
     logLevel: e.LOG_LEVEL,
     validateResponses: e.MOCK_VALIDATE_RESPONSES,
-    publicUrl: e.PUBLIC_URL ?? `http://${e.HOST}:${e.PORT}`,
+    // A wildcard address is no place to send a browser: links then point at this machine's loopback.
+    publicUrl: e.PUBLIC_URL ?? `http://${isWildcardAddress(e.HOST) ? '127.0.0.1' : e.HOST}:${e.PORT}`,
     webAppUrl: e.WEB_APP_URL,
+    allowedHosts: e.ALLOWED_HOSTS && e.ALLOWED_HOSTS.length > 0 ? e.ALLOWED_HOSTS : undefined,
+    mediaQuotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
     rateLimits: rateLimitsOf(e as unknown as Record<string, RateLimits['send']['phone']>),
     latencyMs: e.MOCK_LATENCY_MS,
     latencyJitterMs: e.MOCK_LATENCY_JITTER_MS,
+    timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
   };
+}
+
+/**
+ * The warning printed on start when the server listens on every interface without ALLOWED_HOSTS:
+ * other machines can reach it, but it answers only to loopback names and PUBLIC_URL's host.
+ */
+export function bindWarning(env: Pick<ServerEnv, 'host' | 'allowedHosts' | 'publicUrl'>): string | undefined {
+  if (!isWildcardAddress(env.host) || env.allowedHosts) return undefined;
+  return (
+    `HOST=${env.host} listens on every network interface, and ALLOWED_HOSTS is not set: ` +
+    `only localhost, 127.0.0.1, [::1] and ${new URL(env.publicUrl).hostname} (PUBLIC_URL) are answered, ` +
+    'any other Host header gets 421. Set ALLOWED_HOSTS to the names other devices use ' +
+    '(e.g. ALLOWED_HOSTS=192.168.1.20,laptop.local), or HOST=127.0.0.1 to stay on this machine.'
+  );
 }
 
 /** The parsed RATE_LIMIT_* variables, by group and by phone or address. */

@@ -3,7 +3,7 @@ import { buildApp } from './app';
 import { shiftableClock } from './clock';
 import { openDatabase } from '@mbo/db';
 import { deliverDueBroadcasts } from './domain/scheduler';
-import { EnvError, parseEnv, type ServerEnv } from './env';
+import { bindWarning, EnvError, parseEnv, type ServerEnv } from './env';
 import { createRepositories } from './repo/index';
 
 let env: ServerEnv;
@@ -35,9 +35,12 @@ const app = await buildApp({
     webAppUrl: env.webAppUrl,
     fixedOtp: env.fixedOtp,
     devRoutes: env.devRoutes,
+    allowedHosts: env.allowedHosts,
+    mediaQuotaBytes: env.mediaQuotaBytes,
     rateLimits: env.rateLimits,
     latencyMs: env.latencyMs,
     latencyJitterMs: env.latencyJitterMs,
+    timeouts: env.timeouts,
   },
 });
 
@@ -67,5 +70,7 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+const warning = bindWarning(env);
+if (warning) app.log.warn(warning);
 await app.listen({ port, host });
 app.log.info(`Mock API on ${publicUrl} (docs ${publicUrl}/docs, outbox ${publicUrl}/__mock/outbox.html)`);

@@ -198,6 +198,30 @@ describe('code rules', () => {
   });
 });
 
+describe('the Authorization header', () => {
+  it('takes Bearer, ASCII spaces and the token; any other white space after Bearer is 401', async () => {
+    const token = signIn(t.sqlite, storeId, t.clock.now());
+    const me = (authorization: string) => call(t.app, 'me', { headers: { authorization } });
+    for (const ok of [`Bearer ${token}`, `bearer   ${token}`, `BEARER ${token}`]) {
+      expect((await me(ok)).status, ok).toBe(200);
+    }
+    for (const bad of [
+      `Bearer\t${token}`,
+      `Bearer\u00a0${token}`,
+      `Bearer \t${token}`,
+      `Bearer\u2003${token}`,
+      `Bearer${token}`,
+      `Bearer ${token} extra`,
+      `Bearer ${token}\u00a0`,
+      `Basic ${token}`,
+    ]) {
+      const res = await me(bad);
+      expect(res.status, JSON.stringify(bad)).toBe(401);
+      expect(res.error).toEqual({ status: 401, user_message: 'Malformed authorization header', errors: {} });
+    }
+  });
+});
+
 describe('fixed demo code', () => {
   it('sends the configured code', async () => {
     await t.close();

@@ -1,8 +1,9 @@
 /**
  * Property-based fuzzing of every operation of the endpoint table, seeded and bounded: valid and
- * broken requests (params, query, body, content type, token) against the demo database. For each
- * answer: no 5xx; a status OpenAPI documents for the operation; a success body that matches the
- * operation's schema; every error in the envelope; a secured call without a token refused.
+ * broken requests (params, query, body, content type, token, Host and Expect headers) against the
+ * demo database. For each answer: no 5xx; a status OpenAPI documents for the operation; a success
+ * body that matches the operation's schema; every error in the envelope; a secured call without a
+ * token refused; a foreign Host 421, a missing one 400, an Expect other than 100-continue 417.
  *
  * `npm test` runs FUZZ_RUNS (default 20) valid and as many broken requests per operation, after
  * one request of each kind of break, with FUZZ_SEED (default fixed). Deeper:
@@ -80,7 +81,34 @@ interface FuzzRequest {
   auth: Auth;
   contentType?: string;
   payload?: string | Buffer;
+  /** Host header; inject's own (localhost:80) when left out (it cannot send none: request-gate.test does). */
+  host?: string;
+  expect?: string;
 }
+
+/** Host names a DNS-rebinding page, a typo or a proxy might send; only loopback ones are answered. */
+const hostValue = fc.oneof(
+  fc.constantFrom(
+    'evil.example',
+    'evil.example:4010',
+    'localhost.evil.example',
+    '127.0.0.1.nip.io',
+    '0.0.0.0:4010',
+    '[::2]:4010',
+    'localhost:4010',
+    '127.0.0.1',
+    '[::1]:4010',
+    'LOCALHOST:1',
+  ),
+  fc.domain(),
+);
+const isLoopbackHost = (host: string) => /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i.test(host);
+
+const expectValue = fc.oneof(
+  fc.constantFrom('100-continue', '100-Continue', 'something', '200-ok', ''),
+  fc.string({ maxLength: 20 }),
+);
+const isContinue = (value: string) => value.trim().toLowerCase() === '100-continue';
 
 const asText = (v: unknown) => (typeof v === 'string' ? v : JSON.stringify(v));
 
@@ -89,6 +117,17 @@ function urlOf(e: EndpointDef, params: Record<string, string>, query: [string, s
   const qs = query.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&');
   return qs ? `${path}?${qs}` : path;
 }
+
+/** A form body, as an HTML form posts it. */
+const formBody = (payload: unknown) =>
+  typeof payload === 'string' && payload.startsWith('{')
+    ? new URLSearchParams(
+        Object.entries(JSON.parse(payload) as Record<string, unknown>).map(([k, v]): [string, string] => [
+          k,
+          String(v),
+        ]),
+      ).toString()
+    : 'a=1';
 
 /** A multipart body with one part, as a browser's FormData sends it. */
 function multipart(field: string, bytes: Uint8Array, type: string): { contentType: string; payload: Buffer } {
@@ -141,6 +180,9 @@ function brokenRequest(e: EndpointDef): fc.Arbitrary<FuzzRequest> {
   const breaks: fc.Arbitrary<FuzzRequest>[] = [
     // Token missing or forged.
     fc.tuple(base, fc.constantFrom<Auth>('none', 'bad')).map(([r, auth]) => ({ ...r, auth })),
+    // A Host the server is not reached by (DNS rebinding), or none; an Expect it cannot meet.
+    fc.tuple(base, hostValue).map(([r, host]) => ({ ...r, host })),
+    fc.tuple(base, expectValue).map(([r, expect]) => ({ ...r, expect })),
     // Unknown, repeated or junk query values.
     fc
       .tuple(base, fc.constantFrom('page', 'size', 'q', 'status', 'plan_id', 'price', 'from', 'zzz'), junkQueryValue)
@@ -162,10 +204,25 @@ function brokenRequest(e: EndpointDef): fc.Arbitrary<FuzzRequest> {
     breaks.push(
       // Not JSON, or JSON of another shape.
       fc.tuple(base, junkJson).map(([r, payload]) => ({ ...r, contentType: 'application/json', payload })),
-      // Another content type.
+      // Another content type: the same fields as a form, as text, as multipart, or other bytes.
       fc
-        .tuple(base, fc.constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', 'image/png'))
-        .map(([r, contentType]) => ({ ...r, contentType, payload: r.payload ?? 'a=1' })),
+        .tuple(
+          base,
+          fc.constantFrom(
+            'text/plain',
+            'text/plain;charset=UTF-8',
+            'application/xml',
+            'application/x-www-form-urlencoded',
+            'multipart/form-data',
+            'image/png',
+          ),
+        )
+        .map(([r, contentType]): FuzzRequest => {
+          if (contentType === 'application/x-www-form-urlencoded')
+            return { ...r, contentType, payload: formBody(r.payload) };
+          if (contentType === 'multipart/form-data') return { ...r, ...multipart('file', PNG, 'image/png') };
+          return { ...r, contentType, payload: r.payload ?? 'a=1' };
+        }),
       // One field dropped, or replaced by junk.
       fc.tuple(base, fc.nat(), fc.option(fc.jsonValue({ maxDepth: 2 }))).map(([r, i, junk]) => {
         if (typeof r.payload !== 'string') return r;
@@ -192,6 +249,8 @@ function edgeCases(e: EndpointDef): FuzzRequest[] {
     { ...r, auth: 'none' },
     { ...r, auth: 'bad' },
   ];
+  for (const host of ['evil.example:4010', 'localhost.evil.example']) cases.push({ ...r, host });
+  for (const value of ['nope', '200-ok']) cases.push({ ...r, expect: value });
   const join = r.url.includes('?') ? '&' : '?';
   cases.push({ ...r, url: `${r.url}${join}page=0x1&size=1e1` }, { ...r, url: `${r.url}${join}page=&size=` });
   const names = e.path.match(/\{(\w+)\}/g)?.map((p) => p.slice(1, -1)) ?? [];
@@ -205,6 +264,10 @@ function edgeCases(e: EndpointDef): FuzzRequest[] {
       cases.push({ ...r, contentType: 'application/json', payload });
     for (const contentType of ['text/plain', 'application/xml', 'application/x-www-form-urlencoded'])
       cases.push({ ...r, contentType, payload: 'a=1' });
+    cases.push({ ...r, contentType: 'application/x-www-form-urlencoded', payload: formBody(r.payload) });
+    cases.push({ ...r, ...multipart('file', PNG, 'image/png') });
+    // A body-less call with any content type, or none.
+    cases.push({ ...r, contentType: 'text/plain', payload: '' }, { ...r, contentType: undefined, payload: undefined });
     cases.push({ ...r, contentType: 'application/json', payload: JSON.stringify({ x: 'y'.repeat(1_100_000) }) });
   }
   return cases;
@@ -215,6 +278,8 @@ function inject(r: FuzzRequest) {
   if (r.auth === 'token') headers.authorization = `Bearer ${token}`;
   if (r.auth === 'bad') headers.authorization = 'Bearer forged-token';
   if (r.contentType) headers['content-type'] = r.contentType;
+  if (r.host !== undefined) headers.host = r.host;
+  if (r.expect !== undefined) headers.expect = r.expect;
   return t.app.inject({
     method: r.method as InjectOptions['method'],
     url: r.url,
@@ -223,8 +288,11 @@ function inject(r: FuzzRequest) {
   });
 }
 
-/** Errors the router finds before any hook runs: a bad URL, an over-long path segment. */
-const BEFORE_AUTH = [400, 414];
+/**
+ * Errors found before auth runs: by the router (a bad URL, an over-long path segment) and by the
+ * request gate (Host, Expect, a body of another type).
+ */
+const BEFORE_AUTH = [400, 414, 415, 417, 421];
 
 /** Statuses seen per operation, printed with FUZZ_STATS=1 (to see what the generators reach). */
 const seen = new Map<string, Map<number, number>>();
@@ -246,6 +314,8 @@ async function check(name: EndpointName, r: FuzzRequest) {
     expect(body.data?.status, label).toBe(res.statusCode);
   }
   if (e.auth === 'bearer' && r.auth !== 'token') expect([401, ...BEFORE_AUTH], label).toContain(res.statusCode);
+  if (r.host !== undefined && !isLoopbackHost(r.host)) expect(res.statusCode, label).toBe(421);
+  else if (r.expect !== undefined && !isContinue(r.expect)) expect(res.statusCode, label).toBe(417);
 }
 
 describe(`fuzz every operation (${RUNS} runs each, seed ${SEED})`, () => {

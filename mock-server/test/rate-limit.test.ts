@@ -1,4 +1,8 @@
-/** Sign-in and registration limits per phone and per client address: 429 in the envelope with Retry-After. */
+/**
+ * Sign-in and registration limits per client address and per phone from one address: 429 in the
+ * envelope with Retry-After. A stranger from another address cannot lock a store out, and a
+ * restart does not reset the counters (real sockets from 127.0.0.2 and 127.0.0.3 below).
+ */
 import { DEMO_STORES } from '@mbo/seed';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseEnv } from '../src/env';
@@ -49,8 +53,8 @@ function expectLimited(res: Awaited<ReturnType<typeof requestOtp>>, maxSeconds: 
   expect(retryAfter).toBeLessThanOrEqual(maxSeconds);
 }
 
-describe('per phone', () => {
-  it('limits the codes sent to one phone, whatever the server clock says', async () => {
+describe('per phone from one address', () => {
+  it('limits the codes sent to one phone, whatever the server clock says; another address is not affected', async () => {
     await start(limits({ send: { phone: { max: 2, windowMs: 15 * MINUTE }, address: null } }));
     insertStore(t.sqlite, { phone: '+49.15100000001' });
     expect((await requestOtp('+49.15100000001')).statusCode).toBe(200);
@@ -60,8 +64,9 @@ describe('per phone', () => {
     expectLimited(await requestOtp('+49.15100000001'), 15 * 60);
     // Moving the server clock (as /__mock/clock does) does not end the window: it runs on real time.
     t.clock.advance(24 * 60 * MINUTE);
-    expectLimited(await requestOtp('+49.15100000001', '10.0.0.9'), 15 * 60);
-    // Another phone is not affected.
+    expectLimited(await requestOtp('+49.15100000001'), 15 * 60);
+    // The same phone from another address, and another phone, are not affected.
+    expect((await requestOtp('+49.15100000001', '10.0.0.9')).statusCode).toBe(200);
     insertStore(t.sqlite, { phone: '+49.15100000002' });
     expect((await requestOtp('+49.15100000002')).statusCode).toBe(200);
   });
@@ -70,9 +75,21 @@ describe('per phone', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     await start(limits({ check: { phone: { max: 3, windowMs: 15 * MINUTE }, address: null } }));
     for (let i = 0; i < 3; i++) expect((await getToken('+49.15100000003')).statusCode).toBe(404);
-    expectLimited(await getToken('+49.15100000003', '123456', '10.0.0.2'), 15 * 60);
+    expectLimited(await getToken('+49.15100000003', '123456'), 15 * 60);
+    expect((await getToken('+49.15100000003', '123456', '10.0.0.2')).statusCode).toBe(404);
     vi.setSystemTime(Date.now() + 15 * MINUTE);
     expect((await getToken('+49.15100000003')).statusCode).toBe(404);
+  });
+
+  it('counts an IPv6 client by its /64, and an IPv4-mapped address as the IPv4 one', async () => {
+    await start(limits({ check: { phone: null, address: { max: 2, windowMs: 15 * MINUTE } } }));
+    expect((await getToken('+49.15100000007', '000000', '2001:db8:1:2::a')).statusCode).toBe(404);
+    expect((await getToken('+49.15100000007', '000000', '2001:db8:1:2:ffff::b')).statusCode).toBe(404);
+    expectLimited(await getToken('+49.15100000007', '000000', '2001:db8:1:2:0:0:0:c'), 15 * 60);
+    expect((await getToken('+49.15100000007', '000000', '2001:db8:1:3::a')).statusCode).toBe(404);
+    expect((await getToken('+49.15100000007', '000000', '::ffff:10.0.0.5')).statusCode).toBe(404);
+    expect((await getToken('+49.15100000007', '000000', '10.0.0.5')).statusCode).toBe(404);
+    expectLimited(await getToken('+49.15100000007', '000000', '10.0.0.5'), 15 * 60);
   });
 
   it('limits changing to a new phone: request-edit-phone and verify-phone', async () => {
@@ -92,7 +109,9 @@ describe('per phone', () => {
       });
     expect((await edit()).status).toBe(200);
     t.clock.advance(31_000);
-    expect((await edit()).status).toBe(429);
+    const again = await edit();
+    expect(again.status).toBe(429);
+    expect(again.error.user_message).toMatch(/^Too many attempts/);
     expect((await verify()).status).toBe(422);
     const limited = await verify();
     expect(limited.status).toBe(429);

@@ -3,7 +3,7 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { notificationPagesQuery, useMarkAllRead, useReadNotification } from '@/features/notifications/api';
-import { bearer, errorBody, exampleData, newPact, runMutation, state, useServer } from './support/pact';
+import { bearer, errorBody, exampleData, newPact, runMutation, sentRequests, state, useServer } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
 const { pact, settled } = newPact();
@@ -52,15 +52,20 @@ describe('reading notifications', () => {
         .addInteraction()
         .given(...state('unreadNotifications'))
         .uponReceiving('a request to mark all notifications read')
-        // No body; the app names JSON as on every call, which an empty body satisfies.
+        // No body and no Content-Type: the provider must take a body-less POST as it is.
         .withRequest(endpoints.markAllNotificationsRead.method, endpoints.markAllNotificationsRead.path, (b) =>
-          b.headers({ ...bearer, 'Content-Type': 'application/json' }),
+          b.headers(bearer),
         )
         .willRespondWith(200, (b) => b.jsonBody(body))
         .executeTest(
           settled(async (server) => {
             useServer(server, 'signed-in');
-            expect(await runMutation(useMarkAllRead, undefined)).toEqual(exampleData(body));
+            const sent = await sentRequests(async () => {
+              expect(await runMutation(useMarkAllRead, undefined)).toEqual(exampleData(body));
+            });
+            expect(sent).toHaveLength(1);
+            expect(sent[0]!.headers.has('content-type')).toBe(false);
+            expect(sent[0]!.body).toBeUndefined();
           }),
         )
     );

@@ -121,8 +121,10 @@ describe('the picture upload', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  const upload = (path: string, type: string) =>
-    new NodeFile([readFileSync(path)], path.slice(path.lastIndexOf('/') + 1), { type }) as unknown as File;
+  const upload = (path: string, type: string) => ({
+    file: new NodeFile([readFileSync(path)], path.slice(path.lastIndexOf('/') + 1), { type }) as unknown as File,
+    slot: 'photo' as const,
+  });
 
   it('uploads a PNG as multipart/form-data and answers where it is served', () => {
     const media = matchersFor(envelope(Media), {
@@ -133,7 +135,7 @@ describe('the picture upload', () => {
       .given(...state('signedIn'))
       .uponReceiving('an upload of a store picture')
       .withRequest(endpoints.uploadMedia.method, endpoints.uploadMedia.path, (b) =>
-        b.headers(bearer).multipartBody('image/png', PHOTO, 'file', BOUNDARY),
+        b.headers(bearer).query({ slot: 'photo' }).multipartBody('image/png', PHOTO, 'file', BOUNDARY),
       )
       .willRespondWith(201, (b) => b.jsonBody(media))
       .executeTest(
@@ -150,7 +152,7 @@ describe('the picture upload', () => {
       .given(...state('signedIn'))
       .uponReceiving('an upload of a file that is not a picture')
       .withRequest(endpoints.uploadMedia.method, endpoints.uploadMedia.path, (b) =>
-        b.headers(bearer).multipartBody('text/plain', NOT_A_PICTURE, 'file', BOUNDARY),
+        b.headers(bearer).query({ slot: 'photo' }).multipartBody('text/plain', NOT_A_PICTURE, 'file', BOUNDARY),
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['file'])))
       .executeTest(

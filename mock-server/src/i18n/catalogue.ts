@@ -63,6 +63,11 @@ const DE: Record<string, string> = {
   'The picture must be at most 5 MB': 'Das Bild darf höchstens 5 MB groß sein',
   'Choose a picture to upload': 'Wähle ein Bild zum Hochladen',
   '{message} (send multipart/form-data)': '{message} (als multipart/form-data senden)',
+  'Send one picture at a time': 'Sende jeweils nur ein Bild',
+  'The upload has too many form fields (at most {n})': 'Die Übertragung hat zu viele Formularfelder (höchstens {n})',
+  'The upload was cut off or is not valid multipart/form-data':
+    'Die Übertragung ist unvollständig oder kein gültiges multipart/form-data',
+  "The store's pictures may take at most {n} MB": 'Die Bilder eines Geschäfts dürfen höchstens {n} MB belegen',
 
   // Vouchers
   'The end date has already passed': 'Das Enddatum liegt bereits in der Vergangenheit',
@@ -138,6 +143,13 @@ const DE: Record<string, string> = {
   '{method} is not allowed here; use {allowed}': '{method} ist hier nicht erlaubt; verwende {allowed}',
   'The URL is not valid': 'Die URL ist ungültig',
   'A part of the path is too long (at most 200 characters)': 'Ein Teil des Pfads ist zu lang (höchstens 200 Zeichen)',
+  'The request has no Host header': 'Der Anfrage fehlt die Host-Angabe',
+  'This server does not answer to that host name (see ALLOWED_HOSTS)':
+    'Dieser Server antwortet nicht unter diesem Namen (siehe ALLOWED_HOSTS)',
+  'Only "Expect: 100-continue" is supported': 'Nur „Expect: 100-continue“ wird unterstützt',
+  'The query string contains a control character': 'Die Parameter der URL enthalten ein Steuerzeichen',
+  'The body must be {type}': 'Der Inhalt der Anfrage muss {type} sein',
+  'The request took too long to arrive': 'Die Anfrage kam zu langsam an',
 
   // Store categories (reference data)
   Café: 'Café',

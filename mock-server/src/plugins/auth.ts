@@ -9,13 +9,20 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * `Bearer`, one or more ASCII spaces, the token (RFC 6750's b64token). A tab, a non-breaking space
+ * or any other white space is refused: what counts as a space must not differ between a gateway
+ * in front and the server behind it.
+ */
+const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
+
 /** Reads the bearer token of a request and resolves it to the signed-in store. */
 export function createAuthHook(deps: Deps, mode: Exclude<Auth, 'public'>) {
   const { repos, clock } = deps;
   // Callback style: this runs on every signed-in call, and a promise per request is measurable there.
   return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const header = req.headers.authorization;
-    const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+    const match = header ? BEARER.exec(header) : null;
     const storeId = match ? repos.tokens.storeOf(match[1]!, clock.now()) : undefined;
     if (storeId === undefined && mode === 'bearer') {
       return done(

@@ -13,6 +13,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
+import { hasBody, mediaType } from './request-gate';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only /__mock call a plain HTML form posts (the onboarding page's "Activate payouts"). */
@@ -38,11 +39,6 @@ export function foreignCaller(req: FastifyRequest, options: DevGuardOptions): Ht
   if (origin === options.ownOrigin || options.isAllowedOrigin(origin)) return undefined;
   return new HttpError(403, FOREIGN);
 }
-
-const hasBody = (req: FastifyRequest) =>
-  req.headers['transfer-encoding'] !== undefined || Number(req.headers['content-length'] ?? 0) > 0;
-
-const mediaType = (req: FastifyRequest) => (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 
 /** Registers the guard on every state-changing call under /__mock. */
 export function registerDevToolGuard(app: FastifyInstance, options: DevGuardOptions): void {

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import { HttpError } from '../errors';
+import { wrongBodyType } from './request-gate';
 
 /** A path as a message may quote it: without the query, at most 100 characters. */
 const quotePath = (url: string) => {
@@ -24,6 +25,8 @@ export const frameworkErrorHandler: FastifyServerOptions['frameworkErrors'] = (e
     .send({ status, user_message: message, errors: {} });
 };
 
+const TOO_SLOW = 'The request took too long to arrive';
+
 /** What the HTTP parser refuses, as status and message. */
 function clientErrorOf(err: NodeJS.ErrnoException): [number, string] {
   switch (err.code) {
@@ -31,7 +34,7 @@ function clientErrorOf(err: NodeJS.ErrnoException): [number, string] {
       return [431, 'The request headers are too large (at most 16 KB)'];
     case 'ERR_HTTP_REQUEST_TIMEOUT':
     case 'ERR_HTTP_REQUEST_HEADERS_TIMEOUT':
-      return [408, 'The request took too long to arrive'];
+      return [408, TOO_SLOW];
     case 'HPE_INVALID_METHOD':
       return [400, 'Unknown request method'];
     default:
@@ -40,27 +43,44 @@ function clientErrorOf(err: NodeJS.ErrnoException): [number, string] {
 }
 
 /**
- * Errors of Node's HTTP parser (an unknown method, headers over 16 KB, bad framing): answered on
- * the raw socket, in the error envelope, and the connection is closed (it cannot be trusted to
- * carry another request).
+ * An answer in the error envelope written straight to a socket, when no request object can carry
+ * it (the parser refused the request, or it stalled); the connection is closed after it.
+ */
+export function writeEnvelopeToSocket(socket: Socket, status: number, message: string): void {
+  if (!socket.writable) return;
+  const body = JSON.stringify({ status, user_message: message, errors: {} });
+  socket.write(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
+      'Content-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n` +
+      'Cache-Control: no-store\r\n' +
+      'X-Content-Type-Options: nosniff\r\n' +
+      'Connection: close\r\n\r\n' +
+      body,
+  );
+}
+
+/**
+ * Errors of Node's HTTP parser (an unknown method, headers over 16 KB, bad framing, headers or a
+ * body that take too long): answered on the raw socket, in the error envelope, and the connection
+ * is closed (it cannot be trusted to carry another request).
  */
 export function clientErrorHandler(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Socket): void {
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, message] = clientErrorOf(err);
   this.log.debug({ err }, 'client error');
-  if (socket.writable) {
-    const body = JSON.stringify({ status, user_message: message, errors: {} });
-    socket.write(
-      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
-        'Content-Type: application/json; charset=utf-8\r\n' +
-        `Content-Length: ${Buffer.byteLength(body)}\r\n` +
-        'Cache-Control: no-store\r\n' +
-        'X-Content-Type-Options: nosniff\r\n' +
-        'Connection: close\r\n\r\n' +
-        body,
-    );
-  }
+  writeEnvelopeToSocket(socket, status, message);
   socket.destroy(err);
+}
+
+/**
+ * A connection on which nothing arrived for the connection timeout. A request that stalled
+ * half-way (its body stopped) is answered 408 before the connection closes; an idle one just closes.
+ */
+export function idleConnectionHandler(socket: Socket): void {
+  const pending = (socket as Socket & { _httpMessage?: { headersSent: boolean } })._httpMessage;
+  if (pending && !pending.headersSent) writeEnvelopeToSocket(socket, 408, TOO_SLOW);
+  socket.destroy();
 }
 
 /** `/a/:id/b` → a regular expression for concrete paths; undefined for catch-all routes. */
@@ -121,9 +141,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply.code(status).send({ status, user_message: message, errors: {} });
   });
 
-  // A known path called with a method it lacks is 405 with Allow; an unknown path is 404.
+  app.setNotFoundHandler(notRoutedHandler(app));
+}
+
+/** A known path called with a method it lacks is 405 with Allow; an unknown path is 404. */
+export function notRoutedHandler(app: FastifyInstance): (req: FastifyRequest, reply: FastifyReply) => FastifyReply {
   const methodsOf = allowedMethods(app);
-  app.setNotFoundHandler((req: FastifyRequest, reply: FastifyReply) => {
+  return (req, reply) => {
     const path = req.url.split('?')[0]!;
     const allowed = methodsOf(path);
     if (allowed.length > 0) {
@@ -139,11 +163,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     return reply
       .code(404)
       .send({ status: 404, user_message: `No route for ${req.method} ${quotePath(path)}`, errors: {} });
-  });
+  };
 }
 
-/** JSON bodies, where an empty body counts as none (clients send a JSON content type on every call). */
-export function registerJsonParser(app: FastifyInstance): void {
+/**
+ * JSON bodies, where an empty body counts as none; and no body at all under any other type, so a
+ * body-less call (mark all read, withdraw) is taken whatever Content-Type it states, or none.
+ * A non-empty body of another type is refused with 415 (the request gate names the type it wants).
+ */
+export function registerBodyParsers(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = (body as string).trim();
@@ -153,5 +181,13 @@ export function registerJsonParser(app: FastifyInstance): void {
     } catch {
       done(new HttpError(400, 'The request body is not valid JSON'), undefined);
     }
+  });
+  // Nothing of the API takes text; form bodies are parsed only for the mock's own HTML forms.
+  // Any other type is read only to see that it is empty.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (req, body, done) => {
+    if ((body as Buffer).length === 0) return done(null, undefined);
+    const accepts = req.routeOptions.config.accepts;
+    done(accepts ? wrongBodyType(accepts) : new HttpError(415, 'Unsupported content type'), undefined);
   });
 }

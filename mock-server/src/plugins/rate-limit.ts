@@ -1,17 +1,25 @@
 /**
  * Sign-in and registration limits like a real service (OWASP ASVS 2.2): besides the rules of each
- * code (5 wrong tries, one new code per 30 s), every phone and every client address may send only
- * so many codes, check only so many codes, and register only so often in a window of time.
- * Answers beyond a limit are 429 in the error envelope with `Retry-After` (seconds).
+ * code (5 wrong tries, one new code per 30 s), every client address, and every phone from one
+ * client address, may send only so many codes, check only so many codes, and register only so
+ * often in a window of time. Answers beyond a limit are 429 in the error envelope with
+ * `Retry-After` (seconds).
  *
- * The windows run on the real time, which /__mock/clock does not move. With MOCK_OTP set, the demo
- * stores' phones are not limited (their code is public then, so there is nothing to guess).
+ * No limit counts a phone's calls from every address together: a stranger could then keep a store
+ * from signing in by asking for codes and guessing wrong for its phone. Guessing is bounded by the
+ * code itself (5 tries, 10 minutes), and each address by its own limits.
+ *
+ * Counters live in the database (repo/rate-limits.ts) and survive a restart. An address is the
+ * socket's (no proxy header is trusted); IPv6 addresses count per /64, the block one machine gets.
+ * The windows run on the real time, which /__mock/clock does not move. With MOCK_OTP set, the
+ * demo stores' phones are not limited (their code is public then, so there is nothing to guess).
  */
-import rateLimit from '@fastify/rate-limit';
 import { DEMO_STORES } from '@mbo/seed';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import ipaddr from 'ipaddr.js';
 import { HttpError } from '../errors';
+import type { RateLimitRepository } from '../repo/rate-limits';
 
 /** At most `max` calls per `windowMs`; null: no limit. */
 export type Limit = { max: number; windowMs: number } | null;
@@ -19,6 +27,7 @@ export type Limit = { max: number; windowMs: number } | null;
 /** send: a code is sent; check: a code is checked; register: a store is registered. */
 export type LimitGroup = 'send' | 'check' | 'register';
 
+/** address: all calls of one client address; phone: the calls for one phone from one client address. */
 export type RateLimits = Record<LimitGroup, { phone: Limit; address: Limit }>;
 
 const MINUTE = 60_000;
@@ -111,6 +120,9 @@ export interface RateLimitOptions {
   fixedOtp: string | undefined;
   /** Lifted for the current provider state's stores. */
   exemptions?: LimitExemptions;
+  counters: RateLimitRepository;
+  /** The real time (ms); the tests' fake timers move it. */
+  now?: () => number;
 }
 
 const phoneOf = (req: FastifyRequest): string | undefined => {
@@ -118,53 +130,54 @@ const phoneOf = (req: FastifyRequest): string | undefined => {
   return typeof phone === 'string' ? phone : undefined;
 };
 
+/** The client an address stands for: IPv4 as it is (IPv4-mapped IPv6 included), IPv6 by its /64. */
+export function clientOf(address: string): string {
+  if (!ipaddr.isValid(address)) return address;
+  const ip = ipaddr.process(address);
+  if (ip.kind() === 'ipv4') return ip.toString();
+  return `${(ip as ipaddr.IPv6).parts
+    .slice(0, 4)
+    .map((p) => p.toString(16))
+    .join(':')}::/64`;
+}
+
 /**
  * Registers the limits; call before the endpoints are registered. Each limited endpoint gets a
  * preHandler (after the body is validated, so the phone is a real one) that counts the call
- * against its client address, then against its phone.
+ * against its client address, then against its phone from that address.
  */
-export async function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): Promise<void> {
-  await app.register(rateLimit, { global: false, cache: 20_000 });
+export function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): void {
+  const now = options.now ?? Date.now;
+  const exempt = (phone: string | undefined, storeId: number | null) =>
+    options.exemptions?.covers(phone, storeId) === true ||
+    (options.fixedOtp !== undefined && phone !== undefined && DEMO_PHONES.has(phone));
 
-  const exempt = (req: FastifyRequest) => {
+  const check = (key: string, limit: Limit, reply: FastifyReply) => {
+    if (!limit) return;
+    const { hits, resetsAt } = options.counters.hit(key, limit.windowMs, now());
+    if (hits <= limit.max) return;
+    const seconds = Math.max(1, Math.ceil((resetsAt - now()) / 1000));
+    reply.header('Retry-After', String(seconds));
+    throw new HttpError(429, `Too many attempts. Please try again in ${waitText(seconds)}`);
+  };
+
+  const hookFor = (group: LimitGroup) => (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
     const phone = phoneOf(req);
-    if (options.exemptions?.covers(phone, req.storeId)) return true;
-    return options.fixedOtp !== undefined && phone !== undefined && DEMO_PHONES.has(phone);
-  };
-
-  const limiter = (group: LimitGroup, by: 'phone' | 'address') => {
-    const limit = options.limits[group][by];
-    if (!limit) return undefined;
-    return app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.windowMs,
-      keyGenerator: by === 'phone' ? (req) => phoneOf(req) ?? `address:${req.ip}` : (req) => req.ip,
-      allowList: (req) => exempt(req),
-    });
-  };
-
-  const checks = Object.fromEntries(
-    (['send', 'check', 'register'] as const).map((group) => [
-      group,
-      [limiter(group, 'address'), limiter(group, 'phone')].filter((c) => c !== undefined),
-    ]),
-  ) as Record<LimitGroup, ReturnType<FastifyInstance['createRateLimit']>[]>;
-
-  const hookFor = (group: LimitGroup) => async (req: FastifyRequest, reply: FastifyReply) => {
-    for (const check of checks[group]) {
-      const result = await check(req);
-      if (!result.isAllowed && result.isExceeded) {
-        const seconds = Math.max(1, result.ttlInSeconds);
-        reply.header('Retry-After', String(seconds));
-        throw new HttpError(429, `Too many attempts. Please try again in ${waitText(seconds)}`);
-      }
+    if (exempt(phone, req.storeId)) return done();
+    const client = clientOf(req.ip);
+    try {
+      check(`${group}|${client}`, options.limits[group].address, reply);
+      if (phone !== undefined) check(`${group}|${client}|${phone}`, options.limits[group].phone, reply);
+      done();
+    } catch (err) {
+      done(err as Error);
     }
   };
 
   app.addHook('onRoute', (route) => {
     const endpoint = route.config?.endpoint;
     const group = endpoint ? LIMITED_ENDPOINTS[endpoint] : undefined;
-    if (!group || checks[group].length === 0) return;
+    if (!group || (!options.limits[group].address && !options.limits[group].phone)) return;
     route.preHandler = [...[route.preHandler ?? []].flat(), hookFor(group)];
   });
 }

@@ -4,6 +4,7 @@
  */
 import type { Broadcast, BroadcastStatus } from '@mbo/contracts';
 import {
+  foldForSearch,
   broadcasts,
   memberships,
   plans,
@@ -75,12 +76,12 @@ export function createBroadcastRepository({ db }: Pick<DbHandle, 'db'>) {
   const present = (r: { broadcast: BroadcastRow; planName: string; voucherName: string }) =>
     toBroadcast({ ...r.broadcast, planName: r.planName, voucherName: r.voucherName });
 
-  // Search is case-insensitive on the plan name; instr() rather than LIKE so % and _ match literally.
+  // Search ignores case (Unicode folding) on the plan name; instr() rather than LIKE so % and _ match literally.
   const where = (storeId: number, filter: BroadcastFilter) =>
     and(
       eq(broadcasts.storeId, storeId),
       filter.status ? eq(broadcasts.status, filter.status) : undefined,
-      filter.q ? sql`instr(lower(${plans.name}), lower(${filter.q})) > 0` : undefined,
+      filter.q ? sql`instr(${plans.nameFolded}, ${foldForSearch(filter.q)}) > 0` : undefined,
     );
 
   return {

@@ -3,18 +3,22 @@
  * and insert types come from the drizzle schema (@mbo/db).
  */
 import type { DbHandle } from '@mbo/db';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTokenRepository } from './auth';
 import { createBillingRepository } from './billing';
 import { createBroadcastRepository } from './broadcasts';
 import { createConsoleQueries } from './console';
 import { createDatabaseRepository } from './database';
 import { createFixtureRepository } from './fixtures';
+import { createMediaRepository } from './media-files';
 import { createMembershipRepository } from './memberships';
 import { createNotificationRepository } from './notifications';
 import { createOtpStore } from './otp-codes';
 import { createOutboxRepository } from './outbox';
 import { createPayoutRepository } from './payouts';
 import { createPlanRepository } from './plans';
+import { createRateLimitRepository } from './rate-limits';
 import { createReportRepository } from './reports';
 import { createStoreRepository } from './store';
 import { createSubscriberRepository } from './subscribers';
@@ -22,7 +26,12 @@ import { createTransactional } from './transaction';
 import { createVoucherUseQueries } from './voucher-use';
 import { createVoucherRepository } from './vouchers';
 
-export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>) {
+export interface RepositoryOptions {
+  /** Where uploaded pictures are kept (AppConfig.mediaDir); a temporary directory when left out. */
+  mediaDir?: string;
+}
+
+export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, options: RepositoryOptions = {}) {
   return {
     tokens: createTokenRepository(handle),
     otp: createOtpStore(handle),
@@ -37,6 +46,8 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>) {
     memberships: createMembershipRepository(handle),
     broadcasts: createBroadcastRepository(handle),
     reports: createReportRepository(handle),
+    rateLimits: createRateLimitRepository(handle),
+    media: createMediaRepository(handle, options.mediaDir ?? join(tmpdir(), 'mbo-media')),
     database: createDatabaseRepository(handle),
     billing: createBillingRepository(handle),
     console: createConsoleQueries(handle),

@@ -1,13 +1,16 @@
 /**
- * Uploaded pictures, kept as files in a directory next to the database, so they outlive a restart
- * of the server (and a reset of the data: a URL handed out keeps working).
+ * Uploaded pictures: files in a directory next to the database, so they outlive a restart of the
+ * server, and a row per file (media_files) that says whose it is, for which slot, and how big.
  */
-import type { MEDIA_TYPES } from '@mbo/contracts';
+import type { MEDIA_SLOTS, MEDIA_TYPES } from '@mbo/contracts';
+import { mediaFiles, type DbHandle, type MediaFileRow } from '@mbo/db';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export type MediaType = (typeof MEDIA_TYPES)[number];
+export type MediaSlot = (typeof MEDIA_SLOTS)[number];
 
 const EXTENSION: Record<MediaType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
 const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(EXTENSION).map(([type, ext]) => [ext, type])) as Record<
@@ -17,6 +20,12 @@ const TYPE_OF_EXTENSION = Object.fromEntries(Object.entries(EXTENSION).map(([typ
 
 /** A stored file's name: random, so names cannot be guessed or collide, and its type's extension. */
 export const MEDIA_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png|webp)$/;
+
+/** The name of the stored file a picture URL points at (`…/media/<name>`), if it is one. */
+export function mediaNameOf(url: string | null | undefined): string | undefined {
+  const name = url?.slice(url.lastIndexOf('/media/') + '/media/'.length);
+  return url?.includes('/media/') && name && MEDIA_NAME.test(name) ? name : undefined;
+}
 
 /**
  * The picture's type from its first bytes (magic numbers), whatever its name or declared type says:
@@ -34,24 +43,65 @@ export function sniffImageType(bytes: Uint8Array): MediaType | null {
   return null;
 }
 
-export interface MediaFiles {
-  /** Writes the bytes; answers the file's name. */
-  save(bytes: Buffer, type: MediaType): string;
-  /** The file and its type, or null for a name that is not a stored file. */
-  read(name: string): { bytes: Buffer; type: MediaType } | null;
-}
-
-export function createMediaFiles(dir: string): MediaFiles {
+export function createMediaRepository({ db }: Pick<DbHandle, 'db'>, dir: string) {
   let made = false;
+  const removeFiles = (names: string[]) => {
+    for (const name of names) if (MEDIA_NAME.test(name)) rmSync(join(dir, name), { force: true });
+  };
+  const ofStore = db
+    .select()
+    .from(mediaFiles)
+    .where(eq(mediaFiles.storeId, sql.placeholder('storeId')))
+    .prepare();
+
   return {
-    save(bytes, type) {
+    /** The store's pictures, every slot. */
+    ofStore: (storeId: number): MediaFileRow[] => ofStore.all({ storeId }),
+
+    /** Writes a picture of the store's slot; answers the file's name. */
+    save(storeId: number, slot: MediaSlot, bytes: Buffer, type: MediaType, now: number): string {
       if (!made) mkdirSync(dir, { recursive: true });
       made = true;
       const name = `${randomBytes(16).toString('base64url')}.${EXTENSION[type]}`;
       writeFileSync(join(dir, name), bytes, { flag: 'wx' });
+      db.insert(mediaFiles).values({ name, storeId, slot, bytes: bytes.length, createdAt: now }).run();
       return name;
     },
-    read(name) {
+
+    /** Removes the store's pictures of these names, rows and files. */
+    remove(storeId: number, names: string[]): void {
+      if (names.length === 0) return;
+      db.delete(mediaFiles)
+        .where(and(eq(mediaFiles.storeId, storeId), inArray(mediaFiles.name, names)))
+        .run();
+      removeFiles(names);
+    },
+
+    /**
+     * Removes files that nothing references: neither a row of media_files nor a store's photo or
+     * logo (pictures uploaded before rows were kept, or whose rows a reset emptied).
+     */
+    sweep(referenced: Set<string>): number {
+      let names: string[];
+      try {
+        names = readdirSync(dir).filter((n) => MEDIA_NAME.test(n));
+      } catch {
+        return 0;
+      }
+      const known = new Set(
+        db
+          .select({ name: mediaFiles.name })
+          .from(mediaFiles)
+          .all()
+          .map((r) => r.name),
+      );
+      const orphans = names.filter((n) => !known.has(n) && !referenced.has(n));
+      removeFiles(orphans);
+      return orphans.length;
+    },
+
+    /** The file and its type, or null for a name that is not a stored file. */
+    read(name: string): { bytes: Buffer; type: MediaType } | null {
       if (!MEDIA_NAME.test(name)) return null;
       const type = TYPE_OF_EXTENSION[name.slice(name.lastIndexOf('.') + 1)];
       try {
@@ -62,3 +112,5 @@ export function createMediaFiles(dir: string): MediaFiles {
     },
   };
 }
+
+export type MediaRepository = ReturnType<typeof createMediaRepository>;

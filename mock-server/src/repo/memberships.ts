@@ -3,6 +3,7 @@
  * cancelling, redeeming a voucher. The mock's event routes drive these for demos and tests.
  */
 import {
+  withFolded,
   billingPeriods,
   memberships,
   payments,
@@ -58,7 +59,7 @@ export function createMembershipRepository({ db }: Pick<DbHandle, 'db'>) {
     addSubscriber(storeId: number, username: string, phone: string, now: number): number {
       return db
         .insert(subscribers)
-        .values({ storeId, username, phone, address: null, createdAt: now })
+        .values(withFolded(subscribers, { storeId, username, phone, address: null, createdAt: now }))
         .returning({ id: subscribers.id })
         .get().id;
     },

@@ -4,6 +4,8 @@
  */
 import { feeCents, type BillingPeriod, type Plan, type SubscriptionVoucher } from '@mbo/contracts';
 import {
+  foldForSearch,
+  withFolded,
   billingPeriods,
   broadcasts,
   memberships,
@@ -48,7 +50,7 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
       .from(plans)
       .innerJoin(billingPeriods, eq(billingPeriods.id, plans.billingPeriodId));
   const ofStore = eq(plans.storeId, sql.placeholder('storeId'));
-  const named = and(ofStore, sql`${plans.name} LIKE ${sql.placeholder('q')} ESCAPE '\\'`);
+  const named = and(ofStore, sql`${plans.nameFolded} LIKE ${sql.placeholder('q')} ESCAPE '\\'`);
   // Newest first is id DESC: ids follow creation order and the (store_id, id) index serves it.
   const page = (where: typeof ofStore) =>
     withPeriod()
@@ -209,7 +211,7 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
 
     /** One page of the store's plans, newest first; `q` matches names (wildcards taken literally). */
     list(storeId: number, q: string | undefined, now: number, p: Page): Paged<Plan> {
-      const params = { storeId, ...p, ...(q ? { q: likePattern(q) } : {}) };
+      const params = { storeId, ...p, ...(q ? { q: likePattern(foldForSearch(q)) } : {}) };
       const list = q ? lists.named : lists.all;
       return { total: list.count.get(params)?.n ?? 0, rows: present(list.page.all(params), now) };
     },
@@ -240,7 +242,7 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
     create(storeId: number, fields: PlanFields, list: PlanVoucherFields[], now: number): number {
       const { id } = db
         .insert(plans)
-        .values({ ...fields, storeId, createdAt: now })
+        .values(withFolded(plans, { ...fields, storeId, createdAt: now }))
         .returning({ id: plans.id })
         .get();
       setVouchers(id, list);
@@ -249,7 +251,7 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
 
     update(storeId: number, id: number, fields: PlanFields, list: PlanVoucherFields[]): void {
       db.update(plans)
-        .set(fields)
+        .set(withFolded(plans, fields))
         .where(and(eq(plans.id, id), eq(plans.storeId, storeId)))
         .run();
       setVouchers(id, list);

@@ -162,6 +162,21 @@ export function createStoreRepository({ db }: Pick<DbHandle, 'db'>) {
     byId: (id: number): StoreIdentity | undefined => identityById.get({ id }),
 
     categories: (): Category[] => allCategories.all(),
+
+    /** The URLs of the store's photo and logo (null where it has none). */
+    pictures: (storeId: number): { photo: string | null; logo: string | null } =>
+      db.select({ photo: stores.photoUrl, logo: stores.logoUrl }).from(stores).where(eq(stores.id, storeId)).get() ?? {
+        photo: null,
+        logo: null,
+      },
+
+    /** Every photo and logo URL of every store. */
+    allPictureUrls: (): string[] =>
+      db
+        .select({ photo: stores.photoUrl, logo: stores.logoUrl })
+        .from(stores)
+        .all()
+        .flatMap((r) => [r.photo, r.logo].filter((u): u is string => u !== null)),
     categoryExists: (id: number) => categoryById.get({ id }) !== undefined,
 
     /** Adds a store with a slug of its own; throws what `isPhoneTaken` recognises when the phone is taken. */

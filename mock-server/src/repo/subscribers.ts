@@ -3,7 +3,14 @@
  * time); the table lists only fans with at least one membership, latest payment first.
  */
 import type { ParsedQuery, SubscriberDetail, SubscriberRow } from '@mbo/contracts';
-import { memberships, subscribers, type DbHandle, type MembershipRow, type SubscriberRow as FanRow } from '@mbo/db';
+import {
+  foldForSearch,
+  memberships,
+  subscribers,
+  type DbHandle,
+  type MembershipRow,
+  type SubscriberRow as FanRow,
+} from '@mbo/db';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { euros, iso, isoOrNull } from '../format';
 import type { Page, Paged } from '../paginate';
@@ -44,7 +51,7 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
   const hasMembership = 'EXISTS (SELECT 1 FROM memberships em WHERE em.subscriber_id = s.id)';
   // Phones are stored "+49.151…"; a search for the digits as typed ("+49151…") matches too.
   const matchesQ =
-    "(s.username LIKE @q ESCAPE '\\' OR s.phone LIKE @q ESCAPE '\\' OR replace(s.phone, '.', '') LIKE @q ESCAPE '\\')";
+    "(s.username_folded LIKE @q ESCAPE '\\' OR s.phone LIKE @q ESCAPE '\\' OR replace(s.phone, '.', '') LIKE @q ESCAPE '\\')";
   const lastPaid = '(SELECT max(pay.paid_at) FROM payments pay WHERE pay.subscriber_id = s.id)';
   const order = 'ORDER BY paid_at IS NULL, paid_at DESC, s.id DESC LIMIT @limit OFFSET @offset';
 
@@ -102,7 +109,7 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
 
   const pageKeys = (storeId: number, query: ListQuery, offset: number): { keys: PageKey[]; total: number } => {
     const params: Record<string, unknown> = { storeId, limit: query.size, offset };
-    if (query.q) params.q = likePattern(query.q);
+    if (query.q) params.q = likePattern(foldForSearch(query.q));
     if (query.plan_id) params.planId = query.plan_id;
     const key = `${storeId}|${query.plan_id ?? ''}|${query.q ?? ''}`;
     if (query.plan_id) {

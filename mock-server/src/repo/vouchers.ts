@@ -4,6 +4,8 @@
  */
 import type { PlanRef, Voucher, VoucherListItem, VoucherStatus, VoucherTypeCode, z } from '@mbo/contracts';
 import {
+  foldForSearch,
+  withFolded,
   broadcasts,
   plans,
   planVouchers,
@@ -116,8 +118,8 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
       binds.push(filters.voucher_type);
     }
     if (filters.q) {
-      where.push("name LIKE ? ESCAPE '\\'");
-      binds.push(likePattern(filters.q));
+      where.push("name_folded LIKE ? ESCAPE '\\'");
+      binds.push(likePattern(foldForSearch(filters.q)));
     }
     return { clause: where.join(' AND '), binds };
   };
@@ -193,7 +195,7 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
     create(storeId: number, fields: VoucherFields, now: number): VoucherRow {
       return db
         .insert(vouchers)
-        .values({ ...fields, storeId, createdAt: now, updatedAt: now })
+        .values(withFolded(vouchers, { ...fields, storeId, createdAt: now, updatedAt: now }))
         .returning()
         .get();
     },
@@ -201,7 +203,7 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
     update(storeId: number, id: number, fields: VoucherFields, now: number): VoucherRow {
       return db
         .update(vouchers)
-        .set({ ...fields, updatedAt: now })
+        .set(withFolded(vouchers, { ...fields, updatedAt: now }))
         .where(and(eq(vouchers.id, id), eq(vouchers.storeId, storeId)))
         .returning()
         .get()!;

@@ -80,7 +80,8 @@ export function registerEndpoints(
     app.route({
       method: e.method,
       url: toFastifyPath(e.path),
-      config: { endpoint: name },
+      // Bodies of another type are refused with 415 by the request gate (the upload alone takes multipart).
+      config: { endpoint: name, accepts: e.consumes ?? 'application/json' },
       schema: {
         ...(e.params ? { params: e.params } : {}),
         ...(e.query ? { querystring: e.query } : {}),

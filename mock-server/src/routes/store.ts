@@ -1,6 +1,7 @@
 import { feeCents } from '@mbo/contracts';
 import { invalid, notFound } from '../errors';
 import { cents, euros } from '../format';
+import { pruneStoreMedia } from './media';
 import type { HandlerFactory } from './types';
 
 export const createStoreHandlers: HandlerFactory<
@@ -33,6 +34,7 @@ export const createStoreHandlers: HandlerFactory<
         logoUrl: body.logo_url,
         email: body.email,
       });
+      pruneStoreMedia(deps, storeId);
       return { data: profile(storeId) };
     },
 

@@ -17,7 +17,7 @@ import {
 } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { inject } from 'vitest';
+import { inject, vi } from 'vitest';
 import { config } from '../../src/lib/config';
 import { saveSession } from '../../src/lib/session';
 import { matchersFor } from './zod-matchers';
@@ -63,6 +63,25 @@ export function newPact() {
  */
 export const EXAMPLE_TOKEN = 'example-access-token';
 export const bearer = { Authorization: M.regex('^Bearer \\S+$', `Bearer ${EXAMPLE_TOKEN}`) };
+
+/**
+ * The requests the app sends while `body` runs, as fetch received them: for what a pact cannot
+ * say, that a header is absent (a body-less call names no Content-Type).
+ */
+export async function sentRequests(body: () => Promise<unknown>): Promise<{ headers: Headers; body: unknown }[]> {
+  const sent: { headers: Headers; body: unknown }[] = [];
+  const real = globalThis.fetch;
+  const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    sent.push({ headers: new Headers(init?.headers), body: init?.body });
+    return real(input, init);
+  });
+  try {
+    await body();
+  } finally {
+    spy.mockRestore();
+  }
+  return sent;
+}
 
 /** The `data` the mock server answers for a body of matchers: what the app receives. */
 export const exampleData = (body: unknown): unknown => (M.reify(body) as { data: unknown }).data;

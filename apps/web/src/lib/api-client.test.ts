@@ -31,6 +31,15 @@ describe('callEndpoint', () => {
     expect(init?.body).toBe('{"lang":"en"}');
   });
 
+  it('sends a body-less call (mark all read, withdraw) with no body and no Content-Type', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: { updated: 2 } }));
+    await callEndpoint('markAllNotificationsRead', {});
+    const [, init] = fetchMock.mock.calls[0]!;
+    expect(init?.method).toBe('POST');
+    expect(init?.body).toBeUndefined();
+    expect(init?.headers).toEqual({ Accept: 'application/json', Authorization: 'Bearer tok', 'Accept-Language': 'de' });
+  });
+
   it('sends a multipart body as FormData and leaves its Content-Type to the browser', async () => {
     fetchMock.mockResolvedValue(
       answer(201, { data: { url: 'http://x/media/a.png', content_type: 'image/png', size: 3 } }),

@@ -82,10 +82,12 @@ export async function callRoute(e: RouteInfo, input: RouteInput | undefined, sig
   const token = accessToken();
   const body = input?.body;
   const multipart = e.consumes === 'multipart/form-data';
-  // A multipart body's Content-Type (with its boundary) is set by the browser from the FormData.
-  const headers: Record<string, string> = multipart
-    ? { Accept: 'application/json' }
-    : { Accept: 'application/json', 'Content-Type': 'application/json' };
+  // A JSON body says so; a multipart body's Content-Type (with its boundary) is set by the browser
+  // from the FormData; a call without a body (mark all read, withdraw) names no type at all.
+  const headers: Record<string, string> =
+    body === undefined || multipart
+      ? { Accept: 'application/json' }
+      : { Accept: 'application/json', 'Content-Type': 'application/json' };
   if (token && e.auth !== 'public') headers.Authorization = `Bearer ${token}`;
   // The API answers its messages (user_message, field errors) and names in the interface language.
   headers['Accept-Language'] = storedLocale();

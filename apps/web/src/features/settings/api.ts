@@ -1,8 +1,11 @@
-import type { EndpointInput, Lang } from '@mbo/contracts';
+import type { EndpointInput, Lang, MEDIA_SLOTS } from '@mbo/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { storedLocale } from '@/i18n';
 import { callEndpoint } from '@/lib/api-client';
 import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
+
+/** The picture an upload is for. */
+type MediaSlot = (typeof MEDIA_SLOTS)[number];
 
 /** The signed-in store: the same cache entry as the header and the drawer, so an edit shows everywhere at once. */
 export const storeQuery = () => endpointQuery('myStore', undefined, { select: (r) => r.data });
@@ -35,11 +38,15 @@ export function useUpdateStore() {
   });
 }
 
-/** Uploads one picture; the answer is the URL to set as photo_url or logo_url. The field shows the error. */
+/**
+ * Uploads one picture for the photo or the logo; the answer is the URL to set as photo_url or
+ * logo_url. The server keeps one unsaved upload per slot. The field shows the error.
+ */
 export function useUploadMedia() {
   return useMutation({
     mutationKey: ['uploadMedia'],
-    mutationFn: async (file: Blob) => (await callEndpoint('uploadMedia', { body: { file } })).data,
+    mutationFn: async ({ file, slot }: { file: Blob; slot: MediaSlot }) =>
+      (await callEndpoint('uploadMedia', { query: { slot }, body: { file } })).data,
     meta: { silent: true },
   });
 }

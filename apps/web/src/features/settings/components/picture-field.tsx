@@ -63,7 +63,7 @@ export function PictureField({
     setStatus('uploading');
     try {
       const named = picture instanceof File ? picture : new File([picture], `${kind}`, { type: picture.type });
-      const media = await upload.mutateAsync(named);
+      const media = await upload.mutateAsync({ file: named, slot: kind });
       onChange(media.url);
       setStatus('done');
     } catch (e) {
