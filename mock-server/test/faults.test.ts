@@ -197,6 +197,20 @@ describe('network reset', () => {
   });
 });
 
+describe('a delay longer than the idle-connection timeout', () => {
+  it('is waited out and answered, not cut off with 408', async () => {
+    await start({
+      config: { timeouts: { headersMs: 200, requestMs: 200, connectionMs: 200 } },
+      wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+    });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const res = await fetch(`${address}/api/store/vouchers?page=1&size=10`, {
+      headers: { authorization: `Bearer ${token}`, prefer: 'code=503, delay=600' },
+    });
+    expect(res.status).toBe(503);
+  });
+});
+
 describe('environment latency', () => {
   it('delays every API answer, with jitter, even with dev routes off, but not /__mock', async () => {
     const rolls = [0, 0.5, 0.999];

@@ -5,6 +5,7 @@
  * its handler.
  */
 import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cryptoRandom, latencyOf, parsePrefer, type FaultRules } from '../domain/faults';
 import { HttpError } from '../errors';
@@ -62,7 +63,17 @@ export function registerFaults(app: FastifyInstance, options: FaultOptions): voi
       status = prefer.ok.status ?? decision.status;
       reset = decision.reset;
     }
-    if (delayMs > 0) await wait(delayMs);
+    if (delayMs > 0) {
+      // A wait the mock chose is no stalled client: the idle-connection timeout (CONNECTION_TIMEOUT)
+      // would otherwise answer 408 to a delay longer than it.
+      const socket = req.raw.socket as Partial<Socket> | undefined;
+      socket?.setTimeout?.(0);
+      try {
+        await wait(delayMs);
+      } finally {
+        socket?.setTimeout?.(app.server.timeout);
+      }
+    }
     if (reset) {
       // No answer at all: the client sees the connection drop, as on a flaky network.
       reply.hijack();
