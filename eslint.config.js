@@ -162,6 +162,26 @@ export default tseslint.config(
     },
   },
   {
+    // One icon set: icons are drawn by components/icons.tsx, illustrations are .svg files shown
+    // with <img>; only the product mark stays inline.
+    files: [`${webSrc}/**/*.tsx`],
+    ignores: [`${webSrc}/components/icons.tsx`, `${webSrc}/features/auth/components/app-logo.tsx`],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='svg']",
+          message:
+            "Draw an icon with <Icon> from '@/components/icons'; an illustration is an .svg file shown with <img>.",
+        },
+      ],
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'lucide', message: "Icons come from '@/components/icons'." }] },
+      ],
+    },
+  },
+  {
     files: ['db/src/**/*.ts', 'mock-server/src/**/*.ts', 'seed/src/**/*.ts'],
     rules: {
       'no-restricted-syntax': [

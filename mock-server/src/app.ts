@@ -50,6 +50,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route the app registered, for the table-parity test and the docs. */
     registeredRoutes: RouteEntry[];
+    /**
+     * The repositories, clock and settings the routes use, for what runs beside them on the same
+     * database: the server's seeding and its broadcast delivery.
+     */
+    deps: Deps;
   }
 }
 
@@ -133,6 +138,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     faults: new FaultRules(options.random, () => clock.now()),
     limitExemptions: createLimitExemptions(),
   };
+  app.decorate('deps', deps);
 
   registerBodyParsers(app);
   // Picture uploads; each call states its own limits (POST /api/store/media: one file of at most 5 MB).

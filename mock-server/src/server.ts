@@ -4,7 +4,6 @@ import { shiftableClock } from './clock';
 import { openDatabase } from '@mbo/db';
 import { deliverDueBroadcasts } from './domain/scheduler';
 import { bindWarning, EnvError, parseEnv, type ServerEnv } from './env';
-import { createRepositories } from './repo/index';
 
 let env: ServerEnv;
 try {
@@ -17,16 +16,9 @@ try {
 const { port, host, databasePath, publicUrl } = env;
 
 const handle = openDatabase(databasePath);
-const repos = createRepositories(handle);
-const clock = shiftableClock();
-if (repos.database.isEmpty()) {
-  const summary = repos.database.seed('demo', clock.now());
-  console.log(`Seeded the demo data into ${databasePath} in ${summary.elapsedMs} ms`);
-}
-
 const app = await buildApp({
   db: handle,
-  clock,
+  clock: shiftableClock(),
   corsOrigin: env.corsOrigin,
   validateResponses: env.validateResponses,
   logger: { level: env.logLevel },
@@ -43,6 +35,12 @@ const app = await buildApp({
     timeouts: env.timeouts,
   },
 });
+// Seeding and delivery work through the app's own repositories and clock.
+const { repos, clock } = app.deps;
+if (repos.database.isEmpty()) {
+  const summary = repos.database.seed('demo', clock.now());
+  console.log(`Seeded the demo data into ${databasePath} in ${summary.elapsedMs} ms`);
+}
 
 // Broadcasts whose time has come are delivered every 30 s (and whenever the list is read).
 const delivery = setInterval(() => {

@@ -1,5 +1,6 @@
 import type { EndpointInput } from '@mbo/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deliverDueBroadcasts } from '../src/domain/scheduler';
 import {
   call,
   DAY,
@@ -192,6 +193,15 @@ describe('delivery under the clock', () => {
     // Reading the list again sends nothing twice.
     await list();
     expect(t.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 2 });
+  });
+
+  it('is delivered by the server’s schedule through the app’s own repositories and clock (app.deps)', async () => {
+    const id = (await requestBroadcast(valid())).body.data.id;
+    t.clock.advance(3 * HOUR);
+    const { repos, clock } = t.app.deps;
+    expect(deliverDueBroadcasts(repos, clock.now())).toEqual({ delivered: 1, cancelled: 0, messages: 2 });
+    expect(t.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 2 });
+    expect((await list()).body.data[0]!).toMatchObject({ id, status: 'Success', recipients: 2 });
   });
 
   it('cancels a broadcast to a plan without active subscribers', async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './session-cache';
-import { API_URL, DEMO, expectAccessible, prepare } from './support';
+import { API_URL, DEMO, expectAccessible, prepare, shot } from './support';
 
 type Summary = {
   overview: { subscriber_total: number; subscriber_growth: number; voucher_total: number; voucher_growth: number };
@@ -177,7 +177,7 @@ test('the chart takes no focus when tapped and reads against amounts on its axis
     .allTextContents();
   expect(ticks.length).toBeGreaterThanOrEqual(3);
   for (const tick of ticks) expect(tick).toMatch(/^€\d+(\.\d)?k?$/);
-  await page.getByTestId('revenue-card').screenshot({ path: '/tmp/mbo13-chart.png' });
+  await shot(page.getByTestId('revenue-card'), 'revenue-chart');
 });
 
 test('a store greets as "Welcome back"; while loading the avatar is a grey circle', async ({ page }) => {
@@ -224,6 +224,6 @@ test.describe('at 320 px', () => {
     });
     expect(brokenWords).toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-    await page.screenshot({ path: '/tmp/mbo13-dashboard-320.png', fullPage: true });
+    await shot(page, 'dashboard-320');
   });
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './session-cache';
-import { DEMO, prepare } from './support';
+import { DEMO, prepare, shot } from './support';
 
 const REVENUE = '**/api/store/summary/revenue';
 
@@ -86,7 +86,7 @@ test('at most two toasts, never the same text twice, and none over the header', 
   await expect(page.getByTestId('store-name')).toBeVisible();
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await page.screenshot({ path: '/tmp/mbo13-toasts.png' });
+  await shot(page, 'toasts');
 });
 
 test('the stack starts below a back header too', async ({ page }) => {
@@ -101,7 +101,7 @@ test('an unknown address shows the empty-state look with a way home', async ({ p
   const notFound = page.getByTestId('not-found');
   await expect(notFound.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(notFound.getByTestId('empty-state')).toBeVisible();
-  await page.screenshot({ path: '/tmp/mbo13-404.png' });
+  await shot(page, 'not-found');
   await notFound.getByRole('link', { name: 'Go to the start' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

@@ -1,10 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, latestCode, prepare, untilCodeCanBeRequested } from './support';
-
-/** Screenshots for looking at the screens; only when asked for (SHOTS=1). */
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/shot-${name}.png` });
-};
+import { DEMO, expectAccessible, latestCode, prepare, shot, untilCodeCanBeRequested } from './support';
 
 const phoneInput = (page: Page) => page.getByRole('textbox', { name: /^(Phone number|Telefonnummer)$/ });
 

@@ -14,17 +14,7 @@ import {
   soonOnServer,
   type OwnStore,
 } from './own-store';
-import { expectAccessible } from './support';
-
-/** Screens are photographed at 390 px and checked at 320 px for sideways overflow. */
-async function look(page: Page, name: string) {
-  await page.screenshot({ path: `/tmp/bc/e2e-${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 320, height: 800 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} is wider than 320 px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `/tmp/bc/e2e-${name}-320.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+import { expectAccessible, look } from './support';
 
 type Note = { code: string; type: string; read_at: string | null };
 const notes = async (store: OwnStore) =>

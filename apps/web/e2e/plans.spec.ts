@@ -1,25 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
 import { api, createVoucher, openAs, registerStore, type OwnStore } from './own-store';
 import { signedIn } from './session-cache';
-import { API_URL, DEMO, expectAccessible, prepare } from './support';
+import { API_URL, DEMO, expectAccessible, look, prepare } from './support';
 
 /**
  * Subscription plans and consumers. The figures of the demo stores are read from the API at test
  * time; what this spec creates lives in a store of its own, so parallel specs never see it.
  */
 test.describe.configure({ mode: 'serial' });
-
-const SHOTS = '/tmp/plans-e2e';
-/** Photographs a screen at 390 px and checks it does not scroll sideways at 320 px. */
-async function look(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 320, height: 800 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} is wider than 320 px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-320.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
 
 const intl = (locale: 'en' | 'de') => (locale === 'de' ? 'de-DE' : 'en-GB');
 const money = (n: number, locale: 'en' | 'de' = 'en') =>

@@ -1,9 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, latestCode, prepare } from './support';
-
-const shot = async (page: Page, name: string) => {
-  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/shot-${name}.png` });
-};
+import { DEMO, expectAccessible, latestCode, prepare, shot } from './support';
 
 const freshLocal = () => `1579${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
@@ -70,7 +66,7 @@ test('register a new store through the map picker, the terms and verification', 
     'href',
     '/subscription-plans/plans/create',
   );
-  await page.screenshot({ path: '/tmp/mbo13-registration-success.png' });
+  await shot(page, 'registration-success');
   await page.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('banner')).toContainText(`Testladen ${local.slice(-4)}`);

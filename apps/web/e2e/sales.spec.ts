@@ -1,18 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import { signedIn } from './session-cache';
-import { API_URL, DEMO, expectAccessible, prepare, signInThroughApi, storeSession, type SessionToken } from './support';
-
-/** Screens are photographed at 390 px for review (SHOTS=1), and checked at 320 px for sideways overflow. */
-async function look(page: Page, name: string) {
-  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(await overflow(), `${name} is wider than 390 px`).toBeLessThanOrEqual(0);
-  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/sales/shots/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 320, height: 800 });
-  expect(await overflow(), `${name} is wider than 320 px`).toBeLessThanOrEqual(0);
-  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/sales/shots/${name}-320.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
-}
+import {
+  API_URL,
+  DEMO,
+  expectAccessible,
+  look,
+  prepare,
+  type SessionToken,
+  shot,
+  signInThroughApi,
+  storeSession,
+} from './support';
 
 const intl = (locale: 'en' | 'de') => (locale === 'de' ? 'de-DE' : 'en-GB');
 const money = (n: number, locale: 'en' | 'de' = 'en') =>
@@ -314,7 +313,7 @@ test.describe('the rich store (read only)', () => {
     await expect(page.getByTestId('back-link')).toBeHidden();
     await expect(page.getByTestId('invoice-print')).toBeHidden();
     await expect(page.getByTestId('invoice-document')).toBeVisible();
-    if (process.env.SHOTS) await page.screenshot({ path: '/tmp/sales/shots/invoice-print.png', fullPage: true });
+    await shot(page, 'invoice-print');
     await page.emulateMedia({ media: 'screen' });
 
     await page.goto('/settings/my-sales/999999');

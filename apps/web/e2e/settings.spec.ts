@@ -1,23 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { API_URL, DEMO, expectAccessible, latestCode, prepare, storeSession } from './support';
+import { API_URL, DEMO, expectAccessible, latestCode, look, prepare, storeSession } from './support';
 
 /**
  * Settings: every test works on a store of its own, registered through the API here, so nothing
  * another spec reads (the demo stores) changes, and parallel specs never see these stores.
  */
 
-/** Screenshots at 390 px, and a look at 320 px: no sideways scrolling. */
-async function look(page: Page, name: string) {
+/** Every settings screen is checked for accessibility before it is looked at (see support's look). */
+async function check(page: Page, name: string) {
   await expectAccessible(page);
-  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/settings-${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 320, height: 700 });
-  const overflow = await page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow, `${name} scrolls sideways at 320 px`).toBeLessThanOrEqual(0);
-  if (process.env.SHOTS) await page.screenshot({ path: `/tmp/settings-${name}-320.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
+  await look(page, name);
 }
 
 let serial = 0;
@@ -114,7 +107,7 @@ test('the settings menu links every settings screen and logs out', async ({ page
   await expect(page.getByTestId('settings-help')).toHaveAttribute('href', '/help-center?from=%2Fsettings');
   await expect(page.getByTestId('settings-terms')).toHaveAttribute('href', '/terms-and-conditions?from=%2Fsettings');
   await expect(page.getByTestId('settings-privacy')).toHaveAttribute('href', '/privacy-policy?from=%2Fsettings');
-  await look(page, 'menu');
+  await check(page, 'menu');
 
   // A legal page comes back to the settings.
   await page.getByTestId('settings-terms').click();
@@ -137,12 +130,12 @@ test('edit the account: saved, shown in the header at once and after a reload', 
   await expect(page.getByTestId('account-phone')).toHaveText(store.phone.replace('.', ' '));
   await expect(page.getByTestId('account-about')).toHaveText('Not set');
   await expect(page.getByRole('img', { name: "Map of the store's location" })).toBeVisible();
-  await look(page, 'account');
+  await check(page, 'account');
 
   await page.getByTestId('edit-account').click();
   const form = page.getByTestId('account-form');
   await expect(form).toBeVisible();
-  await look(page, 'account-edit');
+  await check(page, 'account-edit');
 
   // The form's own rules, before anything is sent.
   const newName = `${store.name} & Co`;
@@ -206,7 +199,7 @@ test('the account edit moves the pin with the same map as registration, and save
     .first()
     .click();
   await expect(picker.getByTestId('location-preview')).toContainText('Hamburg');
-  await look(page, 'account-map');
+  await check(page, 'account-map');
   await picker.getByRole('button', { name: 'Confirm location' }).click();
   await expect(picker).toHaveCount(0);
   await expect(form.getByTestId('location-coords')).toContainText('53.5');
@@ -248,7 +241,7 @@ test('upload a photo and a logo; a file that is not a picture is refused', async
     .getByTestId('picture-logo-input')
     .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png(32, [40, 60, 200]) });
   await expect(logo.getByText('Picture uploaded. Save to keep it.')).toBeVisible();
-  await look(page, 'account-edit-pictures');
+  await check(page, 'account-edit-pictures');
   await page.getByTestId('save-account').click();
 
   await expect(page).toHaveURL(/\/settings\/account-information$/);
@@ -262,7 +255,7 @@ test('upload a photo and a logo; a file that is not a picture is refused', async
   expect(served.headers.get('x-content-type-options')).toBe('nosniff');
   const bytes = Buffer.from(await served.arrayBuffer());
   expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([48, 48]);
-  await look(page, 'account-with-pictures');
+  await check(page, 'account-with-pictures');
 
   // The header shows the new photo at once.
   await page.getByTestId('back-link').click();
@@ -276,7 +269,7 @@ test('change the phone with the code from the outbox, then sign in with the new 
   await page.goto('/settings/account-information');
   await page.getByTestId('change-phone').click();
   await expect(page.getByTestId('current-phone')).toContainText(store.phone.replace('.', ' '));
-  await look(page, 'phone');
+  await check(page, 'phone');
 
   const phoneInput = page.getByRole('textbox', { name: 'New phone number' });
   // A number another store has: refused, and no code is sent to it.
@@ -294,7 +287,7 @@ test('change the phone with the code from the outbox, then sign in with the new 
   const wrong = code === '000000' ? '111111' : '000000';
   await page.getByTestId('otp-input').fill(wrong);
   await expect(codeStep.getByTestId('field-error')).toHaveText(/The code is not correct\. 4 tries left/);
-  await look(page, 'phone-code');
+  await check(page, 'phone-code');
 
   await page.getByTestId('otp-input').fill(code);
   await expect(page).toHaveURL(/\/settings\/account-information$/);
@@ -333,14 +326,14 @@ test('the store QR code: drawn with its link, which opens the public store page'
   expect(put.status).toBe(200);
   await signInAs(page, store);
   await page.goto('/settings/store-qr');
-  await look(page, 'store-qr');
+  await check(page, 'store-qr');
   await page.getByTestId('generate-qr').click();
   await expect(page).toHaveURL(/\/settings\/store-qr\/qr$/);
   await expect(page.getByTestId('qr-canvas')).toHaveAttribute('data-drawn', 'true');
   await expect(page.getByTestId('qr-store-name')).toHaveText(store.name);
   const link = (await page.getByTestId('qr-link').textContent())!;
   expect(link).toMatch(new RegExp(`^${API_URL}/s/[\\w-]+$`));
-  await look(page, 'store-qr-result');
+  await check(page, 'store-qr-result');
 
   await page.getByTestId('qr-copy').click();
   await expect(page.getByTestId('qr-notice')).toHaveText('Link copied');
@@ -371,14 +364,14 @@ test('the language switch changes the whole app at once and persists', async ({ 
   await signInAs(page, store);
   await page.goto('/settings/language');
   await expect(page.getByRole('radio', { name: 'English' })).toBeChecked();
-  await look(page, 'language');
+  await check(page, 'language');
 
   await page.getByRole('radio', { name: 'Deutsch' }).check();
   await page.getByTestId('save-language').click();
   await expect(page.getByTestId('language-confirmation')).toHaveText('Die App ist jetzt auf Deutsch.');
   await expect(page.getByRole('heading', { level: 1, name: 'Sprache' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await look(page, 'language-de');
+  await check(page, 'language-de');
   await expect.poll(async () => (await apiStore(store)).lang).toBe('de');
 
   await page.reload();
@@ -388,18 +381,18 @@ test('the language switch changes the whole app at once and persists', async ({ 
   await page.getByTestId('back-link').click();
   await expect(page.getByRole('heading', { level: 1, name: 'Einstellungen' })).toBeVisible();
   await expect(page.getByTestId('settings-language')).toContainText('Deutsch');
-  await look(page, 'menu-de');
+  await check(page, 'menu-de');
 
   // The German words fit the other settings screens too.
   await page.goto('/settings/account-information');
   await expect(page.getByRole('heading', { level: 1, name: 'Kontoinformationen' })).toBeVisible();
   await expect(page.getByTestId('account-hours')).toHaveText('Nicht angegeben');
-  await look(page, 'account-de');
+  await check(page, 'account-de');
   await page.goto('/settings/account-information/edit');
   await page.getByLabel('Öffnungszeiten anzeigen').check();
   await expect(page.getByLabel('Geöffnet ab')).toHaveValue('mon');
-  await look(page, 'account-edit-de');
+  await check(page, 'account-edit-de');
   await page.goto('/settings/account-information/phone/edit');
   await expect(page.getByRole('button', { name: 'Code senden' })).toBeVisible();
-  await look(page, 'phone-de');
+  await check(page, 'phone-de');
 });

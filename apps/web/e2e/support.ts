@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { join } from 'node:path';
 import { API_URL, MOCK_PORT } from '../playwright.config';
 
@@ -115,4 +115,26 @@ export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
+
+/**
+ * A picture of the page (or of one part of it) for a person to look at, taken when SHOTS is set:
+ * `SHOTS=1 npx playwright test …`. It goes to this test's folder under Playwright's output folder
+ * (test-results/), which each run empties, never elsewhere on the machine.
+ */
+export async function shot(target: Page | Locator, name: string): Promise<void> {
+  if (!process.env.SHOTS) return;
+  const path = test.info().outputPath(`${name}.png`);
+  await ('goto' in target ? target.screenshot({ path, fullPage: true }) : target.screenshot({ path }));
+}
+
+/** The screen at 390 px and at 320 px: it never scrolls sideways, and `shot` takes it at both widths. */
+export async function look(page: Page, name: string): Promise<void> {
+  const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(await overflow(), `${name} is wider than 390 px`).toBeLessThanOrEqual(0);
+  await shot(page, name);
+  await page.setViewportSize({ width: 320, height: 800 });
+  expect(await overflow(), `${name} is wider than 320 px`).toBeLessThanOrEqual(0);
+  await shot(page, `${name}-320`);
+  await page.setViewportSize({ width: 390, height: 844 });
 }

@@ -2,14 +2,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { api, type OwnStore } from './own-store';
 import { signedIn } from './session-cache';
 import { readFileSync } from 'node:fs';
-import { API_URL, DEMO, TOKENS_FILE, expectAccessible, prepare, type SessionToken } from './support';
+import { API_URL, DEMO, expectAccessible, look, prepare, type SessionToken, TOKENS_FILE } from './support';
 
 /**
  * Vouchers of the rich demo store (and the fresh one for "no vouchers"). Other specs add vouchers to
  * the rich store at the same time, so nothing here counts the whole list: what a test creates has a
  * name of its own, and figures are read from the API when the test needs them.
  */
-const SHOTS = '/tmp/vouchers-e2e';
 const stamp = String(Date.now()).slice(-7);
 const unique = (name: string) => `${name} ${stamp}`;
 
@@ -36,16 +35,6 @@ async function createVoucher(store: OwnStore, body: Record<string, unknown>): Pr
     body: { voucher_type: 'GDS', value: 2.5, status: 'published', ...body },
   });
   return res.data.id;
-}
-
-/** Photographs a screen at 390 px and checks it does not scroll sideways at 320 px. */
-async function look(page: Page, name: string) {
-  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-  await page.setViewportSize({ width: 320, height: 800 });
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow, `${name} is wider than 320 px`).toBeLessThanOrEqual(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-320.png`, fullPage: true });
-  await page.setViewportSize({ width: 390, height: 844 });
 }
 
 const rows = (page: Page) => page.getByTestId('voucher-table').getByTestId('table-row');

@@ -3,10 +3,10 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { useGetToken, useRequestOtp } from '@/features/auth/api';
 import { apiCall } from '@/lib/api-client';
-import { bearer, errorBody, exampleData, newPact, runMutation, state, useServer } from './support/pact';
+import { answer, bearer, errorBody, exampleData, newPact, runMutation, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { pact, settled } = newPact();
+const { interaction, signedIn, signedOut } = newPact();
 const PHONE = '+49.15112345678';
 const UNKNOWN_PHONE = '+49.15199999999';
 const CODE = '123456';
@@ -21,32 +21,27 @@ const otpRequest = (phone: unknown) => ({
 
 describe('requesting a sign-in code', () => {
   it('sends a code to a registered phone', () =>
-    pact
-      .addInteraction()
-      .given(...state('registeredStore', { phone: PHONE }))
-      .uponReceiving('a request for a sign-in code for a registered phone')
+    interaction(state('registeredStore', { phone: PHONE }), 'a request for a sign-in code for a registered phone')
       .withRequest(endpoints.requestOtp.method, endpoints.requestOtp.path, (b) =>
         b.jsonBody(otpRequest(M.fromProviderState('${phone}', PHONE))),
       )
       .willRespondWith(200, (b) => b.jsonBody(otpSent))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-out');
+        signedOut(async () => {
           const sent = await runMutation(useRequestOtp, PHONE);
           expect(sent).toEqual(exampleData(otpSent));
         }),
       ));
 
   it('answers 404 on phone for an unregistered phone', () =>
-    pact
-      .addInteraction()
-      .given(...state('unregisteredPhone', { phone: UNKNOWN_PHONE }))
-      .uponReceiving('a request for a sign-in code for an unregistered phone')
+    interaction(
+      state('unregisteredPhone', { phone: UNKNOWN_PHONE }),
+      'a request for a sign-in code for an unregistered phone',
+    )
       .withRequest(endpoints.requestOtp.method, endpoints.requestOtp.path, (b) => b.jsonBody(otpRequest(UNKNOWN_PHONE)))
       .willRespondWith(404, (b) => b.jsonBody(errorBody(404, ['phone'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-out');
+        signedOut(async () => {
           await expect(runMutation(useRequestOtp, UNKNOWN_PHONE)).rejects.toMatchObject({
             status: 404,
             errors: { phone: [expect.any(String)] },
@@ -55,17 +50,16 @@ describe('requesting a sign-in code', () => {
       ));
 
   it('answers 422 on phone for a malformed phone', () =>
-    pact
-      .addInteraction()
-      .given(...state('unregisteredPhone', { phone: '0151 1234' }))
-      .uponReceiving('a request for a sign-in code with a malformed phone')
+    interaction(
+      state('unregisteredPhone', { phone: '0151 1234' }),
+      'a request for a sign-in code with a malformed phone',
+    )
       .withRequest(endpoints.requestOtp.method, endpoints.requestOtp.path, (b) =>
         b.jsonBody({ phone: '0151 1234', domain: 'store', lang: 'de' }),
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['phone'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-out');
+        signedOut(async () => {
           await expect(runMutation(useRequestOtp, '0151 1234')).rejects.toMatchObject({
             status: 422,
             errors: { phone: [expect.any(String)] },
@@ -74,17 +68,13 @@ describe('requesting a sign-in code', () => {
       ));
 
   it('answers 429 when a code is asked for again too soon', () =>
-    pact
-      .addInteraction()
-      .given(...state('codeJustSent', { phone: PHONE }))
-      .uponReceiving('a second request for a sign-in code within 30 seconds')
+    interaction(state('codeJustSent', { phone: PHONE }), 'a second request for a sign-in code within 30 seconds')
       .withRequest(endpoints.requestOtp.method, endpoints.requestOtp.path, (b) =>
         b.jsonBody(otpRequest(M.fromProviderState('${phone}', PHONE))),
       )
       .willRespondWith(429, (b) => b.jsonBody(errorBody(429)))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-out');
+        signedOut(async () => {
           await expect(runMutation(useRequestOtp, PHONE)).rejects.toMatchObject({ status: 429 });
         }),
       ));
@@ -107,32 +97,24 @@ describe('exchanging the code for a token', () => {
     const token = matchersFor(envelope(Token), {
       data: { access_token: 'Yx2p0hTqQ5cS8mF1', token_type: 'Bearer', expires_in: 604_800, expired_at: 1_795_000_000 },
     });
-    return pact
-      .addInteraction()
-      .given(...state('codeSent', { phone: PHONE, code: CODE }))
-      .uponReceiving('a request for a token with the right code')
+    return interaction(state('codeSent', { phone: PHONE, code: CODE }), 'a request for a token with the right code')
       .withRequest(endpoints.getToken.method, endpoints.getToken.path, (b) =>
         b.jsonBody(tokenRequest(M.fromProviderState('${code}', CODE))),
       )
       .willRespondWith(200, (b) => b.jsonBody(token))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-out');
+        signedOut(async () => {
           expect(await runMutation(useGetToken, { phone: PHONE, code: CODE })).toEqual(exampleData(token));
         }),
       );
   });
 
   it('answers 422 on code for a wrong code', () =>
-    pact
-      .addInteraction()
-      .given(...state('codeSent', { phone: PHONE, code: CODE }))
-      .uponReceiving('a request for a token with a wrong code')
+    interaction(state('codeSent', { phone: PHONE, code: CODE }), 'a request for a token with a wrong code')
       .withRequest(endpoints.getToken.method, endpoints.getToken.path, (b) => b.jsonBody(tokenRequest('000000')))
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['code'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-out');
+        signedOut(async () => {
           const failure = runMutation(useGetToken, { phone: PHONE, code: '000000' });
           await expect(failure).rejects.toMatchObject({ status: 422, errors: { code: [expect.any(String)] } });
         }),
@@ -154,16 +136,12 @@ describe('the signed-in identity', () => {
         created_at: '2026-01-05T09:30:00.000Z',
       },
     });
-    return pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('a request for the signed-in identity')
+    return interaction(state('signedIn'), 'a request for the signed-in identity')
       .withRequest(endpoints.me.method, endpoints.me.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(me))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
-          expect(await apiCall('me')).toEqual(M.reify(me));
+        signedIn(async () => {
+          expect(await apiCall('me')).toEqual(answer(me));
         }),
       );
   });

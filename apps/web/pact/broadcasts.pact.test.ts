@@ -4,19 +4,19 @@ import { describe, expect, it } from 'vitest';
 import { broadcastsQuery, useRequestBroadcast } from '@/features/broadcasts/api';
 import { listInput } from '@/features/broadcasts/list-params';
 import {
-  COFFEE_PLAN,
+  answer,
   bearer,
+  COFFEE_PLAN,
   errorBody,
   exampleData,
   fetchQuery,
   newPact,
   runMutation,
   state,
-  useServer,
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { pact, settled } = newPact();
+const { interaction, signedIn } = newPact();
 /** The state's plan, and the part of its name the broadcast search sends (in lower case: the search ignores case). */
 const PLAN_STATE = { planName: COFFEE_PLAN, search: 'coffee' };
 
@@ -41,19 +41,15 @@ const paginate = { current_page: 1, next_page: null, per_page: 10, prev_page: nu
 describe('the broadcast list', () => {
   it('answers the first page, newest first', () => {
     const body = matchersFor(listEnvelope(Broadcast), { data: [example()], paginate });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithBroadcasts', PLAN_STATE))
-      .uponReceiving('a request for the first page of broadcasts')
+    return interaction(state('storeWithBroadcasts', PLAN_STATE), 'a request for the first page of broadcasts')
       .withRequest(endpoints.listBroadcasts.method, endpoints.listBroadcasts.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           const input = listInput({ q: '', page: 1, status: '', sort: '' });
-          expect(await fetchQuery(broadcastsQuery(input))).toEqual(M.reify(body));
+          expect(await fetchQuery(broadcastsQuery(input))).toEqual(answer(body));
         }),
       );
   });
@@ -61,17 +57,16 @@ describe('the broadcast list', () => {
   it('searches by plan name, filters by status and sorts by date', () => {
     // The requested broadcast matches: its plan and its status are pinned, the rest by type.
     const body = { data: M.eachLike(pinned), paginate: matchersFor(Paginate, paginate) };
-    return pact
-      .addInteraction()
-      .given(...state('storeWithBroadcasts', PLAN_STATE))
-      .uponReceiving('a search for pending broadcasts of a plan, earliest first')
+    return interaction(
+      state('storeWithBroadcasts', PLAN_STATE),
+      'a search for pending broadcasts of a plan, earliest first',
+    )
       .withRequest(endpoints.listBroadcasts.method, endpoints.listBroadcasts.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '10', q: PLAN_STATE.search, status: 'Request', sort: 'date_asc' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           const input = listInput({ q: PLAN_STATE.search, page: 1, status: 'pending', sort: 'date' });
           const answer = await fetchQuery(broadcastsQuery(input));
           expect(answer.data[0]).toMatchObject({ plan_name: COFFEE_PLAN, status: 'Request' });
@@ -118,17 +113,16 @@ describe('requesting a broadcast', () => {
       }),
     }) as { data: Record<string, unknown> };
     const body = { data: { ...created.data, status: 'Request', lang: 'de' } };
-    return pact
-      .addInteraction()
-      .given(...state('storeWithBroadcasts', PLAN_STATE))
-      .uponReceiving('a broadcast request for a plan and one of its vouchers')
+    return interaction(
+      state('storeWithBroadcasts', PLAN_STATE),
+      'a broadcast request for a plan and one of its vouchers',
+    )
       .withRequest(endpoints.requestBroadcast.method, endpoints.requestBroadcast.path, (b) =>
         b.headers(bearer).jsonBody(request),
       )
       .willRespondWith(201, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(useRequestBroadcast, { ...form, scheduled_at: scheduledAt })).toEqual(
             exampleData(body),
           );
@@ -145,17 +139,13 @@ describe('requesting a broadcast', () => {
       scheduled_at: past,
       lang: 'de',
     };
-    return pact
-      .addInteraction()
-      .given(...state('storeWithBroadcasts', PLAN_STATE))
-      .uponReceiving('a broadcast request for a time in the past')
+    return interaction(state('storeWithBroadcasts', PLAN_STATE), 'a broadcast request for a time in the past')
       .withRequest(endpoints.requestBroadcast.method, endpoints.requestBroadcast.path, (b) =>
         b.headers(bearer).jsonBody(request),
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['scheduled_at'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(runMutation(useRequestBroadcast, { ...form, scheduled_at: past })).rejects.toMatchObject({
             status: 422,
             errors: { scheduled_at: [expect.any(String)] },

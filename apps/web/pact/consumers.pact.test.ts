@@ -6,28 +6,32 @@ import {
   envelope,
   listEnvelope,
 } from '@mbo/contracts';
-import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { consumerQuery, consumerVoucherQuery, consumerVouchersQuery, redemptionsQuery } from '@/features/consumers/api';
-import { COFFEE_PLAN, bearer, errorBody, exampleData, fetchQuery, newPact, state, useServer } from './support/pact';
+import {
+  answer,
+  bearer,
+  COFFEE_PLAN,
+  errorBody,
+  exampleData,
+  fetchQuery,
+  fillPath,
+  newPact,
+  onePage,
+  pathFromState,
+  state,
+} from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { pact, settled } = newPact();
-/** The whole answer, for calls whose query keeps it whole (lists, mutations); the others select `data`. */
-const answer = (body: unknown) => M.reify(body);
+const { interaction, signedIn } = newPact();
 
 // Example ids; the provider's state hands back its own (fromProviderState).
 const SUBSCRIBER_ID = 51;
 const VOUCHER_ID = 31;
 const PLAN = { id: 12, name: COFFEE_PLAN };
-const fill = (path: string, ids: Record<string, number>) =>
-  Object.entries(ids).reduce((p, [k, v]) => p.replace(`{${k}}`, String(v)), path);
 /** The table's path with the state's ids, the examples standing in for them here. */
 const fromState = (path: string) =>
-  M.fromProviderState(
-    path.replace('{id}', '${subscriberId}').replace('{voucher_id}', '${voucherId}'),
-    fill(path, { id: SUBSCRIBER_ID, voucher_id: VOUCHER_ID }),
-  );
+  pathFromState(path, { id: ['subscriberId', SUBSCRIBER_ID], voucher_id: ['voucherId', VOUCHER_ID] });
 
 const voucher: ConsumerVoucher = {
   id: VOUCHER_ID,
@@ -39,14 +43,6 @@ const voucher: ConsumerVoucher = {
   used_qty: 1,
   last_used_at: '2026-11-13T12:00:00.000Z',
 };
-const onePage = (perPage: number) => ({
-  current_page: 1,
-  next_page: null,
-  per_page: perPage,
-  prev_page: null,
-  total_entries: 1,
-  total_pages: 1,
-});
 
 describe('a consumer', () => {
   it('loads the consumer detail', () => {
@@ -68,49 +64,46 @@ describe('a consumer', () => {
         redeemed_count: 1,
       },
     });
-    return pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }))
-      .uponReceiving('a request for a consumer')
+    return interaction(
+      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
+      'a request for a consumer',
+    )
       .withRequest(endpoints.getSubscriber.method, fromState(endpoints.getSubscriber.path), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(detail))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(consumerQuery(SUBSCRIBER_ID))).toEqual(exampleData(detail));
         }),
       );
   });
 
   it('answers 404 for a consumer the store does not have', () =>
-    pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }))
-      .uponReceiving('a request for a consumer that does not exist')
-      .withRequest(endpoints.getSubscriber.method, fill(endpoints.getSubscriber.path, { id: 999999 }), (b) =>
+    interaction(
+      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
+      'a request for a consumer that does not exist',
+    )
+      .withRequest(endpoints.getSubscriber.method, fillPath(endpoints.getSubscriber.path, { id: 999999 }), (b) =>
         b.headers(bearer),
       )
       .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(fetchQuery(consumerQuery(999999))).rejects.toMatchObject({ status: 404 });
         }),
       ));
 
   it('lists the consumer’s vouchers with this period’s use', () => {
     const page = matchersFor(listEnvelope(ConsumerVoucher), { data: [voucher], paginate: onePage(10) });
-    return pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }))
-      .uponReceiving('a request for the vouchers of a consumer')
+    return interaction(
+      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
+      'a request for the vouchers of a consumer',
+    )
       .withRequest(endpoints.subscriberVouchers.method, fromState(endpoints.subscriberVouchers.path), (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(consumerVouchersQuery(SUBSCRIBER_ID, 1))).toEqual(answer(page));
         }),
       );
@@ -120,17 +113,16 @@ describe('a consumer', () => {
 describe('one voucher of a consumer', () => {
   it('loads the voucher as the consumer holds it', () => {
     const body = matchersFor(envelope(ConsumerVoucher), { data: voucher });
-    return pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }))
-      .uponReceiving('a request for one voucher of a consumer')
+    return interaction(
+      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
+      'a request for one voucher of a consumer',
+    )
       .withRequest(endpoints.subscriberVoucher.method, fromState(endpoints.subscriberVoucher.path), (b) =>
         b.headers(bearer),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(consumerVoucherQuery(SUBSCRIBER_ID, VOUCHER_ID))).toEqual(exampleData(body));
         }),
       );
@@ -141,10 +133,10 @@ describe('one voucher of a consumer', () => {
       data: [{ id: 61, redeemed_at: '2026-11-13T12:00:00.000Z', plan: PLAN }],
       paginate: onePage(10),
     });
-    return pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }))
-      .uponReceiving('a request for the redemption history of one voucher of a consumer')
+    return interaction(
+      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
+      'a request for the redemption history of one voucher of a consumer',
+    )
       .withRequest(
         endpoints.subscriberVoucherRedemptions.method,
         fromState(endpoints.subscriberVoucherRedemptions.path),
@@ -152,8 +144,7 @@ describe('one voucher of a consumer', () => {
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(redemptionsQuery(SUBSCRIBER_ID, VOUCHER_ID, 1))).toEqual(answer(page));
         }),
       );

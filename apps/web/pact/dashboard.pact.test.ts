@@ -8,10 +8,10 @@ import {
 } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
 import { overviewQuery, revenueQuery, topSubscribersQuery, voucherUsageQuery } from '@/features/dashboard/api';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, state, useServer } from './support/pact';
+import { bearer, errorBody, exampleData, fetchQuery, newPact, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { pact, settled } = newPact();
+const { interaction, signedIn } = newPact();
 
 const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 
@@ -65,29 +65,21 @@ const reports = [
 
 describe.each(reports)('the dashboard $name report', ({ name, endpoint, load, body }) => {
   it('answers the report of the signed-in store', () =>
-    pact
-      .addInteraction()
-      .given(...state('storeWithActivity'))
-      .uponReceiving(`a request for the dashboard ${name} report`)
+    interaction(state('storeWithActivity'), `a request for the dashboard ${name} report`)
       .withRequest(endpoint.method, endpoint.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await load()).toEqual(exampleData(body));
         }),
       ));
 
   it('answers 401 on an expired token', () =>
-    pact
-      .addInteraction()
-      .given(...state('expiredSession'))
-      .uponReceiving(`a request for the dashboard ${name} report with an expired token`)
+    interaction(state('expiredSession'), `a request for the dashboard ${name} report with an expired token`)
       .withRequest(endpoint.method, endpoint.path, (b) => b.headers(bearer))
       .willRespondWith(401, (b) => b.jsonBody(errorBody(401)))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(load()).rejects.toMatchObject({ status: 401 });
         }),
       ));

@@ -3,10 +3,20 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { notificationPagesQuery, useMarkAllRead, useReadNotification } from '@/features/notifications/api';
-import { bearer, errorBody, exampleData, newPact, runMutation, sentRequests, state, useServer } from './support/pact';
+import {
+  answer,
+  bearer,
+  errorBody,
+  exampleData,
+  newPact,
+  pathFromState,
+  runMutation,
+  sentRequests,
+  state,
+} from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { pact, settled } = newPact();
+const { interaction, signedIn } = newPact();
 
 const unread: Notification = {
   code: 'ntf_q8TmZ2xYw1Lp',
@@ -25,20 +35,16 @@ describe('the notification list', () => {
       data: { latest: [unread], unread_count: 2 },
       paginate: { current_page: 1, next_page: null, per_page: 20, prev_page: null, total_entries: 2, total_pages: 1 },
     });
-    return pact
-      .addInteraction()
-      .given(...state('unreadNotifications'))
-      .uponReceiving('a request for the first page of notifications')
+    return interaction(state('unreadNotifications'), 'a request for the first page of notifications')
       .withRequest(endpoints.listNotifications.method, endpoints.listNotifications.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '20' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
           const pages = await client.fetchInfiniteQuery(notificationPagesQuery());
-          expect(pages.pages).toEqual([M.reify(body)]);
+          expect(pages.pages).toEqual([answer(body)]);
         }),
       );
   });
@@ -48,18 +54,14 @@ describe('reading notifications', () => {
   it('marks every notification read', () => {
     const body = matchersFor(envelope(MarkedRead), { data: { updated: 2 } });
     return (
-      pact
-        .addInteraction()
-        .given(...state('unreadNotifications'))
-        .uponReceiving('a request to mark all notifications read')
+      interaction(state('unreadNotifications'), 'a request to mark all notifications read')
         // No body and no Content-Type: the provider must take a body-less POST as it is.
         .withRequest(endpoints.markAllNotificationsRead.method, endpoints.markAllNotificationsRead.path, (b) =>
           b.headers(bearer),
         )
         .willRespondWith(200, (b) => b.jsonBody(body))
         .executeTest(
-          settled(async (server) => {
-            useServer(server, 'signed-in');
+          signedIn(async () => {
             const sent = await sentRequests(async () => {
               expect(await runMutation(useMarkAllRead, undefined)).toEqual(exampleData(body));
             });
@@ -77,35 +79,27 @@ describe('reading notifications', () => {
     }) as { data: Record<string, unknown> };
     // Opened means read: read_at is a time, never null, in this answer.
     const read = { data: { ...body.data, code: M.fromProviderState('${code}', unread.code) } };
-    return pact
-      .addInteraction()
-      .given(...state('unreadNotifications'))
-      .uponReceiving('a request for one unread notification')
+    return interaction(state('unreadNotifications'), 'a request for one unread notification')
       .withRequest(
         endpoints.readNotification.method,
-        M.fromProviderState('/api/store/notifications/${code}', `/api/store/notifications/${unread.code}`),
+        pathFromState(endpoints.readNotification.path, { code: ['code', unread.code] }),
         (b) => b.headers(bearer),
       )
       .willRespondWith(200, (b) => b.jsonBody(read))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
-          const answer = await runMutation(useReadNotification, unread.code);
-          expect(answer).toMatchObject({ code: unread.code, read_at: expect.any(String) });
+        signedIn(async () => {
+          const marked = await runMutation(useReadNotification, unread.code);
+          expect(marked).toMatchObject({ code: unread.code, read_at: expect.any(String) });
         }),
       );
   });
 
   it('answers 404 for a notification the store does not have', () =>
-    pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('a request for an unknown notification')
+    interaction(state('signedIn'), 'a request for an unknown notification')
       .withRequest(endpoints.readNotification.method, '/api/store/notifications/ntf_unknown', (b) => b.headers(bearer))
       .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(runMutation(useReadNotification, 'ntf_unknown')).rejects.toMatchObject({ status: 404 });
         }),
       ));

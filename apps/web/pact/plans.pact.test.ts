@@ -29,28 +29,27 @@ import {
   useUpdatePlan,
 } from '@/features/plans/api';
 import {
-  COFFEE_PLAN,
+  answer,
   bearer,
+  COFFEE_PLAN,
   errorBody,
   exampleData,
   fetchQuery,
+  fillPath,
   newPact,
+  pathFromState,
   runMutation,
   state,
-  useServer,
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { pact, settled } = newPact();
-/** The whole answer, for calls whose query keeps it whole (lists, mutations); the others select `data`. */
-const answer = (body: unknown) => M.reify(body);
+const { interaction, signedIn } = newPact();
 
 // Example ids; the provider's states hand back their own (fromProviderState).
 const PLAN_ID = 12;
 const VOUCHER_ID = 31;
 const SPARE_VOUCHER_ID = 32;
-const planPath = (id: number) => endpoints.getPlan.path.replace('{id}', String(id));
-const planPathFromState = M.fromProviderState('/api/store/subscriptions/${planId}', planPath(PLAN_ID));
+const planPathFromState = pathFromState(endpoints.getPlan.path, { id: ['planId', PLAN_ID] });
 /** The state's plan, and the part of its name the plan search sends. */
 const PLAN_STATE = { planName: COFFEE_PLAN, search: 'Coffee' };
 
@@ -117,15 +116,11 @@ describe('the subscription overview', () => {
     const report = matchersFor(envelope(PlanReport), {
       data: { revenue: 1234.5, revenue_growth: '12', subscriber_count: 42, subscriber_growth: '-5', currency: 'EUR' },
     });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithActivity'))
-      .uponReceiving('a request for the plan report')
+    return interaction(state('storeWithActivity'), 'a request for the plan report')
       .withRequest(endpoints.planReport.method, endpoints.planReport.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(report))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(planReportQuery())).toEqual(exampleData(report));
         }),
       );
@@ -133,17 +128,13 @@ describe('the subscription overview', () => {
 
   it('loads the 5 latest plans', () => {
     const page = planPage(5);
-    return pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', PLAN_STATE))
-      .uponReceiving('a request for the 5 latest plans')
+    return interaction(state('planWithSubscriber', PLAN_STATE), 'a request for the 5 latest plans')
       .withRequest(endpoints.listPlans.method, endpoints.listPlans.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '5' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(latestPlansQuery())).toEqual(exampleData(page));
         }),
       );
@@ -169,17 +160,13 @@ describe('the subscription overview', () => {
       ],
       paginate: { current_page: 1, next_page: null, per_page: 100, prev_page: null, total_entries: 1, total_pages: 1 },
     });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithActivity'))
-      .uponReceiving('a request for the published vouchers of the plan form')
+    return interaction(state('storeWithActivity'), 'a request for the published vouchers of the plan form')
       .withRequest(endpoints.listVouchers.method, endpoints.listVouchers.path, (b) =>
         b.headers(bearer).query({ status: 'published', page: '1', size: '100' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(publishedVouchersQuery())).toEqual(exampleData(page));
         }),
       );
@@ -200,17 +187,13 @@ describe('the subscription overview', () => {
       ],
       paginate: { current_page: 1, next_page: null, per_page: 10, prev_page: null, total_entries: 1, total_pages: 1 },
     });
-    return pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', PLAN_STATE))
-      .uponReceiving('a request for the first page of subscribers')
+    return interaction(state('planWithSubscriber', PLAN_STATE), 'a request for the first page of subscribers')
       .withRequest(endpoints.listSubscribers.method, endpoints.listSubscribers.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(subscribersQuery('', 1))).toEqual(answer(page));
         }),
       );
@@ -220,17 +203,13 @@ describe('the subscription overview', () => {
 describe('all plans', () => {
   it('searches the plans by name', () => {
     const page = planPage(10);
-    return pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', PLAN_STATE))
-      .uponReceiving('a search of the plans by name')
+    return interaction(state('planWithSubscriber', PLAN_STATE), 'a search of the plans by name')
       .withRequest(endpoints.listPlans.method, endpoints.listPlans.path, (b) =>
         b.headers(bearer).query({ q: PLAN_STATE.search, page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(plansQuery(PLAN_STATE.search, 1))).toEqual(answer(page));
         }),
       );
@@ -240,15 +219,11 @@ describe('all plans', () => {
 describe('the plan form', () => {
   it('loads the billing periods', () => {
     const periods = matchersFor(envelope(z.array(BillingPeriod)), { data: [{ id: 1, label: 'Monthly', months: 1 }] });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithActivity'))
-      .uponReceiving('a request for the billing periods')
+    return interaction(state('storeWithActivity'), 'a request for the billing periods')
       .withRequest(endpoints.billingPeriods.method, endpoints.billingPeriods.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(periods))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(billingPeriodsQuery())).toEqual(exampleData(periods));
         }),
       );
@@ -256,49 +231,37 @@ describe('the plan form', () => {
 
   it('asks what a fan pays for a price', () => {
     const fee = matchersFor(envelope(Fee), { data: { price: 9.9, fee: 0.99, final_price: 10.89, currency: 'EUR' } });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithActivity'))
-      .uponReceiving('a request for the fan fee of a price')
+    return interaction(state('storeWithActivity'), 'a request for the fan fee of a price')
       .withRequest(endpoints.additionalFee.method, endpoints.additionalFee.path, (b) =>
         b.headers(bearer).query({ price: '9.9' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(fee))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(feeQuery(9.9))).toEqual(exampleData(fee));
         }),
       );
   });
 
   it('creates a plan with a guaranteed and an additional voucher', () =>
-    pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', PLAN_STATE))
-      .uponReceiving('a new plan with a guaranteed and an additional voucher')
+    interaction(state('planWithSubscriber', PLAN_STATE), 'a new plan with a guaranteed and an additional voucher')
       .withRequest(endpoints.createPlan.method, endpoints.createPlan.path, (b) =>
         b.headers(bearer).jsonBody(bodyFromState),
       )
       .willRespondWith(201, (b) => b.jsonBody(planBody))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(useCreatePlan, { body })).toEqual(answer(planBody));
         }),
       ));
 
   it('answers 422 with the spec’s message when the store has no published voucher', () => {
     const refused = { ...(errorBody(422, ['vouchers']) as object), user_message: NO_PUBLISHED_VOUCHER_MESSAGE };
-    return pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('a new plan from a store without a published voucher')
+    return interaction(state('signedIn'), 'a new plan from a store without a published voucher')
       .withRequest(endpoints.createPlan.method, endpoints.createPlan.path, (b) => b.headers(bearer).jsonBody(body))
       .willRespondWith(422, (b) => b.jsonBody(refused))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(runMutation(useCreatePlan, { body })).rejects.toMatchObject({
             status: 422,
             userMessage: NO_PUBLISHED_VOUCHER_MESSAGE,
@@ -311,43 +274,31 @@ describe('the plan form', () => {
 
 describe('one plan', () => {
   it('loads the plan', () =>
-    pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', PLAN_STATE))
-      .uponReceiving('a request for a plan')
+    interaction(state('planWithSubscriber', PLAN_STATE), 'a request for a plan')
       .withRequest(endpoints.getPlan.method, planPathFromState, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(planBody))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(planQuery(PLAN_ID))).toEqual(exampleData(planBody));
         }),
       ));
 
   it('answers 404 for a plan the store does not have', () =>
-    pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', PLAN_STATE))
-      .uponReceiving('a request for a plan that does not exist')
-      .withRequest(endpoints.getPlan.method, planPath(999999), (b) => b.headers(bearer))
+    interaction(state('planWithSubscriber', PLAN_STATE), 'a request for a plan that does not exist')
+      .withRequest(endpoints.getPlan.method, fillPath(endpoints.getPlan.path, { id: 999999 }), (b) => b.headers(bearer))
       .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(fetchQuery(planQuery(999999))).rejects.toMatchObject({ status: 404 });
         }),
       ));
 
   it('saves a changed plan: the spare voucher joins as an additional benefit', () =>
-    pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', PLAN_STATE))
-      .uponReceiving('a change of a plan that adds an additional voucher')
+    interaction(state('planWithSubscriber', PLAN_STATE), 'a change of a plan that adds an additional voucher')
       .withRequest(endpoints.updatePlan.method, planPathFromState, (b) => b.headers(bearer).jsonBody(bodyFromState))
       .willRespondWith(200, (b) => b.jsonBody(planBody))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(useUpdatePlan, { params: { id: PLAN_ID }, body })).toEqual(answer(planBody));
         }),
       ));
@@ -356,30 +307,22 @@ describe('one plan', () => {
     const deleted = matchersFor(envelope(z.object({ id: z.number().int(), deleted: z.literal(true) })), {
       data: { id: PLAN_ID, deleted: true },
     });
-    return pact
-      .addInteraction()
-      .given(...state('planWithoutSubscribers'))
-      .uponReceiving('a delete of a plan without subscribers')
+    return interaction(state('planWithoutSubscribers'), 'a delete of a plan without subscribers')
       .withRequest(endpoints.deletePlan.method, planPathFromState, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(deleted))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(useDeletePlan, { params: { id: PLAN_ID } })).toEqual(answer(deleted));
         }),
       );
   });
 
   it('answers 409 when the plan has active subscribers', () =>
-    pact
-      .addInteraction()
-      .given(...state('planWithSubscriber', PLAN_STATE))
-      .uponReceiving('a delete of a plan with an active subscriber')
+    interaction(state('planWithSubscriber', PLAN_STATE), 'a delete of a plan with an active subscriber')
       .withRequest(endpoints.deletePlan.method, planPathFromState, (b) => b.headers(bearer))
       .willRespondWith(409, (b) => b.jsonBody(errorBody(409)))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(runMutation(useDeletePlan, { params: { id: PLAN_ID } })).rejects.toMatchObject({
             status: 409,
             userMessage: expect.any(String),

@@ -2,10 +2,10 @@ import { Category, RegisterBody, Registered, endpoints, envelope, z } from '@mbo
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { categoriesQuery, useRegisterStore } from '@/features/auth/api';
-import { errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
+import { errorBody, exampleData, fetchQuery, newPact, runMutation, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { pact, settled } = newPact();
+const { interaction, signedOut } = newPact();
 const NEW_PHONE = '+49.15187654321';
 const form = {
   name: 'Blumen Lindner',
@@ -19,15 +19,11 @@ const form = {
 describe('store categories', () => {
   it('lists the categories for the register form', () => {
     const body = matchersFor(envelope(z.array(Category)), { data: [{ id: 3, name: 'Florist', slug: 'florist' }] });
-    return pact
-      .addInteraction()
-      .given(...state('categoriesExist'))
-      .uponReceiving('a request for the store categories')
+    return interaction(state('categoriesExist'), 'a request for the store categories')
       .withRequest(endpoints.categories.method, endpoints.categories.path)
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-out');
+        signedOut(async () => {
           expect(await fetchQuery(categoriesQuery())).toEqual(exampleData(body));
         }),
       );
@@ -42,15 +38,11 @@ describe('registering a store', () => {
       category_id: M.fromProviderState('${categoryId}', form.category_id),
     };
     const created = matchersFor(envelope(Registered), { data: { id: 12, phone: NEW_PHONE, name: form.name } });
-    return pact
-      .addInteraction()
-      .given(...state('unregisteredPhone', { phone: NEW_PHONE }))
-      .uponReceiving('a registration of a new store')
+    return interaction(state('unregisteredPhone', { phone: NEW_PHONE }), 'a registration of a new store')
       .withRequest(endpoints.register.method, endpoints.register.path, (b) => b.jsonBody(request))
       .willRespondWith(201, (b) => b.jsonBody(created))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-out');
+        signedOut(async () => {
           expect(await runMutation(useRegisterStore, form)).toEqual(exampleData(created));
         }),
       );
@@ -58,15 +50,14 @@ describe('registering a store', () => {
 
   it('answers 422 naming every bad field', () => {
     const bad = { ...form, name: 'B', address: 'Hi' };
-    return pact
-      .addInteraction()
-      .given(...state('unregisteredPhone', { phone: NEW_PHONE }))
-      .uponReceiving('a registration with a too short name and address')
+    return interaction(
+      state('unregisteredPhone', { phone: NEW_PHONE }),
+      'a registration with a too short name and address',
+    )
       .withRequest(endpoints.register.method, endpoints.register.path, (b) => b.jsonBody({ ...bad, lang: 'de' }))
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['name', 'address'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-out');
+        signedOut(async () => {
           await expect(runMutation(useRegisterStore, bad)).rejects.toMatchObject({
             status: 422,
             errors: { name: [expect.any(String)], address: [expect.any(String)] },
@@ -77,10 +68,10 @@ describe('registering a store', () => {
 
   it('answers 422 on phone for a phone that is already registered', () => {
     const taken = '+49.15112345678';
-    return pact
-      .addInteraction()
-      .given(...state('registeredStore', { phone: taken }))
-      .uponReceiving('a registration with a phone that is already registered')
+    return interaction(
+      state('registeredStore', { phone: taken }),
+      'a registration with a phone that is already registered',
+    )
       .withRequest(endpoints.register.method, endpoints.register.path, (b) =>
         b.jsonBody({
           ...form,
@@ -91,8 +82,7 @@ describe('registering a store', () => {
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['phone'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-out');
+        signedOut(async () => {
           await expect(runMutation(useRegisterStore, { ...form, phone: taken })).rejects.toMatchObject({
             status: 422,
             errors: { phone: [expect.any(String)] },

@@ -10,7 +10,6 @@ import {
   envelope,
   listEnvelope,
 } from '@mbo/contracts';
-import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it, vi } from 'vitest';
 import {
   balanceQuery,
@@ -24,16 +23,18 @@ import {
   useWithdraw,
 } from '@/features/sales/api';
 import {
-  COFFEE_PLAN,
+  answer,
   bearer,
+  COFFEE_PLAN,
   errorBody,
   exampleData,
   fetchQuery,
+  fillPath,
   newPact,
+  pathFromState,
   runMutation,
   sentRequests,
   state,
-  useServer,
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
@@ -41,9 +42,7 @@ import { matchersFor } from './support/zod-matchers';
 const saveFile = vi.hoisted(() => vi.fn());
 vi.mock('../src/lib/save-file', () => ({ saveFile }));
 
-const { pact, settled } = newPact();
-/** The whole answer, for calls whose query keeps it whole (lists, mutations); the others select `data`. */
-const answer = (body: unknown) => M.reify(body);
+const { interaction, signedIn } = newPact();
 
 // Example id; the provider's state hands back its own (fromProviderState).
 const INVOICE_ID = 7;
@@ -63,7 +62,6 @@ const FEE = feeCents(PRICE_CENTS) / 100;
 const AVAILABLE = (SALES.paidAt.length * PRICE_CENTS - SALES.paidOut * 100) / 100;
 const times = (n: number, euros: number) => Math.round(n * euros * 100) / 100;
 const money = (n: number) => n.toFixed(2);
-const invoicePath = (id: number) => endpoints.invoice.path.replace('{id}', String(id));
 
 const paid: Payout = {
   id: 3,
@@ -130,15 +128,11 @@ describe('my sales', () => {
     const body = matchersFor(envelope(Balance), {
       data: { available: AVAILABLE, pending_payout: 0, paid_out: SALES.paidOut, currency: 'EUR', is_activated: true },
     });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithSales', SALES))
-      .uponReceiving('a request for the balance')
+    return interaction(state('storeWithSales', SALES), 'a request for the balance')
       .withRequest(endpoints.balance.method, endpoints.balance.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(balanceQuery())).toEqual(exampleData(body));
         }),
       );
@@ -149,17 +143,13 @@ describe('my sales', () => {
       data: [paid],
       paginate: page(5),
     });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithSales', SALES))
-      .uponReceiving('a request for the first page of payouts')
+    return interaction(state('storeWithSales', SALES), 'a request for the first page of payouts')
       .withRequest(endpoints.payouts.method, endpoints.payouts.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '5' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(payoutsQuery(1))).toEqual(answer(body));
         }),
       );
@@ -167,15 +157,11 @@ describe('my sales', () => {
 
   it('withdraws the available balance: a pending payout', () => {
     const body = matchersFor(envelope(Payout), { data: pending });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithSales', SALES))
-      .uponReceiving('a withdrawal of the available balance')
+    return interaction(state('storeWithSales', SALES), 'a withdrawal of the available balance')
       .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(bearer))
       .willRespondWith(201, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           const sent = await sentRequests(async () => {
             const res = await runMutation(useWithdraw, {});
             expect(res.data).toMatchObject({ status: 'pending', amount: AVAILABLE });
@@ -186,15 +172,11 @@ describe('my sales', () => {
   });
 
   it('refuses a withdrawal before activation (409) with a message for people', () =>
-    pact
-      .addInteraction()
-      .given(...state('storeNotActivated'))
-      .uponReceiving('a withdrawal by a store that is not activated')
+    interaction(state('storeNotActivated'), 'a withdrawal by a store that is not activated')
       .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(bearer))
       .willRespondWith(409, (b) => b.jsonBody(errorBody(409, [], 'Your store is not activated for payouts yet')))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           const sent = await sentRequests(() =>
             expect(runMutation(useWithdraw, {})).rejects.toMatchObject({
               status: 409,
@@ -208,17 +190,13 @@ describe('my sales', () => {
   it('starts the payment-provider onboarding with the e-mail and the country', () => {
     const body = link('onboarding');
     const request = { email: 'inhaber@blumen-lindner.example', country: 'DE' };
-    return pact
-      .addInteraction()
-      .given(...state('storeNotActivated'))
-      .uponReceiving('a payment-provider sub-account for a store that is not activated')
+    return interaction(state('storeNotActivated'), 'a payment-provider sub-account for a store that is not activated')
       .withRequest(endpoints.stripeSubAccount.method, endpoints.stripeSubAccount.path, (b) =>
         b.headers(bearer).jsonBody(request),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(useStartActivation, { body: request })).toEqual(answer(body));
         }),
       );
@@ -226,15 +204,11 @@ describe('my sales', () => {
 
   it("opens the payment provider's dashboard of an activated store", () => {
     const body = link('dashboard');
-    return pact
-      .addInteraction()
-      .given(...state('storeWithSales', SALES))
-      .uponReceiving('a request for the payment-provider dashboard link')
+    return interaction(state('storeWithSales', SALES), 'a request for the payment-provider dashboard link')
       .withRequest(endpoints.stripeLogin.method, endpoints.stripeLogin.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(providerLoginQuery())).toEqual(answer(body));
         }),
       );
@@ -244,17 +218,13 @@ describe('my sales', () => {
 describe('invoices', () => {
   it('lists the first page of invoices', () => {
     const body = matchersFor(listEnvelope(InvoiceSummary), { data: [summary], paginate: page(5) });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithSales', SALES))
-      .uponReceiving('a request for the first page of invoices')
+    return interaction(state('storeWithSales', SALES), 'a request for the first page of invoices')
       .withRequest(endpoints.invoices.method, endpoints.invoices.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '5' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(invoicesQuery(1))).toEqual(answer(body));
         }),
       );
@@ -272,34 +242,26 @@ describe('invoices', () => {
       transaction_fee: 1.99,
     };
     const body = matchersFor(envelope(Invoice), { data: invoice });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithSales', SALES))
-      .uponReceiving('a request for one invoice')
+    return interaction(state('storeWithSales', SALES), 'a request for one invoice')
       .withRequest(
         endpoints.invoice.method,
-        M.fromProviderState('/api/store/invoices/${invoiceId}', invoicePath(INVOICE_ID)),
+        pathFromState(endpoints.invoice.path, { id: ['invoiceId', INVOICE_ID] }),
         (b) => b.headers(bearer),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(invoiceQuery(INVOICE_ID))).toEqual(exampleData(body));
         }),
       );
   });
 
   it('answers 404 for an invoice the store does not have', () =>
-    pact
-      .addInteraction()
-      .given(...state('storeWithSales', SALES))
-      .uponReceiving('a request for an unknown invoice')
-      .withRequest(endpoints.invoice.method, invoicePath(999999), (b) => b.headers(bearer))
+    interaction(state('storeWithSales', SALES), 'a request for an unknown invoice')
+      .withRequest(endpoints.invoice.method, fillPath(endpoints.invoice.path, { id: 999999 }), (b) => b.headers(bearer))
       .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(fetchQuery(invoiceQuery(999999))).rejects.toMatchObject({ status: 404 });
         }),
       ));
@@ -329,17 +291,13 @@ describe('the sales report', () => {
         currency: 'EUR',
       },
     });
-    return pact
-      .addInteraction()
-      .given(...state('storeWithSales', SALES))
-      .uponReceiving('a request for the sales report of a date range')
+    return interaction(state('storeWithSales', SALES), 'a request for the sales report of a date range')
       .withRequest(endpoints.salesReport.method, endpoints.salesReport.path, (b) =>
         b.headers(bearer).query({ ...NOVEMBER, page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(salesReportQuery(NOVEMBER, 1))).toEqual(answer(body));
         }),
       );
@@ -353,17 +311,13 @@ describe('the sales report', () => {
         [at, SALES.username, SALES.planName, money(SALES.price), money(FEE), money(SALES.price), 'EUR'].join(','),
       );
     const csv = ['date,subscriber,plan,amount,fee,net,currency', ...rows, ''].join('\r\n');
-    return pact
-      .addInteraction()
-      .given(...state('storeWithSales', SALES))
-      .uponReceiving('a download of the sales report of a date range as CSV')
+    return interaction(state('storeWithSales', SALES), 'a download of the sales report of a date range as CSV')
       .withRequest(endpoints.salesReportCsv.method, endpoints.salesReportCsv.path, (b) =>
         b.headers(bearer).query(NOVEMBER),
       )
       .willRespondWith(200, (b) => textBody(b, 'text/csv', csv))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           saveFile.mockReset();
           await downloadSalesCsv(NOVEMBER);
           const [file, name] = saveFile.mock.calls[0] as [Blob, string];

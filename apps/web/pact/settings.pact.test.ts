@@ -13,10 +13,10 @@ import {
   useUploadMedia,
   useVerifyPhone,
 } from '@/features/settings/api';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state, useServer } from './support/pact';
+import { bearer, errorBody, exampleData, fetchQuery, newPact, pactStore, runMutation, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { pact, settled } = newPact();
+const { interaction, signedIn } = newPact();
 
 const NEW_PHONE = '+49.17012349999';
 const TAKEN_PHONE = '+49.15223456789';
@@ -31,28 +31,7 @@ const NOT_A_PICTURE = fixture('not-a-picture.txt');
 const BOUNDARY = 'merchant-web-pact-boundary';
 
 const storeAnswer = (over: Partial<Store> = {}) =>
-  matchersFor(envelope(Store), {
-    data: {
-      id: 7,
-      name: 'Café Morgenrot',
-      slug: SLUG,
-      phone: '+49.15112345678',
-      category: { id: 1, name: 'Café', slug: 'cafe' },
-      address: 'Friedrichstraße 43, 10117 Berlin',
-      lat: 52.5076,
-      lng: 13.3904,
-      country: 'DE',
-      about: 'Coffee roasted in Kreuzberg.',
-      opening_hours: { open_day: 'mon', close_day: 'sat', start_time: '08:00', end_time: '18:00' },
-      photo: { url: 'https://images.example.com/morgenrot.jpg' },
-      logo: { url: 'https://images.example.com/morgenrot-logo.png' },
-      email: 'hallo@morgenrot.example',
-      lang: 'de',
-      is_activated: true,
-      created_at: '2026-01-05T09:30:00.000Z',
-      ...over,
-    },
-  });
+  matchersFor(envelope(Store), { data: { ...pactStore, slug: SLUG, ...over } });
 
 describe('the account edit form', () => {
   const body = {
@@ -75,35 +54,27 @@ describe('the account edit form', () => {
       photo: { url: body.photo_url },
       logo: null,
     });
-    return pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('an update of the store details')
+    return interaction(state('signedIn'), 'an update of the store details')
       .withRequest(endpoints.updateMyStore.method, endpoints.updateMyStore.path, (b) =>
         // The store's own category, which the state names.
         b.headers(bearer).jsonBody({ ...body, category_id: M.fromProviderState('${categoryId}', body.category_id) }),
       )
       .willRespondWith(200, (b) => b.jsonBody(saved))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(useUpdateStore, { ...body })).toEqual(exampleData(saved));
         }),
       );
   });
 
   it('answers 422 naming the bad fields', () =>
-    pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('an update of the store details with a category that does not exist')
+    interaction(state('signedIn'), 'an update of the store details with a category that does not exist')
       .withRequest(endpoints.updateMyStore.method, endpoints.updateMyStore.path, (b) =>
         b.headers(bearer).jsonBody({ name: 'Café Morgenrot', category_id: 999_999 }),
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['category_id'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(
             runMutation(useUpdateStore, { name: 'Café Morgenrot', category_id: 999_999 }),
           ).rejects.toMatchObject({ status: 422, errors: { category_id: [expect.any(String)] } });
@@ -130,34 +101,26 @@ describe('the picture upload', () => {
     const media = matchersFor(envelope(Media), {
       data: { url: 'http://127.0.0.1:4010/media/q8TmZ2xYw1LpA0bCdEfGhI.png', content_type: 'image/png', size: 90 },
     });
-    return pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('an upload of a store picture')
+    return interaction(state('signedIn'), 'an upload of a store picture')
       .withRequest(endpoints.uploadMedia.method, endpoints.uploadMedia.path, (b) =>
         b.headers(bearer).query({ slot: 'photo' }).multipartBody('image/png', PHOTO, 'file', BOUNDARY),
       )
       .willRespondWith(201, (b) => b.jsonBody(media))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(useUploadMedia, upload(PHOTO, 'image/png'))).toEqual(exampleData(media));
         }),
       );
   });
 
   it('answers 422 on file for a file that is not a picture', () =>
-    pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('an upload of a file that is not a picture')
+    interaction(state('signedIn'), 'an upload of a file that is not a picture')
       .withRequest(endpoints.uploadMedia.method, endpoints.uploadMedia.path, (b) =>
         b.headers(bearer).query({ slot: 'photo' }).multipartBody('text/plain', NOT_A_PICTURE, 'file', BOUNDARY),
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['file'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(runMutation(useUploadMedia, upload(NOT_A_PICTURE, 'text/plain'))).rejects.toMatchObject({
             status: 422,
             errors: { file: [expect.any(String)] },
@@ -172,26 +135,19 @@ describe('the phone change', () => {
   });
 
   it('sends a code to the new number', () =>
-    pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('a request for a code to a new phone number')
+    interaction(state('signedIn'), 'a request for a code to a new phone number')
       .withRequest(endpoints.requestEditPhone.method, endpoints.requestEditPhone.path, (b) =>
         b.headers(bearer).jsonBody({ phone: NEW_PHONE, lang: 'de', role: 'store' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(sent))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(useRequestEditPhone, NEW_PHONE)).toEqual(exampleData(sent));
         }),
       ));
 
   it('answers 422 on phone for a number another store has', () =>
-    pact
-      .addInteraction()
-      .given(...state('phoneTaken', { phone: TAKEN_PHONE }))
-      .uponReceiving('a request for a code to a phone number another store has')
+    interaction(state('phoneTaken', { phone: TAKEN_PHONE }), 'a request for a code to a phone number another store has')
       .withRequest(endpoints.requestEditPhone.method, endpoints.requestEditPhone.path, (b) =>
         b.headers(bearer).jsonBody({
           phone: M.fromProviderState('${phone}', TAKEN_PHONE),
@@ -201,8 +157,7 @@ describe('the phone change', () => {
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['phone'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(runMutation(useRequestEditPhone, TAKEN_PHONE)).rejects.toMatchObject({
             status: 422,
             errors: { phone: [expect.any(String)] },
@@ -220,34 +175,29 @@ describe('the phone change', () => {
 
   it('changes the number with the code sent to it', () => {
     const changed = matchersFor(envelope(PhoneChanged), { data: { phone: NEW_PHONE } });
-    return pact
-      .addInteraction()
-      .given(...state('phoneChangeCodeSent', { phone: NEW_PHONE, code: CODE }))
-      .uponReceiving('a phone change with the code sent to the new number')
+    return interaction(
+      state('phoneChangeCodeSent', { phone: NEW_PHONE, code: CODE }),
+      'a phone change with the code sent to the new number',
+    )
       .withRequest(endpoints.verifyPhone.method, endpoints.verifyPhone.path, (b) =>
         b.headers(bearer).jsonBody(verifyBody(CODE)),
       )
       .willRespondWith(200, (b) => b.jsonBody(changed))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(useVerifyPhone, { phone: NEW_PHONE, code: CODE })).toEqual(exampleData(changed));
         }),
       );
   });
 
   it('answers 422 on code for a wrong code', () =>
-    pact
-      .addInteraction()
-      .given(...state('phoneChangeCodeSent', { phone: NEW_PHONE, code: CODE }))
-      .uponReceiving('a phone change with a wrong code')
+    interaction(state('phoneChangeCodeSent', { phone: NEW_PHONE, code: CODE }), 'a phone change with a wrong code')
       .withRequest(endpoints.verifyPhone.method, endpoints.verifyPhone.path, (b) =>
         b.headers(bearer).jsonBody({ ...verifyBody(CODE), code: '000000' }),
       )
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['code'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(runMutation(useVerifyPhone, { phone: NEW_PHONE, code: '000000' })).rejects.toMatchObject({
             status: 422,
             errors: { code: [expect.any(String)] },
@@ -259,17 +209,13 @@ describe('the phone change', () => {
 describe('the store QR code', () => {
   it("asks for the store's short link", () => {
     const link = matchersFor(envelope(ShortLink), { data: { sort_link: 'http://127.0.0.1:4010/s/q8TmZ2x' } });
-    return pact
-      .addInteraction()
-      .given(...state('signedInWithSlug', { slug: SLUG }))
-      .uponReceiving('a request for the short link of the store')
+    return interaction(state('signedInWithSlug', { slug: SLUG }), 'a request for the short link of the store')
       .withRequest(endpoints.shortLink.method, endpoints.shortLink.path, (b) =>
         b.headers(bearer).jsonBody({ link_id: M.fromProviderState('${slug}', SLUG) }),
       )
       .willRespondWith(200, (b) => b.jsonBody(link))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(shortLinkQuery(SLUG))).toBe('http://127.0.0.1:4010/s/q8TmZ2x');
         }),
       );
@@ -279,15 +225,11 @@ describe('the store QR code', () => {
 describe('the language', () => {
   it('keeps the chosen language on the server', () => {
     const lang = matchersFor(envelope(LangResult), { data: { lang: 'en' } });
-    return pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('a change of the language preference')
+    return interaction(state('signedIn'), 'a change of the language preference')
       .withRequest(endpoints.setLang.method, endpoints.setLang.path, (b) => b.headers(bearer).jsonBody({ lang: 'en' }))
       .willRespondWith(200, (b) => b.jsonBody(lang))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(useSetLang, 'en')).toEqual(exampleData(lang));
         }),
       );

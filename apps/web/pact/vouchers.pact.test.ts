@@ -8,7 +8,6 @@ import {
   listEnvelope,
   type z,
 } from '@mbo/contracts';
-import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {
   useCreateVoucher,
@@ -19,36 +18,29 @@ import {
   voucherQuery,
 } from '@/features/vouchers/api';
 import {
-  COFFEE_PLAN,
+  answer,
   bearer,
+  COFFEE_PLAN,
   errorBody,
   exampleData,
   fetchQuery,
   newPact,
+  onePage,
+  pathFromState,
   runMutation,
   state,
-  useServer,
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { pact, settled } = newPact();
+const { interaction, signedIn } = newPact();
 
 // Example id; the provider's state hands back its own (fromProviderState).
 const VOUCHER_ID = 31;
-const voucherPath = (path: string) =>
-  M.fromProviderState(path.replace('{id}', '${voucherId}'), path.replace('{id}', String(VOUCHER_ID)));
+const voucherPath = (path: string) => pathFromState(path, { id: ['voucherId', VOUCHER_ID] });
 
 const PLAN = { id: 12, name: COFFEE_PLAN };
 /** The state's goodie, and the part of its name the voucher search sends. */
 const GOODIE = { voucherName: 'Free cappuccino', search: 'cappuccino' };
-const onePage = (perPage: number) => ({
-  current_page: 1,
-  next_page: null,
-  per_page: perPage,
-  prev_page: null,
-  total_entries: 1,
-  total_pages: 1,
-});
 
 // Every nullable field is filled, so the pact pins the shape of each rather than a null.
 const cappuccino: Voucher = {
@@ -91,18 +83,14 @@ const bodyMatchers = matchersFor(VoucherBody, body);
 describe('the voucher list', () => {
   it('lists the first page, newest first', () => {
     const page = matchersFor(listEnvelope(VoucherListItem), { data: [row], paginate: onePage(10) });
-    return pact
-      .addInteraction()
-      .given(...state('vouchersInPlan', GOODIE))
-      .uponReceiving('a request for the first page of vouchers')
+    return interaction(state('vouchersInPlan', GOODIE), 'a request for the first page of vouchers')
       .withRequest(endpoints.listVouchers.method, endpoints.listVouchers.path, (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
-          expect(await fetchQuery(voucherListQuery({ page: 1, size: 10 }))).toEqual(M.reify(page));
+        signedIn(async () => {
+          expect(await fetchQuery(voucherListQuery({ page: 1, size: 10 }))).toEqual(answer(page));
         }),
       );
   });
@@ -110,18 +98,14 @@ describe('the voucher list', () => {
   it('searches by name and filters by type and status', () => {
     const page = matchersFor(listEnvelope(VoucherListItem), { data: [row], paginate: onePage(10) });
     const query = { q: GOODIE.search, voucher_type: 'GDS', status: 'published', page: 1, size: 10 } as const;
-    return pact
-      .addInteraction()
-      .given(...state('vouchersInPlan', GOODIE))
-      .uponReceiving('a request for published goodies named like "cappuccino"')
+    return interaction(state('vouchersInPlan', GOODIE), 'a request for published goodies named like "cappuccino"')
       .withRequest(endpoints.listVouchers.method, endpoints.listVouchers.path, (b) =>
         b.headers(bearer).query({ ...query, page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
-          expect(await fetchQuery(voucherListQuery(query))).toEqual(M.reify(page));
+        signedIn(async () => {
+          expect(await fetchQuery(voucherListQuery(query))).toEqual(answer(page));
         }),
       );
   });
@@ -130,32 +114,24 @@ describe('the voucher list', () => {
 describe('one voucher', () => {
   it('loads every field of the voucher, with the plans that use it', () => {
     const detail = matchersFor(envelope(Voucher), { data: cappuccino });
-    return pact
-      .addInteraction()
-      .given(...state('vouchersInPlan', GOODIE))
-      .uponReceiving('a request for a voucher')
+    return interaction(state('vouchersInPlan', GOODIE), 'a request for a voucher')
       .withRequest(endpoints.getVoucher.method, voucherPath(endpoints.getVoucher.path), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(detail))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await fetchQuery(voucherQuery(VOUCHER_ID))).toEqual(exampleData(detail));
         }),
       );
   });
 
   it('answers 404 for a voucher the store does not have', () =>
-    pact
-      .addInteraction()
-      .given(...state('vouchersInPlan', GOODIE))
-      .uponReceiving('a request for a voucher that does not exist')
+    interaction(state('vouchersInPlan', GOODIE), 'a request for a voucher that does not exist')
       .withRequest(endpoints.getVoucher.method, endpoints.getVoucher.path.replace('{id}', '999999'), (b) =>
         b.headers(bearer),
       )
       .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(fetchQuery(voucherQuery(999999))).rejects.toMatchObject({ status: 404 });
         }),
       ));
@@ -175,18 +151,14 @@ describe('one voucher', () => {
       ],
       paginate: onePage(10),
     });
-    return pact
-      .addInteraction()
-      .given(...state('vouchersInPlan', GOODIE))
-      .uponReceiving('a request for the first page of fans holding a voucher')
+    return interaction(state('vouchersInPlan', GOODIE), 'a request for the first page of fans holding a voucher')
       .withRequest(endpoints.voucherSubscribers.method, voucherPath(endpoints.voucherSubscribers.path), (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
-          expect(await fetchQuery(voucherHoldersQuery(VOUCHER_ID, 1))).toEqual(M.reify(page));
+        signedIn(async () => {
+          expect(await fetchQuery(voucherHoldersQuery(VOUCHER_ID, 1))).toEqual(answer(page));
         }),
       );
   });
@@ -196,34 +168,26 @@ describe('saving a voucher', () => {
   it('creates a voucher from every field of the form', () => {
     const created = matchersFor(envelope(Voucher), { data: { ...cappuccino, plans: [PLAN] } });
     // A new voucher is in no plan: the answer's plans are pinned as an empty list.
-    const answer = { data: { ...(created as { data: object }).data, plans: [] } };
-    return pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('a voucher with every field')
+    const inNoPlan = { data: { ...(created as { data: object }).data, plans: [] } };
+    return interaction(state('signedIn'), 'a voucher with every field')
       .withRequest(endpoints.createVoucher.method, endpoints.createVoucher.path, (b) =>
         b.headers(bearer).jsonBody(bodyMatchers),
       )
-      .willRespondWith(201, (b) => b.jsonBody(answer))
+      .willRespondWith(201, (b) => b.jsonBody(inNoPlan))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
-          expect(await runMutation(useCreateVoucher, body)).toEqual(exampleData(answer));
+        signedIn(async () => {
+          expect(await runMutation(useCreateVoucher, body)).toEqual(exampleData(inNoPlan));
         }),
       );
   });
 
   it('answers 422 naming every bad field', () => {
     const bad: z.output<typeof VoucherBody> = { ...body, name: 'A', voucher_type: 'DFP', value: -1 };
-    return pact
-      .addInteraction()
-      .given(...state('signedIn'))
-      .uponReceiving('a voucher with a too short name and a negative value')
+    return interaction(state('signedIn'), 'a voucher with a too short name and a negative value')
       .withRequest(endpoints.createVoucher.method, endpoints.createVoucher.path, (b) => b.headers(bearer).jsonBody(bad))
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['name', 'value'])))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(runMutation(useCreateVoucher, bad)).rejects.toMatchObject({
             status: 422,
             errors: { name: [expect.any(String)], value: [expect.any(String)] },
@@ -235,17 +199,13 @@ describe('saving a voucher', () => {
   it('updates a voucher that a plan uses, keeping it published', () => {
     const renamed = { ...body, name: 'Free cappuccino or latte' };
     const updated = matchersFor(envelope(Voucher), { data: { ...cappuccino, name: renamed.name } });
-    return pact
-      .addInteraction()
-      .given(...state('vouchersInPlan', GOODIE))
-      .uponReceiving('an update of a voucher')
+    return interaction(state('vouchersInPlan', GOODIE), 'an update of a voucher')
       .withRequest(endpoints.updateVoucher.method, voucherPath(endpoints.updateVoucher.path), (b) =>
         b.headers(bearer).jsonBody({ ...(bodyMatchers as object), name: renamed.name }),
       )
       .willRespondWith(200, (b) => b.jsonBody(updated))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(() => useUpdateVoucher(VOUCHER_ID), renamed)).toEqual(exampleData(updated));
         }),
       );
@@ -255,25 +215,18 @@ describe('saving a voucher', () => {
 describe('deleting a voucher', () => {
   it('deletes a voucher that nothing uses', () => {
     const deleted = matchersFor(endpoints.deleteVoucher.response, { data: { id: VOUCHER_ID, deleted: true } });
-    return pact
-      .addInteraction()
-      .given(...state('unusedVoucher'))
-      .uponReceiving('a deletion of an unused voucher')
+    return interaction(state('unusedVoucher'), 'a deletion of an unused voucher')
       .withRequest(endpoints.deleteVoucher.method, voucherPath(endpoints.deleteVoucher.path), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(deleted))
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           expect(await runMutation(() => useDeleteVoucher(VOUCHER_ID), undefined)).toEqual(exampleData(deleted));
         }),
       );
   });
 
   it('refuses with 409 to delete a voucher that a plan uses, saying why', () =>
-    pact
-      .addInteraction()
-      .given(...state('vouchersInPlan', GOODIE))
-      .uponReceiving('a deletion of a voucher that a plan uses')
+    interaction(state('vouchersInPlan', GOODIE), 'a deletion of a voucher that a plan uses')
       .withRequest(endpoints.deleteVoucher.method, voucherPath(endpoints.deleteVoucher.path), (b) => b.headers(bearer))
       .willRespondWith(409, (b) =>
         b.jsonBody(
@@ -281,8 +234,7 @@ describe('deleting a voucher', () => {
         ),
       )
       .executeTest(
-        settled(async (server) => {
-          useServer(server, 'signed-in');
+        signedIn(async () => {
           await expect(runMutation(() => useDeleteVoucher(VOUCHER_ID), undefined)).rejects.toMatchObject({
             status: 409,
             userMessage: expect.any(String),

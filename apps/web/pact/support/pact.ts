@@ -6,6 +6,7 @@ import {
   type ProviderStateContract,
   type ProviderStateKey,
   type StateParams,
+  type Store,
 } from '@mbo/contracts';
 import { MatchersV3 as M, PactV4, type V3MockServer } from '@pact-foundation/pact';
 import {
@@ -20,6 +21,7 @@ import { createElement, type ReactNode } from 'react';
 import { inject, vi } from 'vitest';
 import { config } from '../../src/lib/config';
 import { saveSession } from '../../src/lib/session';
+import { storeData } from '../../src/features/settings/test-data';
 import { matchersFor } from './zod-matchers';
 
 export const CONSUMER = 'merchant-web';
@@ -42,19 +44,32 @@ async function recorded(pact: PactV4, port: number): Promise<void> {
   }
 }
 
-/** A pact for one test file, and `settled()` to wrap each `executeTest` body. */
+/**
+ * A pact for one test file: `interaction(state(...), description)` starts each interaction, and
+ * `signedIn(check)` runs its test: it points the
+ * app at Pact's mock server as the signed-in store (`signedOut` as a visitor), runs the screen's
+ * call in `check`, then waits until Pact has recorded the match.
+ */
 export function newPact() {
   const pact = new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: inject('pactDir'), logLevel: 'warn' });
-  const settled =
-    (body: (server: V3MockServer) => Promise<void>) =>
+  const run =
+    (session: Session) =>
+    (check: () => Promise<void>) =>
     async (server: V3MockServer): Promise<void> => {
       try {
-        await body(server);
+        useServer(server, session);
+        await check();
       } finally {
         await recorded(pact, server.port);
       }
     };
-  return { pact, settled };
+  /** A new interaction: the provider state it needs (`state(...)`) and what the app asks for. */
+  const interaction = (given: ReturnType<typeof state>, description: string) =>
+    pact
+      .addInteraction()
+      .given(...given)
+      .uponReceiving(description);
+  return { interaction, signedIn: run('signed-in'), signedOut: run('signed-out') };
 }
 
 /**
@@ -85,9 +100,38 @@ export async function sentRequests(body: () => Promise<unknown>): Promise<{ head
 
 /** The `data` the mock server answers for a body of matchers: what the app receives. */
 export const exampleData = (body: unknown): unknown => (M.reify(body) as { data: unknown }).data;
+/** The whole answer, for calls whose query keeps it whole (lists, mutations); the others select `data`. */
+export const answer = (body: unknown): unknown => M.reify(body);
+
+/** The `paginate` of a list whose one entry fits on its first page. */
+export const onePage = (perPage: number) => ({
+  current_page: 1,
+  next_page: null,
+  per_page: perPage,
+  prev_page: null,
+  total_entries: 1,
+  total_pages: 1,
+});
+
+/** The table's path with example values in place of its `{name}` parameters. */
+export const fillPath = (path: string, values: Record<string, string | number>): string =>
+  path.replace(/\{(\w+)\}/g, (param, name: string) => (name in values ? String(values[name]) : param));
+
+/**
+ * A path whose ids only the provider's state knows: each `{name}` parameter becomes the value the
+ * state hands back (`${planId}`), and the example stands in for it in the consumer test.
+ * `pathFromState(endpoints.getPlan.path, { id: ['planId', 12] })`.
+ */
+export function pathFromState(path: string, params: Record<string, [fromState: string, example: string | number]>) {
+  const names = Object.fromEntries(Object.entries(params).map(([name, [fromState]]) => [name, `\${${fromState}}`]));
+  const examples = Object.fromEntries(Object.entries(params).map(([name, [, example]]) => [name, example]));
+  return M.fromProviderState(fillPath(path, names), fillPath(path, examples));
+}
+
+type Session = 'signed-in' | 'signed-out';
 
 /** Points the app's client at Pact's mock server and signs in (or out) the way the app does. */
-export function useServer(server: V3MockServer, session: 'signed-in' | 'signed-out'): void {
+function useServer(server: V3MockServer, session: Session): void {
   config.apiUrl = server.url;
   localStorage.clear();
   if (session === 'signed-in') {
@@ -111,6 +155,16 @@ export const state = <K extends ProviderStateKey>(key: K, ...params: StateArgs<K
 
 /** The plan most states hold; searches send a part of its name. */
 export const COFFEE_PLAN = 'Coffee Lover';
+
+/**
+ * The signed-in store as the pact pins it: every nullable field is filled (pictures too), so the
+ * pact pins the shape of each rather than a null.
+ */
+export const pactStore: Store = storeData({
+  photo: { url: 'https://images.example.com/morgenrot.jpg' },
+  logo: { url: 'https://images.example.com/morgenrot-logo.png' },
+  lang: 'de',
+});
 
 /** The error envelope with the status pinned and each named field required to carry messages. */
 export function errorBody(status: number, fields: string[] = [], userMessage = 'Something went wrong'): unknown {

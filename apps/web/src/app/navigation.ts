@@ -1,3 +1,4 @@
+import { Bell, House, Layers, Megaphone, Settings, Ticket } from '@/components/icons';
 import { paths } from '@/lib/paths';
 
 /**
@@ -10,7 +11,7 @@ export const MAIN_ROUTES = [
     to: paths.home(),
     labelKey: 'shell.nav.dashboard',
     shortKey: 'shell.nav.short.dashboard',
-    icon: 'home',
+    icon: House,
     end: true,
     inBar: true,
   },
@@ -18,7 +19,7 @@ export const MAIN_ROUTES = [
     to: paths.vouchers.list(),
     labelKey: 'shell.nav.vouchers',
     shortKey: 'shell.nav.short.vouchers',
-    icon: 'voucher',
+    icon: Ticket,
     end: false,
     inBar: true,
   },
@@ -26,7 +27,7 @@ export const MAIN_ROUTES = [
     to: paths.plans.overview(),
     labelKey: 'shell.nav.plans',
     shortKey: 'shell.nav.short.plans',
-    icon: 'plans',
+    icon: Layers,
     end: false,
     inBar: true,
   },
@@ -34,7 +35,7 @@ export const MAIN_ROUTES = [
     to: paths.broadcasts.list(),
     labelKey: 'shell.nav.broadcasts',
     shortKey: 'shell.nav.short.broadcasts',
-    icon: 'broadcast',
+    icon: Megaphone,
     end: false,
     inBar: true,
   },
@@ -42,7 +43,7 @@ export const MAIN_ROUTES = [
     to: paths.notifications(),
     labelKey: 'shell.nav.notifications',
     shortKey: 'shell.nav.short.notifications',
-    icon: 'bell',
+    icon: Bell,
     end: false,
     inBar: false,
   },
@@ -50,7 +51,7 @@ export const MAIN_ROUTES = [
     to: paths.settings.menu(),
     labelKey: 'shell.nav.settings',
     shortKey: 'shell.nav.short.settings',
-    icon: 'settings',
+    icon: Settings,
     end: false,
     inBar: true,
   },

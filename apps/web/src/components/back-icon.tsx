@@ -1,21 +1,10 @@
+import { ChevronLeft, Icon } from './icons';
+
 /** The round back control at the start of a top bar: a page's back link, the map picker's close. */
 export const backControlClass =
   'rounded-full p-2 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** The left chevron inside a back control; the control itself carries the accessible name. */
 export function BackIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-6 w-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d="M15 5l-7 7 7 7" />
-    </svg>
-  );
+  return <Icon icon={ChevronLeft} className="h-6 w-6" />;
 }

@@ -1,4 +1,5 @@
 import { formatGrowth, growthTone } from '@/lib/format';
+import { Icon, Triangle } from './icons';
 
 const TONES = {
   up: 'bg-green-50 text-green-700 ring-green-200',
@@ -15,9 +16,7 @@ export function GrowthBadge({ growth, label }: { growth: number; label?: string 
         data-tone={tone}
         className={`inline-flex items-center gap-0.5 rounded-full px-2 py-0.5 font-semibold ring-1 ${TONES[tone]}`}
       >
-        <svg aria-hidden="true" viewBox="0 0 12 12" className="h-3 w-3" fill="currentColor">
-          <path d={tone === 'up' ? 'M6 2 11 8H1z' : 'M6 10 1 4h10z'} />
-        </svg>
+        <Icon icon={Triangle} className={`h-3 w-3 ${tone === 'up' ? '' : 'rotate-180'}`} fill="currentColor" />
         {formatGrowth(growth)}
       </span>
       {label}

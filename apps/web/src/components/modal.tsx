@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, X } from './icons';
 
 export interface ModalProps {
   open: boolean;
@@ -24,17 +25,7 @@ export function DialogCloseButton() {
       className="-m-1 rounded-full p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
       aria-label={t('ui.modal.close')}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.2"
-        strokeLinecap="round"
-      >
-        <path d="M6 6l12 12M18 6 6 18" />
-      </svg>
+      <Icon icon={X} className="h-5 w-5" strokeWidth={2.2} />
     </Dialog.Close>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { StoreHeader } from '@/features/store/components/store-header';
 import { NotificationBell } from '@/features/store/components/notification-bell';
-import { NavIcon } from '@/components/nav-icon';
+import { Icon, LogOut, NAV_STROKE } from '@/components/icons';
 import { clearSession } from '@/lib/session';
 import { MAIN_ROUTES } from '../navigation';
 import { PageSpinner } from '@/components/page-spinner';
@@ -32,7 +32,7 @@ export function MainLayout() {
               className="rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
               aria-label={t('common.actions.logout')}
             >
-              <NavIcon name="logout" />
+              <Icon icon={LogOut} className="h-6 w-6" strokeWidth={NAV_STROKE} />
             </button>
           </>
         }
@@ -61,7 +61,7 @@ export function MainLayout() {
             {({ isActive }) => (
               <>
                 <span className={`rounded-full px-3 py-0.5 ${isActive ? 'bg-brand-100' : ''}`}>
-                  <NavIcon name={r.icon} />
+                  <Icon icon={r.icon} className="h-6 w-6" strokeWidth={NAV_STROKE} />
                 </span>
                 <span className="max-w-full break-words text-center">{t(r.shortKey)}</span>
               </>

@@ -1,26 +1,10 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronDown, ChevronUp, Icon, Plus, X } from '../icons';
 import { FieldError, inputClass } from '../text-field';
 
 const iconButton =
   'rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-600';
-
-function Icon({ d }: { d: string }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="h-5 w-5"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      <path d={d} />
-    </svg>
-  );
-}
 
 /**
  * An editable list of short texts (how-to-use points, perks): add, edit, remove and reorder.
@@ -98,7 +82,7 @@ export function ListEditor({
                   onClick={() => move(i, -1)}
                   aria-label={t('ui.listEditor.moveUp', { item: name })}
                 >
-                  <Icon d="m6 15 6-6 6 6" />
+                  <Icon icon={ChevronUp} className="h-5 w-5" />
                 </button>
                 <button
                   type="button"
@@ -107,7 +91,7 @@ export function ListEditor({
                   onClick={() => move(i, 1)}
                   aria-label={t('ui.listEditor.moveDown', { item: name })}
                 >
-                  <Icon d="m6 9 6 6 6-6" />
+                  <Icon icon={ChevronDown} className="h-5 w-5" />
                 </button>
                 <button
                   type="button"
@@ -115,7 +99,7 @@ export function ListEditor({
                   onClick={() => remove(i)}
                   aria-label={t('ui.listEditor.remove', { item: name })}
                 >
-                  <Icon d="M6 6l12 12M18 6 6 18" />
+                  <Icon icon={X} className="h-5 w-5" />
                 </button>
               </div>
               <div className="pl-6">
@@ -130,7 +114,7 @@ export function ListEditor({
         onClick={add}
         className="mt-2 flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
-        <Icon d="M12 5v14M5 12h14" />
+        <Icon icon={Plus} className="h-5 w-5" />
         {addLabel}
       </button>
       <FieldError id={`${groupId}-error`} error={error} />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Icon, X } from '../icons';
 
 export interface ActiveFilter {
   key: string;
@@ -23,17 +24,7 @@ export function ActiveFilters({ filters, onClear }: { filters: ActiveFilter[]; o
           className="flex max-w-full items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 ring-1 ring-inset ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <span className="truncate">{f.label}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
-            <path d="M7 7l10 10M17 7 7 17" />
-          </svg>
+          <Icon icon={X} className="h-4 w-4 shrink-0" strokeWidth={2.2} />
         </button>
       ))}
       {onClear && filters.length > 1 && (

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
+import { Icon, ListFilter } from '../icons';
 import { DialogCloseButton } from '../modal';
 
 export interface Choice {
@@ -84,17 +85,7 @@ export function FilterSheet<T extends Record<string, string>>({
         className="relative flex shrink-0 items-center gap-1.5 rounded-xl px-3 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-slate-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         data-testid="filter-open"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <path d="M4 6h16M7 12h10M10 18h4" />
-        </svg>
+        <Icon icon={ListFilter} className="h-5 w-5" />
         <span className="sr-only sm:not-sr-only">{t('ui.filters.open')}</span>
         <span className="sr-only">{activeCount > 0 ? t('ui.filters.activeCount', { count: activeCount }) : ''}</span>
         {activeCount > 0 && (

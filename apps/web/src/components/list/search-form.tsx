@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, Search } from '../icons';
 
 /**
  * A search box submitted by form (Enter or the button), not on every key: the term goes to the
@@ -32,18 +33,10 @@ export function SearchForm({
         {label}
       </label>
       <div className="relative min-w-0 flex-1">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <Icon
+          icon={Search}
           className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="m20 20-3.5-3.5" />
-        </svg>
+        />
         <input
           id={id}
           type="search"

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, MapPin } from '@/components/icons';
 
 export interface LocationFieldProps {
   lat: number | undefined;
@@ -36,17 +37,7 @@ export function LocationField({ lat, lng, error, onOpen, onIntent }: LocationFie
           aria-hidden="true"
           className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-brand-100 text-brand-700"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M12 21s7-7.2 7-12A7 7 0 0 0 5 9c0 4.8 7 12 7 12z" />
-            <circle cx="12" cy="9" r="2.5" />
-          </svg>
+          <Icon icon={MapPin} className="h-5 w-5" />
         </span>
         <span className="flex-1">
           <span className="block text-sm font-semibold text-slate-900">

@@ -1,16 +1,16 @@
-import type { ReactNode } from 'react';
+import { Icon, type IconNode } from '@/components/icons';
 
-/** A round button floating over the map; children are the icon's shapes on a 24×24 outline grid. */
+/** A round button floating over the map, showing one icon and named by `label`. */
 export function MapControl({
   label,
   onClick,
   testId,
-  children,
+  icon,
 }: {
   label: string;
   onClick: () => void;
   testId?: string;
-  children: ReactNode;
+  icon: IconNode;
 }) {
   return (
     <button
@@ -20,17 +20,7 @@ export function MapControl({
       className="rounded-full bg-white p-3 text-brand-700 shadow-lg ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
       aria-label={label}
     >
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-6 w-6"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        {children}
-      </svg>
+      <Icon icon={icon} className="h-6 w-6" />
     </button>
   );
 }

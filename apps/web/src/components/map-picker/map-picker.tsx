@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backControlClass, BackIcon } from '@/components/back-icon';
 import { Button } from '@/components/button';
+import { LocateFixed, MapPin } from '@/components/icons';
 import { previewOf, type ReversePlace } from './geocoder';
 import { MapControl } from './map-control';
 import { PinMap } from './pin-map';
@@ -107,15 +108,14 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
               <MapControl
                 label={t('map.picker.pinCenter')}
                 onClick={() => mapRef.current && placePin(mapRef.current.getCenter())}
-              >
-                <path d="M12 21s7-7.2 7-12A7 7 0 0 0 5 9c0 4.8 7 12 7 12z" />
-                <circle cx="12" cy="9" r="2.5" />
-              </MapControl>
-              <MapControl label={t('map.picker.currentLocation')} onClick={locate} testId="current-location">
-                <circle cx="12" cy="12" r="7" />
-                <circle cx="12" cy="12" r="2.5" fill="currentColor" />
-                <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
-              </MapControl>
+                icon={MapPin}
+              />
+              <MapControl
+                label={t('map.picker.currentLocation')}
+                onClick={locate}
+                testId="current-location"
+                icon={LocateFixed}
+              />
             </div>
           </div>
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon, Search } from '@/components/icons';
 import { useCloseOnOutsidePress } from '@/components/use-close-on-outside-press';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { SEARCH_DEBOUNCE_MS, searchPlaces, type PlaceResult } from './geocoder';
@@ -54,17 +55,10 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
         {t('map.picker.search')}
       </label>
       <div className="relative">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
+        <Icon
+          icon={Search}
           className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        >
-          <circle cx="11" cy="11" r="7" />
-          <path d="M20 20l-3.5-3.5" />
-        </svg>
+        />
         <input
           id="place-search"
           type="search"

@@ -1,3 +1,4 @@
+import { Globe, Icon } from '../icons';
 import { flagUrl } from './flag';
 
 /**
@@ -6,16 +7,7 @@ import { flagUrl } from './flag';
  */
 export function CountryFlag({ iso, show = true }: { iso: string | null; show?: boolean }) {
   if (!iso) {
-    return (
-      <svg aria-hidden="true" viewBox="0 0 24 24" className="h-[15px] w-[22px] shrink-0 text-slate-500" fill="none">
-        <circle cx="12" cy="12" r="7" stroke="currentColor" strokeWidth="1.6" />
-        <path
-          d="M5 12h14M12 5c2 2 2.8 4.4 2.8 7S14 17 12 19c-2-2-2.8-4.4-2.8-7S10 7 12 5z"
-          stroke="currentColor"
-          strokeWidth="1.4"
-        />
-      </svg>
-    );
+    return <Icon icon={Globe} className="h-[15px] w-[22px] shrink-0 text-slate-500" strokeWidth={1.6} />;
   }
   return (
     <span

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChevronDown, Icon } from '../icons';
 import { useCloseOnOutsidePress } from '../use-close-on-outside-press';
 import { CountryFlag } from './country-flag';
 import { countryName } from './names';
@@ -56,14 +57,10 @@ export function CountryPicker({ iso, dialCode, onSelect, disabled, invalid }: Co
       >
         <CountryFlag iso={iso} />
         <span>{dialCode}</span>
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
+        <Icon
+          icon={ChevronDown}
           className={`h-4 w-4 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`}
-          fill="currentColor"
-        >
-          <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4z" />
-        </svg>
+        />
       </button>
 
       {open && (

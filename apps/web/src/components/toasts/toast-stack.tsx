@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CircleCheck, Icon, TriangleAlert, X } from '../icons';
 import { toastStore } from './toast-store';
 
 /**
@@ -24,23 +25,9 @@ export function ToastStack() {
           className="pointer-events-auto flex items-start gap-3 rounded-xl bg-white p-3 shadow-lg ring-1 ring-slate-200"
         >
           {toast.tone === 'success' ? (
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600"
-              fill="currentColor"
-            >
-              <path d="M12 2a10 10 0 1 0 0 20 10 10 0 0 0 0-20zm-1.2 14.2-4.3-4.3 1.4-1.4 2.9 2.9 5.9-5.9 1.4 1.4-7.3 7.3z" />
-            </svg>
+            <Icon icon={CircleCheck} className="mt-0.5 h-5 w-5 shrink-0 text-emerald-600" />
           ) : (
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="mt-0.5 h-5 w-5 shrink-0 text-red-600"
-              fill="currentColor"
-            >
-              <path d="M12 2 1 21h22L12 2zm0 6 .01 7H12V8zm0 9a1.25 1.25 0 1 1 0 2.5A1.25 1.25 0 0 1 12 17z" />
-            </svg>
+            <Icon icon={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0 text-red-600" />
           )}
           <p className="flex-1 text-sm text-slate-800">
             {toast.message ?? t(toast.messageKey ?? 'common.errors.connection')}
@@ -51,16 +38,7 @@ export function ToastStack() {
             className="-m-1 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
             aria-label={t('common.toast.dismiss')}
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-            >
-              <path d="M6 6l12 12M18 6 6 18" />
-            </svg>
+            <Icon icon={X} className="h-4 w-4" strokeWidth={2.5} />
           </button>
         </div>
       ))}

@@ -1,8 +1,8 @@
 import type { SubscriberDetail } from '@mbo/contracts';
 
 /**
- * Where a subscription stands. A cancelled one stays active until cancel_at, the end of its billing
- * month (spec §4); the server's `active` says whether that moment has passed.
+ * Where a subscription stands. A cancellation takes effect at the end of the billing month, so a
+ * cancelled one stays active until cancel_at; the server's `active` says whether that has passed.
  */
 export type SubscriptionState =
   { kind: 'active' } | { kind: 'cancelled'; until: string } | { kind: 'ended'; on: string | null };

@@ -2,7 +2,7 @@ import type { Notification } from '@mbo/contracts';
 import { paths } from '@/lib/paths';
 
 /**
- * Where a notification leads, by its type (spec §2): a fan's subscription or cancellation to the
+ * Where a notification leads, by its type: a fan's subscription or cancellation to the
  * plan, a redemption to the voucher, a payout to My sales, a broadcast to the broadcasts. A
  * notification without the id its type needs leads to that type's list instead.
  */

@@ -2,7 +2,7 @@ import type { EndpointName } from '@mbo/contracts';
 import { keepPreviousData, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { endpointKey, endpointMutation, endpointQuery } from '@/lib/endpoint-query';
 
-/** Plans on the overview: the 5 latest (spec §9). */
+/** Plans on the overview: the 5 latest, then a "see all" card. */
 export const LATEST_PLANS = 5;
 export const PLANS_PAGE_SIZE = 10;
 export const SUBSCRIBERS_PAGE_SIZE = 10;

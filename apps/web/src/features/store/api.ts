@@ -1,6 +1,6 @@
 import { endpointQuery } from '@/lib/endpoint-query';
 
-/** The signed-in store for the header. It has no error handling of its own (spec §8). */
+/** The signed-in store for the header. A failed load shows no error of its own: the header keeps its placeholders. */
 export const myStoreQuery = () =>
   endpointQuery('myStore', undefined, { select: (r) => r.data, meta: { silent: true } });
 

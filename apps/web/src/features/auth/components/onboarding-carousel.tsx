@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { ArrowRight, Check, Icon } from '@/components/icons';
 import { ONBOARDING_STEPS, markOnboarded, stepControls } from '../onboarding';
-import { OnboardingArt } from './onboarding-art';
+import clientsArt from '../art/onboarding-clients.svg';
+import plansArt from '../art/onboarding-plans.svg';
+import visitsArt from '../art/onboarding-visits.svg';
 
 const SLIDES = ['plans', 'visits', 'clients'] as const;
+const ART = { plans: plansArt, visits: visitsArt, clients: clientsArt } as const;
 
 /** The 3-step intro: subscription plans, more visits, new clients. Finishing or skipping sets the flag. */
 export function OnboardingCarousel({ onDone }: { onDone: () => void }) {
@@ -28,7 +32,7 @@ export function OnboardingCarousel({ onDone }: { onDone: () => void }) {
       </div>
 
       <div className="flex flex-1 flex-col justify-center gap-6 text-center" aria-live="polite">
-        <OnboardingArt step={step} />
+        <img src={ART[slide]} alt="" className="mx-auto h-56 w-full max-w-xs" />
         <p className="text-sm font-medium text-brand-700">
           {t('auth.onboarding.step', { step, total: ONBOARDING_STEPS })}
         </p>
@@ -60,18 +64,11 @@ export function OnboardingCarousel({ onDone }: { onDone: () => void }) {
             data-testid="onboarding-next"
             className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-6 w-6"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.5"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              {controls.finish ? <path d="M5 12l5 5 9-10" /> : <path d="M5 12h14M13 6l6 6-6 6" />}
-            </svg>
+            {controls.finish ? (
+              <Icon icon={Check} className="h-6 w-6" strokeWidth={2.5} />
+            ) : (
+              <Icon icon={ArrowRight} className="h-6 w-6" strokeWidth={2.5} />
+            )}
           </button>
         </div>
       </div>

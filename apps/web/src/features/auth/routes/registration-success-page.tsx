@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RichText } from '@/components/rich-text';
-import { SuccessArt } from '../components/success-art';
+import successArt from '../art/registration-success.svg';
 import { paths } from '@/lib/paths';
 
 const linkClass =
@@ -15,7 +15,7 @@ export function Component() {
       className="flex min-h-dvh flex-1 flex-col items-center justify-center gap-6 px-6 py-10 text-center"
       data-testid="registration-success"
     >
-      <SuccessArt />
+      <img src={successArt} alt="" className="h-52 w-full max-w-xs" />
       <h1 className="text-2xl font-bold text-slate-900">{t('auth.success.title')}</h1>
       <p className="max-w-sm text-base text-slate-600">
         <RichText

@@ -4,22 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
+import { Icon, Plus } from '@/components/icons';
 import { paths } from '@/lib/paths';
 import { hasPublishedVoucherQuery } from '../api';
 
-const plus = (
-  <svg
-    aria-hidden="true"
-    viewBox="0 0 24 24"
-    className="h-5 w-5"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2.2"
-    strokeLinecap="round"
-  >
-    <path d="M12 5v14M5 12h14" />
-  </svg>
-);
+const plus = <Icon icon={Plus} className="h-5 w-5" strokeWidth={2.2} />;
 
 /**
  * "Add new plan": a plan needs a published voucher, so without one the button is disabled and the

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
+import { CircleChevronRight, Icon } from '@/components/icons';
 import { PanelError } from '@/components/panel-state';
 import { paths } from '@/lib/paths';
 import { latestPlansQuery } from '../api';
@@ -57,19 +58,7 @@ export function LatestPlans() {
               data-testid="see-all-plans"
               className="flex w-36 shrink-0 flex-col items-center justify-center gap-2 rounded-2xl bg-brand-50 p-4 text-center text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 24 24"
-                className="h-8 w-8"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <circle cx="12" cy="12" r="9" />
-                <path d="M10 8l4 4-4 4" />
-              </svg>
+              <Icon icon={CircleChevronRight} className="h-8 w-8" />
               {t('plans.section.seeAllText')}
             </Link>
           </li>

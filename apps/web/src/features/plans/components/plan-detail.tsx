@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
+import { Icon, Users } from '@/components/icons';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { periodName, periodUnit } from '../period';
@@ -26,18 +27,7 @@ export function PlanDetail({ plan }: { plan: Plan }) {
           className="mt-3 inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-700"
           data-testid="plan-subscribers"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <circle cx="9" cy="8" r="3.5" />
-            <path d="M2.5 19c.8-3.3 3.3-5 6.5-5s5.7 1.7 6.5 5M16 4.8a3.5 3.5 0 0 1 0 6.4M18.5 14.5c1.6.8 2.6 2.3 3 4.5" />
-          </svg>
+          <Icon icon={Users} className="h-4 w-4" />
           {t('plans.detail.subscribers', { count: plan.subscriber_count })}
         </p>
       </div>

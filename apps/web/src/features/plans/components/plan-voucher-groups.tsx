@@ -1,6 +1,7 @@
 import type { Plan, SubscriptionVoucher } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { ChevronRight, Icon } from '@/components/icons';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
 import { periodUnit } from '../period';
@@ -67,17 +68,7 @@ function PlanVoucherItem({ item, unit, detailed }: { item: SubscriptionVoucher; 
       <span className="shrink-0 text-sm tabular-nums text-slate-700" data-testid="plan-voucher-uses">
         {t('plans.detail.uses', { count: item.max_use_qty, period: unit })}
       </span>
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 24 24"
-        className="h-4 w-4 shrink-0 text-slate-400"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
-        <path d="m9 6 6 6-6 6" />
-      </svg>
+      <Icon icon={ChevronRight} className="h-4 w-4 shrink-0 text-slate-400" />
     </li>
   );
 }

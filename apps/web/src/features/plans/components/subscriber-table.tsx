@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
+import { Icon, Ticket } from '@/components/icons';
 import { DataTable, type Column } from '@/components/list/data-table';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
@@ -44,18 +45,7 @@ export function SubscriberTable() {
       key: 'vouchers',
       header: (
         <span title={t('plans.subscribers.vouchers')} className="inline-flex">
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mx-auto h-4 w-4"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinejoin="round"
-          >
-            <path d="M3 8a2 2 0 0 0 2-2h14a2 2 0 0 0 2 2v2a2 2 0 0 0 0 4v2a2 2 0 0 0-2 2H5a2 2 0 0 0-2-2v-2a2 2 0 0 0 0-4z" />
-            <path d="M9 6v12" strokeDasharray="2 2" />
-          </svg>
+          <Icon icon={Ticket} className="mx-auto h-4 w-4" />
           <span className="sr-only">{t('plans.subscribers.vouchers')}</span>
         </span>
       ),

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Check, Icon } from '@/components/icons';
 
-/** How many names a list shows before "show more" (spec §9). */
+/** How many voucher names each list of a plan card shows before "show more". */
 export const NAMES_SHOWN = 5;
 
 /**
@@ -31,18 +32,7 @@ export function VoucherNameList({ title, names, testId }: { title: string; names
               data-testid="voucher-name"
               className="flex items-start gap-2 text-sm text-slate-800"
             >
-              <svg
-                aria-hidden="true"
-                viewBox="0 0 20 20"
-                className="mt-0.5 h-4 w-4 shrink-0 text-brand-600"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2.2"
-                strokeLinecap="round"
-                strokeLinejoin="round"
-              >
-                <path d="m5 10.5 3.2 3L15 7" />
-              </svg>
+              <Icon icon={Check} className="mt-0.5 h-4 w-4 shrink-0 text-brand-600" strokeWidth={2.2} />
               <span className="min-w-0 break-words">{name}</span>
             </li>
           ))}

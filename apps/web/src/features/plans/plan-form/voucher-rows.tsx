@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/forms/select-field';
+import { Icon, Plus, Trash } from '@/components/icons';
 import { TextField } from '@/components/text-field';
 import type { PlanBodyOutput } from './form-schema';
 import { emptyVoucherRow, type PlanFormValues } from './form-values';
@@ -71,18 +72,7 @@ export function VoucherRows({
                   aria-label={t('plans.form.removeVoucher', { n: i + 1 })}
                   className="mt-7 rounded-lg p-2 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-5 w-5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                    strokeLinejoin="round"
-                  >
-                    <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" />
-                  </svg>
+                  <Icon icon={Trash} className="h-5 w-5" />
                 </button>
               </div>
               <div className="mt-3 flex flex-col gap-3">
@@ -113,17 +103,7 @@ export function VoucherRows({
           data-testid="add-voucher-row"
           className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-500 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M12 5v14M5 12h14" />
-          </svg>
+          <Icon icon={Plus} className="h-5 w-5" />
           {t('plans.form.addVoucher')}
         </button>
         {!canAdd && choices.length > 0 && <span className="text-xs text-slate-600">{t('plans.form.noneLeft')}</span>}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { ButtonLink } from '@/components/button-link';
 import { FooterBar } from '@/components/footer-bar';
+import { Icon, X } from '@/components/icons';
 import { paths } from '@/lib/paths';
 import { DeletePlan } from '../components/delete-plan';
 import { PlanDetail } from '../components/plan-detail';
@@ -38,17 +39,7 @@ export function Component() {
                     aria-label={t('common.actions.close')}
                     className="-m-1 rounded-full p-1.5 text-red-800 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
-                    <svg
-                      aria-hidden="true"
-                      viewBox="0 0 24 24"
-                      className="h-4 w-4"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2.2"
-                      strokeLinecap="round"
-                    >
-                      <path d="M6 6l12 12M18 6 6 18" />
-                    </svg>
+                    <Icon icon={X} className="h-4 w-4" strokeWidth={2.2} />
                   </button>
                 </div>
               )}

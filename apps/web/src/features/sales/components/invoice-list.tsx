@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
+import { ChevronRight, Icon } from '@/components/icons';
 import { Pager } from '@/components/list/pager';
 import { paths } from '@/lib/paths';
 import { clampPage } from '@/lib/use-list-params';
@@ -50,16 +51,7 @@ export function InvoiceList({ page, onPage }: { page: number; onPage: (page: num
                     <span className="sr-only">{t('sales.invoices.total')}: </span>
                     {f.money(i.total, i.currency)}
                   </span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4 shrink-0 text-slate-500"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="m9 6 6 6-6 6" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
+                  <Icon icon={ChevronRight} className="h-4 w-4 shrink-0 text-slate-500" />
                 </Link>
               </li>
             ))}

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
+import { Download, Icon } from '@/components/icons';
 import { Skeleton } from '@/components/skeleton';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
@@ -73,18 +74,7 @@ export function Component() {
                 block
                 onClick={() => window.print()}
                 data-testid="invoice-print"
-                icon={
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                  >
-                    <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
-                  </svg>
-                }
+                icon={<Icon icon={Download} className="h-4 w-4" />}
               >
                 {t('sales.invoice.print')}
               </Button>

@@ -6,6 +6,7 @@ import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
+import { Download, Icon } from '@/components/icons';
 import { Pager } from '@/components/list/pager';
 import { paths } from '@/lib/paths';
 import { clampPage } from '@/lib/use-list-params';
@@ -59,18 +60,7 @@ export function Component() {
           disabled={data?.totals.count === 0}
           onClick={() => download.mutate(range)}
           data-testid="download-csv"
-          icon={
-            <svg
-              aria-hidden="true"
-              viewBox="0 0 24 24"
-              className="h-4 w-4"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M12 4v11m0 0-4-4m4 4 4-4M5 20h14" strokeLinecap="round" strokeLinejoin="round" />
-            </svg>
-          }
+          icon={<Icon icon={Download} className="h-4 w-4" />}
         >
           {t('sales.reports.download')}
         </Button>

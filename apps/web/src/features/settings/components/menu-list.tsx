@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { SettingsIcon, type SettingsIconName } from './icons';
+import { ChevronRight, Icon, type IconNode } from '@/components/icons';
 
 /** A titled group of menu rows in one white panel. */
 export function MenuGroup({ title, children }: { title: string; children: ReactNode }) {
@@ -27,7 +27,7 @@ export function MenuLink({
   testId,
 }: {
   to: string;
-  icon: SettingsIconName;
+  icon: IconNode;
   label: string;
   hint?: string;
   value?: string;
@@ -44,14 +44,14 @@ export function MenuLink({
           aria-hidden="true"
           className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
         >
-          <SettingsIcon name={icon} />
+          <Icon icon={icon} className="h-5 w-5" />
         </span>
         <span className="min-w-0 flex-1">
           <span className="block text-sm font-semibold text-slate-900">{label}</span>
           {hint && <span className="block text-xs text-slate-600">{hint}</span>}
         </span>
         {value && <span className="shrink-0 text-sm text-slate-600">{value}</span>}
-        <SettingsIcon name="chevron" className="h-4 w-4 shrink-0 text-slate-500" />
+        <Icon icon={ChevronRight} className="h-4 w-4 shrink-0 text-slate-500" />
       </Link>
     </li>
   );

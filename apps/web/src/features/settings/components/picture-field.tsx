@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { Camera, Icon } from '@/components/icons';
 import { isApiError } from '@/lib/api-client';
 import { downscalePicture, isPictureType, PICTURE_MAX_BYTES } from '@/lib/image';
 import { useUploadMedia } from '../api';
-import { SettingsIcon } from './icons';
 
 export type PictureKind = 'photo' | 'logo';
 
@@ -97,7 +97,7 @@ export function PictureField({
               data-testid={`picture-${kind}-image`}
             />
           ) : (
-            <SettingsIcon name="camera" className="h-7 w-7" />
+            <Icon icon={Camera} className="h-7 w-7" />
           )}
           {busy && (
             <span className="absolute inset-0 flex items-center justify-center">

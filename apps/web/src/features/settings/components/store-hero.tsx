@@ -1,6 +1,6 @@
 import type { Store } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { SettingsIcon } from './icons';
+import { Camera, Icon } from '@/components/icons';
 
 const initialsOf = (name: string) =>
   name
@@ -28,7 +28,7 @@ export function StoreHero({ store }: { store: Store }) {
             className="flex aspect-[16/9] w-full flex-col items-center justify-center gap-1 rounded-2xl bg-gradient-to-br from-brand-50 to-brand-100 text-brand-700"
             data-testid="store-photo-placeholder"
           >
-            <SettingsIcon name="camera" className="h-8 w-8" />
+            <Icon icon={Camera} className="h-8 w-8" />
             <span className="text-xs font-medium">{t('settings.account.noPhoto')}</span>
           </div>
         )}

@@ -2,9 +2,9 @@ import type { Store } from '@mbo/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
+import { Copy, Download, Icon, Share2 } from '@/components/icons';
 import { saveFile } from '@/lib/save-file';
 import { drawQr, loadPicture, posterPng } from '../qr-image';
-import { SettingsIcon } from './icons';
 
 /** Pixels the code is drawn at; the screen shows it smaller, so it stays sharp on dense displays. */
 const DRAW_SIZE = 640;
@@ -87,7 +87,7 @@ export function StoreQrCard({ store, link }: { store: Store; link: string }) {
         <Button
           variant="secondary"
           onClick={() => void copy()}
-          icon={<SettingsIcon name="copy" />}
+          icon={<Icon icon={Copy} className="h-5 w-5" />}
           data-testid="qr-copy"
         >
           {t('settings.qr.copy')}
@@ -96,7 +96,7 @@ export function StoreQrCard({ store, link }: { store: Store; link: string }) {
           <Button
             variant="secondary"
             onClick={() => void share()}
-            icon={<SettingsIcon name="share" />}
+            icon={<Icon icon={Share2} className="h-5 w-5" />}
             data-testid="qr-share"
           >
             {t('settings.qr.share')}
@@ -107,7 +107,7 @@ export function StoreQrCard({ store, link }: { store: Store; link: string }) {
         block
         onClick={() => void download()}
         disabled={!drawn}
-        icon={<SettingsIcon name="download" />}
+        icon={<Icon icon={Download} className="h-5 w-5" />}
         data-testid="qr-download"
       >
         {t('settings.qr.download')}

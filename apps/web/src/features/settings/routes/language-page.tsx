@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
 import { FooterBar } from '@/components/footer-bar';
+import { Check, Icon } from '@/components/icons';
 import { LOCALES, setLocale, storedLocale, type Locale } from '@/i18n';
 import { paths } from '@/lib/paths';
 import { useSetLang } from '../api';
-import { SettingsIcon } from '../components/icons';
 
 /**
  * /settings/language: English or German. Saving switches the whole interface at once, keeps the
@@ -66,7 +66,7 @@ export function Component() {
         <p role="status" className="min-h-6" data-testid="language-confirmation">
           {confirmed && (
             <span className="flex items-center gap-2 text-sm font-medium text-green-800">
-              <SettingsIcon name="check" />
+              <Icon icon={Check} className="h-5 w-5" />
               {t('settings.language.confirmation')}
             </span>
           )}

@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
-import { NavIcon } from '@/components/nav-icon';
+import {
+  CircleQuestionMark,
+  CreditCard,
+  FileText,
+  Globe,
+  Icon,
+  LogOut,
+  NAV_STROKE,
+  QrCode,
+  ShieldCheck,
+  Store,
+} from '@/components/icons';
 import { PageHeading } from '@/components/list/page-heading';
 import { isLocale } from '@/i18n';
 import { paths } from '@/lib/paths';
@@ -26,21 +37,21 @@ export function Component() {
       <MenuGroup title={t('settings.menu.store')}>
         <MenuLink
           to={paths.settings.account()}
-          icon="store"
+          icon={Store}
           label={t('settings.menu.account')}
           hint={t('settings.menu.accountHint')}
           testId="settings-account"
         />
         <MenuLink
           to={paths.settings.storeQr()}
-          icon="qr"
+          icon={QrCode}
           label={t('settings.menu.storeQr')}
           hint={t('settings.menu.storeQrHint')}
           testId="settings-store-qr"
         />
         <MenuLink
           to={paths.settings.mySales()}
-          icon="sales"
+          icon={CreditCard}
           label={t('settings.menu.mySales')}
           hint={t('settings.menu.mySalesHint')}
           testId="settings-my-sales"
@@ -49,7 +60,7 @@ export function Component() {
       <MenuGroup title={t('settings.menu.app')}>
         <MenuLink
           to={paths.settings.language()}
-          icon="language"
+          icon={Globe}
           label={t('settings.menu.language')}
           value={language}
           testId="settings-language"
@@ -58,19 +69,19 @@ export function Component() {
       <MenuGroup title={t('settings.menu.support')}>
         <MenuLink
           to={paths.helpCenter({ from: here })}
-          icon="help"
+          icon={CircleQuestionMark}
           label={t('settings.menu.helpCenter')}
           testId="settings-help"
         />
         <MenuLink
           to={paths.terms({ from: here })}
-          icon="document"
+          icon={FileText}
           label={t('settings.menu.terms')}
           testId="settings-terms"
         />
         <MenuLink
           to={paths.privacy({ from: here })}
-          icon="shield"
+          icon={ShieldCheck}
           label={t('settings.menu.privacy')}
           testId="settings-privacy"
         />
@@ -79,7 +90,7 @@ export function Component() {
         variant="secondary"
         block
         onClick={logout}
-        icon={<NavIcon name="logout" className="h-5 w-5" />}
+        icon={<Icon icon={LogOut} className="h-5 w-5" strokeWidth={NAV_STROKE} />}
         className="!text-red-700 !ring-red-600 hover:!bg-red-50"
         data-testid="settings-logout"
       >

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { FooterBar } from '@/components/footer-bar';
+import { Icon, QrCode } from '@/components/icons';
 import { paths } from '@/lib/paths';
-import { SettingsIcon } from '../components/icons';
 import { primaryLinkClass } from '../components/link-styles';
 
 const STEPS = ['one', 'two', 'three'] as const;
@@ -17,7 +17,7 @@ export function Component() {
       <div className="flex flex-col gap-6 px-5 pb-6 pt-6">
         <div className="flex justify-center">
           <span className="flex h-24 w-24 items-center justify-center rounded-3xl bg-brand-50 text-brand-700">
-            <SettingsIcon name="qr" className="h-12 w-12" />
+            <Icon icon={QrCode} className="h-12 w-12" />
           </span>
         </div>
         <p className="text-center text-sm text-slate-700">{t('settings.qr.intro')}</p>

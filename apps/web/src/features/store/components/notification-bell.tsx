@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { NavIcon } from '@/components/nav-icon';
+import { Bell, Icon, NAV_STROKE } from '@/components/icons';
 import { paths } from '@/lib/paths';
 import { unreadNotificationsQuery } from '../api';
 
@@ -17,7 +17,7 @@ export function NotificationBell() {
     >
       {/* The link is named by this image: "3 unread notifications". */}
       <span role="img" aria-label={t('shell.header.unread', { count: unread })} className="block">
-        <NavIcon name="bell" />
+        <Icon icon={Bell} className="h-6 w-6" strokeWidth={NAV_STROKE} />
       </span>
       {unread > 0 && (
         <span

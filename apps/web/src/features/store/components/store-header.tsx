@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
-import { NavIcon } from '@/components/nav-icon';
+import { Icon, LogOut, Menu, NAV_STROKE, X, type IconNode } from '@/components/icons';
 import { myStoreQuery } from '../api';
 import { StoreAvatar } from './store-avatar';
 
@@ -14,7 +14,7 @@ export const isNewStore = (createdAt: string, now = Date.now()) => now - Date.pa
 interface NavRoute {
   readonly to: string;
   readonly labelKey: string;
-  readonly icon: string;
+  readonly icon: IconNode;
   /** Highlighted only on its own path (the dashboard), not on sub-pages. */
   readonly end: boolean;
 }
@@ -44,7 +44,7 @@ export function StoreHeader({
           className="rounded-full p-2 max-[359px]:p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
           aria-label={t('common.actions.openMenu')}
         >
-          <NavIcon name="menu" />
+          <Icon icon={Menu} className="h-6 w-6" strokeWidth={NAV_STROKE} />
         </Dialog.Trigger>
         <Dialog.Portal>
           <Dialog.Overlay data-testid="drawer-backdrop" className="fixed inset-0 z-40 bg-slate-900/40" />
@@ -59,16 +59,7 @@ export function StoreHeader({
                 className="ml-auto rounded-full p-1 text-slate-500 hover:bg-slate-100"
                 aria-label={t('common.actions.closeMenu')}
               >
-                <svg
-                  aria-hidden="true"
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                >
-                  <path d="M6 6l12 12M18 6 6 18" />
-                </svg>
+                <Icon icon={X} className="h-5 w-5" />
               </Dialog.Close>
             </div>
             <nav aria-label={t('shell.drawer.label')} className="mt-3 flex flex-1 flex-col gap-1">
@@ -81,7 +72,7 @@ export function StoreHeader({
                     `flex items-center gap-3 rounded-lg px-3 py-2.5 ${isActive ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-700 hover:bg-slate-50'}`
                   }
                 >
-                  <NavIcon name={r.icon} className="h-5 w-5" />
+                  <Icon icon={r.icon} className="h-5 w-5" strokeWidth={NAV_STROKE} />
                   {t(r.labelKey)}
                 </NavLink>
               ))}
@@ -91,7 +82,7 @@ export function StoreHeader({
               onClick={onLogout}
               className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-red-700 hover:bg-red-50"
             >
-              <NavIcon name="logout" className="h-5 w-5" />
+              <Icon icon={LogOut} className="h-5 w-5" strokeWidth={NAV_STROKE} />
               {t('common.actions.logout')}
             </button>
           </Dialog.Content>

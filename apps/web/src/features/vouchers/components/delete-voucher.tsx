@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Icon, Trash, TriangleAlert } from '@/components/icons';
 import { notifyError, notifySuccess } from '@/components/toasts/toast-store';
 import { isApiError } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
 import { useDeleteVoucher } from '../api';
-import { Icon } from './icons';
 
 /**
  * Delete behind a confirmation. The API refuses (409) a voucher that a plan uses or that was
@@ -43,17 +43,7 @@ export function DeleteVoucher({ id, name }: { id: number; name: string }) {
           data-testid="delete-refused"
           className="flex gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-inset ring-red-200"
         >
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="mt-0.5 h-5 w-5 shrink-0"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          >
-            <path d="M12 8v5M12 16.5v.5M10.3 3.9 2.4 17.5A2 2 0 0 0 4.1 20.5h15.8a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0z" />
-          </svg>
+          <Icon icon={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
           <div>
             <p className="font-semibold">{t('vouchers.detail.refused')}</p>
             <p className="mt-0.5">{refusal}</p>
@@ -69,7 +59,7 @@ export function DeleteVoucher({ id, name }: { id: number; name: string }) {
         }}
         data-testid="delete-voucher"
       >
-        <Icon name="trash" />
+        <Icon icon={Trash} className="h-5 w-5" />
         {t('vouchers.detail.delete')}
       </button>
       <ConfirmDialog

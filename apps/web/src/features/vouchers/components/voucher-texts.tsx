@@ -2,6 +2,7 @@ import type { Voucher } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
+import { ChevronRight, Icon } from '@/components/icons';
 import { paths } from '@/lib/paths';
 
 /** How to use, terms and conditions, and the plans that bundle the voucher (each a link). */
@@ -37,17 +38,7 @@ export function VoucherTexts({ voucher: v }: { voucher: Voucher }) {
                   className="flex items-center justify-between gap-3 rounded-lg py-2.5 text-sm font-medium text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <span className="min-w-0 break-words">{plan.name}</span>
-                  <svg
-                    aria-hidden="true"
-                    viewBox="0 0 24 24"
-                    className="h-4 w-4 shrink-0"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="2"
-                    strokeLinecap="round"
-                  >
-                    <path d="m9 6 6 6-6 6" />
-                  </svg>
+                  <Icon icon={ChevronRight} className="h-4 w-4 shrink-0" />
                 </Link>
               </li>
             ))}

@@ -3,9 +3,9 @@ import { useParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { ButtonLink } from '@/components/button-link';
 import { FooterBar } from '@/components/footer-bar';
+import { Copy, Icon, Pencil } from '@/components/icons';
 import { paths } from '@/lib/paths';
 import { DeleteVoucher } from '../components/delete-voucher';
-import { Icon } from '../components/icons';
 import { VoucherGate } from '../components/voucher-gate';
 import { VoucherHolders } from '../components/voucher-holders';
 import { VoucherSummary } from '../components/voucher-summary';
@@ -31,7 +31,7 @@ export function Component() {
                   to={paths.vouchers.create({ from: voucher.id })}
                   variant="secondary"
                   block
-                  icon={<Icon name="copy" />}
+                  icon={<Icon icon={Copy} className="h-5 w-5" />}
                   data-testid="duplicate-voucher"
                 >
                   {t('vouchers.detail.duplicate')}
@@ -39,7 +39,7 @@ export function Component() {
                 <ButtonLink
                   to={paths.vouchers.edit(voucher.id)}
                   block
-                  icon={<Icon name="edit" />}
+                  icon={<Icon icon={Pencil} className="h-5 w-5" />}
                   data-testid="edit-voucher"
                 >
                   {t('vouchers.detail.edit')}

@@ -4,9 +4,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
-import { NoResultsArt } from '@/components/empty-art';
+import noResultsArt from '@/components/art/no-results.svg';
 import { EmptyState } from '@/components/empty-state';
 import { FooterBar } from '@/components/footer-bar';
+import { Icon, Plus } from '@/components/icons';
 import { ActiveFilters, type ActiveFilter } from '@/components/list/active-filters';
 import { PageHeading } from '@/components/list/page-heading';
 import { Pager } from '@/components/list/pager';
@@ -15,8 +16,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { paths } from '@/lib/paths';
 import { PAGE_SIZE, voucherListQuery } from '../api';
-import { Icon } from '../components/icons';
-import { VoucherEmptyArt } from '../components/voucher-empty-art';
+import noVouchersArt from '../art/no-vouchers.svg';
 import { VoucherFilters } from '../components/voucher-filters';
 import { VoucherTable } from '../components/voucher-table';
 import { TYPE_CODES } from '../voucher-display';
@@ -95,7 +95,7 @@ export function Component() {
         {empty ? (
           searching ? (
             <EmptyState
-              art={<NoResultsArt />}
+              art={noResultsArt}
               text={t('vouchers.list.noResultsTitle')}
               hint={t('vouchers.list.noResultsHint')}
             >
@@ -104,12 +104,8 @@ export function Component() {
               </Button>
             </EmptyState>
           ) : (
-            <EmptyState
-              art={<VoucherEmptyArt />}
-              text={t('vouchers.list.emptyTitle')}
-              hint={t('vouchers.list.emptyHint')}
-            >
-              <ButtonLink to={paths.vouchers.create()} icon={<Icon name="plus" />}>
+            <EmptyState art={noVouchersArt} text={t('vouchers.list.emptyTitle')} hint={t('vouchers.list.emptyHint')}>
+              <ButtonLink to={paths.vouchers.create()} icon={<Icon icon={Plus} className="h-5 w-5" />}>
                 {t('vouchers.list.emptyAction')}
               </ButtonLink>
             </EmptyState>
@@ -128,7 +124,12 @@ export function Component() {
       </div>
 
       <FooterBar aboveNav>
-        <ButtonLink to={paths.vouchers.create()} block icon={<Icon name="plus" />} data-testid="add-voucher">
+        <ButtonLink
+          to={paths.vouchers.create()}
+          block
+          icon={<Icon icon={Plus} className="h-5 w-5" />}
+          data-testid="add-voucher"
+        >
           {t('vouchers.list.add')}
         </ButtonLink>
       </FooterBar>
