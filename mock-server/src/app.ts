@@ -15,6 +15,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { DbHandle } from '@mbo/db';
 import { DEFAULT_MEDIA_QUOTA_MB, type AppConfig, type Deps } from './deps';
+import { FaultRules } from './domain/faults';
 import { registerDevToolGuard } from './plugins/dev-guard';
 import {
   clientErrorHandler,
@@ -24,6 +25,7 @@ import {
   registerErrorHandling,
   registerBodyParsers,
 } from './plugins/errors';
+import { registerFaults } from './plugins/faults';
 import { allowedHosts } from './plugins/hosts';
 import { registerLocalisation } from './plugins/locale';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
@@ -84,6 +86,10 @@ export interface AppOptions {
    * Schema, by fast-json-stringify); `npm run bench` prints what the check costs.
    */
   validateResponses?: boolean;
+  /** The random source of fault probabilities and latency jitter (tests seed it). */
+  random?: () => number;
+  /** How injected latency is waited out (tests record the delays instead of waiting). */
+  wait?: (ms: number) => Promise<unknown>;
 }
 
 /** Builds the mock API; it does not listen. */
@@ -98,6 +104,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedHosts: undefined,
     rateLimits: DEFAULT_RATE_LIMITS,
     timeouts: DEFAULT_TIMEOUTS,
+    latencyMs: 0,
+    latencyJitterMs: 0,
     ...options.config,
   };
   const timeouts = serverTimeoutOptions(config.timeouts);
@@ -122,10 +130,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   });
 
+  const clock = options.clock ?? systemClock;
   const deps: Deps = {
     repos: createRepositories(options.db, { mediaDir: config.mediaDir }),
-    clock: options.clock ?? systemClock,
+    clock,
     config,
+    faults: new FaultRules(options.random, () => clock.now()),
     limitExemptions: createLimitExemptions(),
   };
   app.decorate('deps', deps);
@@ -152,8 +162,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined || isAllowedOrigin(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    // Prefer: the mock's per-call faults (code=…, delay=…), sent by the browser tests and demos.
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Prefer'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
+  });
+
+  registerFaults(app, {
+    rules: config.devRoutes ? deps.faults : undefined,
+    latencyMs: config.latencyMs,
+    latencyJitterMs: config.latencyJitterMs,
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.wait ? { wait: options.wait } : {}),
   });
 
   if (config.devRoutes) registerDevToolGuard(app, { isAllowedOrigin, ownOrigin: originOfUrl(config.publicUrl) });
