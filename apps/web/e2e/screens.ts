@@ -116,6 +116,14 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
     { path: '/broadcasts', ready: 'broadcast-plan' },
     { path: '/broadcasts/request', ready: 'schedule-notice' },
     { path: '/settings', ready: 'settings-logout' },
+    {
+      path: '/settings',
+      ready: 'settings-logout',
+      open: async (page) => {
+        await page.getByTestId('settings-logout').click();
+        await page.getByTestId('sign-out-dialog').waitFor();
+      },
+    },
     { path: '/settings/account-information', ready: 'account-name' },
     { path: '/settings/account-information/edit', ready: 'account-form' },
     { path: '/settings/account-information/phone/edit', ready: 'phone-step' },
