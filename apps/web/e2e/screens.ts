@@ -114,6 +114,14 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
       },
     },
     { path: '/broadcasts', ready: 'broadcast-plan' },
+    {
+      path: '/broadcasts',
+      ready: 'broadcast-plan',
+      open: async (page) => {
+        await page.getByTestId('table-row').first().getByRole('link').click();
+        await page.getByTestId('broadcast-detail').waitFor();
+      },
+    },
     { path: '/broadcasts/request', ready: 'schedule-notice' },
     { path: '/settings', ready: 'settings-logout' },
     {
