@@ -115,6 +115,14 @@ test('the settings menu links every settings screen and logs out', async ({ page
   await expect(page).toHaveURL(/\/settings$/);
 
   await page.getByTestId('settings-logout').click();
+  // It asks first; Escape keeps the session, confirming ends it.
+  const asking = page.getByRole('dialog', { name: 'Log out?' });
+  await expect(asking).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(asking).toBeHidden();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByTestId('settings-logout').click();
+  await asking.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('expiredAt')])).toEqual([
     null,

@@ -58,6 +58,7 @@ export const paths = {
   broadcasts: {
     list: (query?: { q?: string; sort?: string; status?: string; page?: number }) => withQuery('/broadcasts', query),
     request: () => '/broadcasts/request',
+    detail: (broadcastId: Id) => `/broadcasts/${id(broadcastId)}`,
   },
 
   notifications: () => '/notifications',

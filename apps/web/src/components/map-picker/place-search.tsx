@@ -104,7 +104,7 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
                     className="block w-full px-4 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     <span className="block text-sm font-medium text-slate-900">{place.name || place.display_name}</span>
-                    <span className="block truncate text-xs text-slate-600">{place.display_name}</span>
+                    <span className="block text-xs text-slate-600">{place.display_name}</span>
                   </button>
                 </li>
               ))}

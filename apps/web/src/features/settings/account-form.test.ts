@@ -56,6 +56,13 @@ describe('the account form', () => {
     expect(Object.keys((await resolve(valuesOf(store))).errors)).toEqual([]);
   });
 
+  it('takes overnight hours and refuses only a span of no length', async () => {
+    const overnight = await resolve({ ...valuesOf(store), start_time: '20:00', end_time: '08:00' });
+    expect(Object.keys(overnight.errors)).toEqual([]);
+    const none = await resolve({ ...valuesOf(store), start_time: '20:00', end_time: '20:00' });
+    expect(none.errors.end_time?.message).toBe('settings.edit.errors.hoursEmpty');
+  });
+
   it('maps server error keys to fields', () => {
     expect(fieldOfKey('opening_hours.end_time')).toBe('end_time');
     expect(fieldOfKey('opening_hours')).toBe('start_time');

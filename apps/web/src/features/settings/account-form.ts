@@ -88,7 +88,13 @@ export const ACCOUNT_MESSAGES: FormMessages = {
     about: { too_big: 'aboutLong' },
     email: 'email',
     start_time: 'time',
-    end_time: 'time',
+    end_time: {
+      custom: 'hoursEmpty',
+      invalid_format: 'time',
+      invalid_type: 'time',
+      too_small: 'time',
+      invalid: 'time',
+    },
   },
   defaults: { too_small: 'required' },
 };
