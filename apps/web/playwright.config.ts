@@ -27,7 +27,10 @@ export default defineConfig({
   projects: [
     // Signs each demo store in once; every spec reuses those sessions (e2e/session-cache.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: [/auth\.setup\.ts$/, /console\.spec\.ts$/] },
+    // The demo console moves the shared clock by months, switches faults for every call and
+    // resets the database: it runs alone, after every other spec.
+    { name: 'console', dependencies: ['chromium'], testMatch: /console\.spec\.ts$/ },
   ],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,

@@ -317,6 +317,9 @@ export const broadcasts = sqliteTable(
     status: text('status', { enum: ['Request', 'Success', 'Cancelled'] }).notNull(),
     lang: text('lang', { enum: ['en', 'de'] }).notNull(),
     recipients: integer('recipients').notNull().default(0),
+    /** When it was sent, or given up; null while it waits. */
+    sentAt: integer('sent_at'),
+    failureReason: text('failure_reason', { enum: ['no_active_subscribers'] }),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('broadcasts_store_idx').on(t.storeId, t.createdAt)],
