@@ -3,7 +3,9 @@ import { invalid, notFound } from '../errors';
 import { listAnswer, pageOf } from '../paginate';
 import type { HandlerFactory } from './types';
 
-export const createBroadcastHandlers: HandlerFactory<'requestBroadcast' | 'listBroadcasts' | 'getBroadcast'> = (deps) => {
+export const createBroadcastHandlers: HandlerFactory<'requestBroadcast' | 'listBroadcasts' | 'getBroadcast'> = (
+  deps,
+) => {
   const { repos, clock } = deps;
   const { broadcasts, plans, vouchers } = repos;
 
