@@ -32,6 +32,8 @@ const app = await buildApp({
     mediaQuotaBytes: env.mediaQuotaBytes,
     rateLimits: env.rateLimits,
     issuer: env.issuer,
+    latencyMs: env.latencyMs,
+    latencyJitterMs: env.latencyJitterMs,
     timeouts: env.timeouts,
   },
 });

@@ -1,6 +1,7 @@
 /**
  * What the billing run reads and writes: renewals that are due (each becomes a payment on its
- * billing date) and closed months with payments but no invoice yet (each becomes an issued invoice).
+ * billing date) and closed months with payments but no invoice yet (each becomes an issued invoice);
+ * and what the demo console's month end reads besides: memberships that ended, activated stores.
  */
 import type { PlanSales } from '@mbo/contracts';
 import { invoices, memberships, payments, type DbHandle, type NewInvoice, type NewPayment } from '@mbo/db';
@@ -32,16 +33,26 @@ export interface StoreToBill {
 }
 
 export function createBillingRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
-  // A cancellation takes effect at a billing date: a renewal at or after cancel_at is never charged.
-  const dueRenewals = sqlite.prepare<{ now: number }, DueRenewal>(
-    `SELECT m.id, m.store_id AS storeId, m.subscriber_id AS subscriberId, m.plan_id AS planId,
+  const RENEWAL_COLUMNS = `m.id, m.store_id AS storeId, m.subscriber_id AS subscriberId, m.plan_id AS planId,
        m.subscribed_at AS subscribedAt, m.renewal_at AS renewalAt, m.cancel_at AS cancelAt,
        p.price_cents AS priceCents, bp.months
      FROM memberships m
      JOIN plans p ON p.id = m.plan_id
-     JOIN billing_periods bp ON bp.id = p.billing_period_id
+     JOIN billing_periods bp ON bp.id = p.billing_period_id`;
+  // A cancellation takes effect at a billing date: a renewal at or after cancel_at is never charged.
+  const dueRenewals = sqlite.prepare<{ now: number }, DueRenewal>(
+    `SELECT ${RENEWAL_COLUMNS}
      WHERE m.renewal_at <= @now AND (m.cancel_at IS NULL OR m.cancel_at > m.renewal_at)
      ORDER BY m.renewal_at, m.id`,
+  );
+  const renewalOf = sqlite.prepare<{ id: number }, DueRenewal>(`SELECT ${RENEWAL_COLUMNS} WHERE m.id = @id`);
+  const ended = sqlite
+    .prepare<{ from: number; to: number }, number>(
+      'SELECT count(*) FROM memberships WHERE cancel_at > @from AND cancel_at <= @to',
+    )
+    .pluck();
+  const activatedStores = sqlite.prepare<[], { id: number; name: string }>(
+    'SELECT id, name FROM stores WHERE activated_at IS NOT NULL ORDER BY id',
   );
 
   const storesToBill = sqlite.prepare<[], StoreToBill>(
@@ -67,6 +78,15 @@ export function createBillingRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
   return {
     /** Memberships with a renewal due by `now` that is not cancelled by then, oldest first. */
     dueRenewals: (now: number): DueRenewal[] => dueRenewals.all({ now }),
+
+    /** One membership with what its plan costs now, whether due or not. */
+    renewalOf: (membershipId: number): DueRenewal | undefined => renewalOf.get({ id: membershipId }),
+
+    /** How many memberships' cancellations took effect in (from, to]. */
+    ended: (from: number, to: number): number => ended.get({ from, to })!,
+
+    /** Stores activated for payouts, by id. */
+    activatedStores: () => activatedStores.all(),
 
     addPayment: (p: Omit<NewPayment, 'id'>): number =>
       db.insert(payments).values(p).returning({ id: payments.id }).get().id,
