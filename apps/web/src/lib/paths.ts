@@ -19,10 +19,11 @@ const id = (value: Id) => encodeURIComponent(String(value));
 export const paths = {
   home: () => '/',
   sandbox: () => '/sandbox',
-  login: (query?: { phone?: string }) => withQuery('/login', query),
+  /** `next`: the app page to open after signing in (a deep link, or where an ended session was). */
+  login: (query?: { phone?: string; next?: string }) => withQuery('/login', query),
   register: (query?: { phone?: string }) => withQuery('/register', query),
-  verification: (query: { phone: string; from?: 'register' }) =>
-    withQuery('/account-verification', { from: query.from, phone: query.phone }),
+  verification: (query: { phone: string; from?: 'register'; next?: string }) =>
+    withQuery('/account-verification', { from: query.from, phone: query.phone, next: query.next }),
   registrationSuccess: () => '/registration-success',
   terms: (query?: { from?: string }) => withQuery('/terms-and-conditions', query),
   privacy: (query?: { from?: string }) => withQuery('/privacy-policy', query),

@@ -1,9 +1,10 @@
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ToastStack } from '@/components/toasts/toast-stack';
 import { applyStoredLocale } from '@/i18n';
 import { onUnauthorized } from '@/lib/api-client';
 import { paths } from '@/lib/paths';
+import { nextOf } from '@/lib/return-path';
 
 /** The default layout: the page plus the error-notification stack; locale and scroll reset on every navigation. */
 export function RootLayout() {
@@ -15,8 +16,14 @@ export function RootLayout() {
     window.scrollTo(0, 0);
   }, [location.key]);
 
-  // A 401 in the middle of a session: the session is cleared by the client; the user signs in again.
-  useEffect(() => onUnauthorized(() => void navigate(paths.login(), { replace: true })), [navigate]);
+  // A 401 in the middle of a session: the session is cleared by the client; the user signs in
+  // again and comes back to the page shown when it happened.
+  const here = useRef(location);
+  here.current = location;
+  useEffect(
+    () => onUnauthorized(() => void navigate(paths.login({ next: nextOf(here.current) }), { replace: true })),
+    [navigate],
+  );
 
   return (
     <>
