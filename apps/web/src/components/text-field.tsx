@@ -14,7 +14,33 @@ export function useFieldIds(id: string | undefined, error: string | undefined, h
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
-  return { inputId, errorId, hintId, describedBy, invalid: error ? true : undefined };
+  const invalid = error ? true : undefined;
+  /** What the control itself carries: its id, and the aria state the label, hint and error need. */
+  const control = { id: inputId, 'aria-invalid': invalid, 'aria-describedby': describedBy };
+  return { inputId, errorId, hintId, describedBy, invalid, control };
+}
+
+export type FieldIds = ReturnType<typeof useFieldIds>;
+
+/** The label above a control, its hint and its error below: the frame every labelled field shares. */
+export function FieldFrame({
+  field,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: FieldProps & { field: FieldIds; className?: string; children: ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={field.inputId} className="mb-1 block text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      {children}
+      <FieldHint id={field.hintId} hint={hint} />
+      <FieldError id={field.errorId} error={error} />
+    </div>
+  );
 }
 
 /** The hint under a control, which the control's aria-describedby points at. */
@@ -49,20 +75,8 @@ export interface TextFieldProps extends FieldProps, Omit<InputHTMLAttributes<HTM
 export function TextField({ label, error, hint, id, className = '', ref, ...rest }: TextFieldProps) {
   const f = useFieldIds(id, error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={f.inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        ref={ref}
-        id={f.inputId}
-        aria-invalid={f.invalid}
-        aria-describedby={f.describedBy}
-        className={inputClass(f.invalid)}
-        {...rest}
-      />
-      <FieldHint id={f.hintId} hint={hint} />
-      <FieldError id={f.errorId} error={error} />
-    </div>
+    <FieldFrame field={f} label={label} hint={hint} error={error} className={className}>
+      <input ref={ref} {...f.control} className={inputClass(f.invalid)} {...rest} />
+    </FieldFrame>
   );
 }

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
-import { FieldError, FieldHint, inputClass, useFieldIds, type FieldProps } from '../text-field';
+import { FieldFrame, inputClass, useFieldIds, type FieldProps } from '../text-field';
 
 export interface AffixFieldProps
   extends FieldProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'children' | 'prefix'> {
@@ -15,10 +15,7 @@ export function AffixField({ label, error, hint, id, className = '', prefix, suf
   const f = useFieldIds(id, error, hint);
   const affix = 'pointer-events-none absolute top-1/2 -translate-y-1/2 text-base text-slate-600';
   return (
-    <div className={className}>
-      <label htmlFor={f.inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame field={f} label={label} hint={hint} error={error} className={className}>
       <div className="relative">
         {prefix && (
           <span aria-hidden="true" className={`${affix} left-3`}>
@@ -27,9 +24,7 @@ export function AffixField({ label, error, hint, id, className = '', prefix, suf
         )}
         <input
           ref={ref}
-          id={f.inputId}
-          aria-invalid={f.invalid}
-          aria-describedby={f.describedBy}
+          {...f.control}
           className={`${inputClass(f.invalid)} ${prefix ? 'pl-8' : ''} ${suffix ? 'pr-9' : ''}`}
           {...rest}
         />
@@ -39,8 +34,6 @@ export function AffixField({ label, error, hint, id, className = '', prefix, suf
           </span>
         )}
       </div>
-      <FieldHint id={f.hintId} hint={hint} />
-      <FieldError id={f.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

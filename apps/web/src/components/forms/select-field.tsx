@@ -1,5 +1,5 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
-import { FieldError, FieldHint, inputClass, useFieldIds, type FieldProps } from '../text-field';
+import { FieldFrame, inputClass, useFieldIds, type FieldProps } from '../text-field';
 
 export interface SelectFieldProps extends FieldProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
   options: readonly { value: string | number; label: string }[];
@@ -22,15 +22,10 @@ export function SelectField({
 }: SelectFieldProps) {
   const f = useFieldIds(id, error, hint);
   return (
-    <div className={className}>
-      <label htmlFor={f.inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        {label}
-      </label>
+    <FieldFrame field={f} label={label} hint={hint} error={error} className={className}>
       <select
         ref={ref}
-        id={f.inputId}
-        aria-invalid={f.invalid}
-        aria-describedby={f.describedBy}
+        {...f.control}
         className={`${inputClass(f.invalid)} appearance-none bg-[length:20px] bg-[right_0.75rem_center] bg-no-repeat pr-10`}
         style={{
           backgroundImage:
@@ -49,8 +44,6 @@ export function SelectField({
           </option>
         ))}
       </select>
-      <FieldHint id={f.hintId} hint={hint} />
-      <FieldError id={f.errorId} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
