@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { ToastStack } from '@/components/toasts/toast-stack';
 import { applyStoredLocale } from '@/i18n';
@@ -18,10 +18,8 @@ export function RootLayout() {
 
   // A 401 in the middle of a session: the session is cleared by the client; the user signs in
   // again and comes back to the page shown when it happened.
-  const here = useRef(location);
-  here.current = location;
   useEffect(
-    () => onUnauthorized(() => void navigate(paths.login({ next: nextOf(here.current) }), { replace: true })),
+    () => onUnauthorized(() => void navigate(paths.login({ next: nextOf(window.location) }), { replace: true })),
     [navigate],
   );
 
