@@ -49,7 +49,7 @@ import {
   SubscriberRow,
 } from './plans';
 import { CodeParams, MarkedRead, Notification, NotificationList, NotificationListQuery } from './notifications';
-import { Broadcast, BroadcastBody, BroadcastListQuery } from './broadcasts';
+import { Broadcast, BroadcastBody, BroadcastDetail, BroadcastListQuery } from './broadcasts';
 import { RevenueReport, SummaryOverview, TopSubscribersReport, VoucherUsageReport } from './reports';
 
 /** public: no token; bearer: a valid token is required; optional: a token is used when present. */
@@ -847,6 +847,21 @@ export const endpoints = {
     query: BroadcastListQuery,
     response: listEnvelope(Broadcast),
     errors: [422],
+  }),
+  getBroadcast: ep({
+    method: 'GET',
+    path: '/api/store/broadcast/{id}',
+    auth: 'bearer',
+    tag: 'broadcasts',
+    reads: ['broadcast', 'plan', 'voucher'],
+    changes: [],
+    status: 200,
+    summary: 'One broadcast, with when it was sent and how many fans it reached',
+    description:
+      "The message, its plan and voucher, the requested time (`scheduled_at`) and the time it was sent or given up (`sent_at`, null while it waits), the fans it reached (`recipients`), and for a Cancelled one `failure_reason`. Another store's broadcast is 404.",
+    params: IdParams,
+    response: envelope(BroadcastDetail),
+    errors: [404, 422],
   }),
 } as const satisfies Record<string, EndpointDef>;
 

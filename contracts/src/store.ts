@@ -26,8 +26,16 @@ export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as con
 export const Weekday = z.enum(WEEKDAYS);
 export type Weekday = z.infer<typeof Weekday>;
 
+/**
+ * When the store is open. An end_time at or before start_time runs overnight into the next day
+ * (a bar open 20:00–08:00); only a span of no length (start equals end) is refused.
+ */
 export const OpeningHours = z
   .object({ open_day: Weekday, close_day: Weekday, start_time: TimeOfDay, end_time: TimeOfDay })
+  .refine((h) => h.start_time !== h.end_time, {
+    path: ['end_time'],
+    message: 'The closing time equals the opening time: the store would never be open',
+  })
   .meta({ id: 'OpeningHours' });
 export type OpeningHours = z.infer<typeof OpeningHours>;
 

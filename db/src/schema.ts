@@ -128,7 +128,21 @@ export const vouchers = sqliteTable(
     nameFolded: text('name_folded'),
   },
   (t) => [
-    index('vouchers_store_idx').on(t.storeId, t.id),
+    // Covers the list (its columns, newest first), so a page is read from the index alone.
+    index('vouchers_store_idx').on(
+      t.storeId,
+      t.id,
+      t.name,
+      t.voucherType,
+      t.value,
+      t.status,
+      t.quantity,
+      t.startDate,
+      t.endDate,
+      t.category,
+      t.createdAt,
+      t.updatedAt,
+    ),
     index('vouchers_store_name_idx').on(t.storeId, t.nameFolded),
   ],
 );
@@ -226,9 +240,11 @@ export const memberships = sqliteTable(
     cancelAt: integer('cancel_at'),
   },
   (t) => [
-    index('memberships_store_idx').on(t.storeId, t.subscribedAt),
+    // Both cover what they serve: active fans of a store over time (the dashboard), active
+    // memberships per plan (the plan list's subscriber counts); neither reads the table.
+    index('memberships_store_idx').on(t.storeId, t.subscribedAt, t.cancelAt, t.subscriberId),
     index('memberships_subscriber_idx').on(t.subscriberId),
-    index('memberships_plan_idx').on(t.planId),
+    index('memberships_plan_idx').on(t.planId, t.cancelAt),
   ],
 );
 
@@ -301,6 +317,9 @@ export const broadcasts = sqliteTable(
     status: text('status', { enum: ['Request', 'Success', 'Cancelled'] }).notNull(),
     lang: text('lang', { enum: ['en', 'de'] }).notNull(),
     recipients: integer('recipients').notNull().default(0),
+    /** When it was sent, or given up; null while it waits. */
+    sentAt: integer('sent_at'),
+    failureReason: text('failure_reason', { enum: ['no_active_subscribers'] }),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('broadcasts_store_idx').on(t.storeId, t.createdAt)],

@@ -32,6 +32,8 @@ describe('parseEnv', () => {
       allowedHosts: undefined,
       mediaQuotaBytes: 20 * 1024 * 1024,
       rateLimits: DEFAULT_RATE_LIMITS,
+      latencyMs: 0,
+      latencyJitterMs: 0,
       timeouts: { headersMs: 10_000, requestMs: 20_000, connectionMs: 10_000 },
     });
     expect(DEFAULT_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 20_000, connectionMs: 10_000 });
@@ -59,6 +61,8 @@ describe('parseEnv', () => {
       MOCK_VALIDATE_RESPONSES: 'true',
       PUBLIC_URL: 'https://mock.example.com/',
       WEB_APP_URL: 'http://127.0.0.1:5411',
+      MOCK_LATENCY_MS: '300',
+      MOCK_LATENCY_JITTER_MS: '200',
       ALLOWED_HOSTS: 'Laptop.local, 192.168.1.20:4411,[fe80::1]',
       HEADERS_TIMEOUT: '500ms',
       REQUEST_TIMEOUT: '1m',
@@ -79,8 +83,18 @@ describe('parseEnv', () => {
       allowedHosts: ['laptop.local', '192.168.1.20:4411', '[fe80::1]'],
       mediaQuotaBytes: 8 * 1024 * 1024,
       rateLimits: DEFAULT_RATE_LIMITS,
+      latencyMs: 300,
+      latencyJitterMs: 200,
       timeouts: { headersMs: 500, requestMs: 60_000, connectionMs: 5000 },
     });
+  });
+
+  it.each(['slow', '-5', '30001', '2.5'])('names a bad MOCK_LATENCY_MS or MOCK_LATENCY_JITTER_MS (%s)', (value) => {
+    const message = 'must be a whole number of milliseconds from 0 to 30000';
+    expect(problems({ MOCK_LATENCY_MS: value, MOCK_LATENCY_JITTER_MS: value })).toEqual([
+      `MOCK_LATENCY_MS="${value}": ${message}`,
+      `MOCK_LATENCY_JITTER_MS="${value}": ${message}`,
+    ]);
   });
 
   it('derives the public URL from host and port; loopback for a wildcard address', () => {

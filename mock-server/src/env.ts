@@ -71,6 +71,15 @@ export const DatabasePath = z
   .refine((p) => p === ':memory:' || folderCanHold(p), 'its folder cannot be made: a file stands in the way');
 
 const PORT_RANGE = 'must be a whole number from 0 to 65535';
+const LATENCY_RANGE = 'must be a whole number of milliseconds from 0 to 30000';
+const latency = setting(
+  z.coerce
+    .number({ error: LATENCY_RANGE })
+    .int(LATENCY_RANGE)
+    .min(0, LATENCY_RANGE)
+    .max(30_000, LATENCY_RANGE)
+    .default(0),
+);
 
 const EnvSchema = z.object({
   PORT: setting(
@@ -101,6 +110,8 @@ const EnvSchema = z.object({
   MOCK_VALIDATE_RESPONSES: flag(false),
   PUBLIC_URL: setting(HttpUrl.optional()),
   WEB_APP_URL: setting(HttpUrl.default('http://127.0.0.1:5173')),
+  MOCK_LATENCY_MS: latency,
+  MOCK_LATENCY_JITTER_MS: latency,
   ALLOWED_HOSTS: setting(
     z
       .string()
@@ -153,6 +164,9 @@ export interface ServerEnv {
   mediaQuotaBytes: number;
   /** Sign-in and registration limits (RATE_LIMIT_*). */
   rateLimits: RateLimits;
+  /** Base latency of every API answer, and up to how much more at random. */
+  latencyMs: number;
+  latencyJitterMs: number;
   /** How long a client may take to send its headers, its whole request, or nothing at all. */
   timeouts: Timeouts;
 }
@@ -203,6 +217,8 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     allowedHosts: e.ALLOWED_HOSTS && e.ALLOWED_HOSTS.length > 0 ? e.ALLOWED_HOSTS : undefined,
     mediaQuotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
     rateLimits: rateLimitsOf(e as unknown as Record<string, RateLimits['send']['phone']>),
+    latencyMs: e.MOCK_LATENCY_MS,
+    latencyJitterMs: e.MOCK_LATENCY_JITTER_MS,
     timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
   };
 }

@@ -30,6 +30,8 @@ const app = await buildApp({
     allowedHosts: env.allowedHosts,
     mediaQuotaBytes: env.mediaQuotaBytes,
     rateLimits: env.rateLimits,
+    latencyMs: env.latencyMs,
+    latencyJitterMs: env.latencyJitterMs,
     timeouts: env.timeouts,
   },
 });

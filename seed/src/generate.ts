@@ -527,6 +527,9 @@ function writeBroadcasts(
       b.scheduledAt - rng.int(1, 5) * DAY - rng.int(0, 600) * MINUTE,
       now - rng.int(2, 48) * HOUR,
     );
+    // A cancelled broadcast is given up the moment its time comes; a sent one leaves a few minutes later.
+    const sentAt =
+      b.status === 'Success' ? b.scheduledAt + rng.int(1, 5) * MINUTE : b.status === 'Cancelled' ? b.scheduledAt : null;
     const id = w.insert('broadcasts', {
       storeId,
       planId: planIds[i] as number,
@@ -536,11 +539,13 @@ function writeBroadcasts(
       status: b.status,
       lang: text.lang,
       recipients,
+      sentAt,
+      failureReason: b.status === 'Cancelled' ? 'no_active_subscribers' : null,
       createdAt,
     });
     if (b.status === 'Success') {
       events.push({
-        at: b.scheduledAt + rng.int(1, 5) * MINUTE,
+        at: sentAt!,
         type: 'broadcast_sent',
         title: 'Broadcast sent',
         message: `Your message about "${voucher.name}" reached ${recipients} subscribers of ${p.name}.`,

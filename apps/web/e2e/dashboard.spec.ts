@@ -154,6 +154,18 @@ test('the drawer opens, highlights the current route, closes on the backdrop and
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(drawer).toBeVisible();
   await drawer.getByRole('button', { name: 'Log out' }).click();
+  // Signing out asks first: Cancel keeps the session and the page.
+  const asking = page.getByRole('dialog', { name: 'Log out?' });
+  await expect(asking).toContainText('you will need a new code');
+  await expect(drawer.getByRole('link', { name: 'Dashboard' })).toBeHidden();
+  await expectAccessible(page);
+  await asking.getByRole('button', { name: 'Cancel' }).click();
+  await expect(asking).toBeHidden();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).not.toBeNull();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Log out' }).click();
+  await asking.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('expiredAt')])).toEqual([
     null,

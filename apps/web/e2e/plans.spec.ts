@@ -270,27 +270,32 @@ test('the plan’s vouchers link to the vouchers, and an additional voucher can 
   await look(page, 'plan-vouchers');
 });
 
-test('delete: a plan with subscribers is refused with the reason, a plan without goes', async ({ page }) => {
+test('delete: a plan with subscribers cannot be deleted and the dialog says how many, a plan without goes', async ({
+  page,
+}) => {
   const { access_token } = await signedIn(page, DEMO.rich.phone);
   await prepare(page, { locale: 'en' });
   const plans = await api<Page1<PlanJson>>(as(access_token), '/api/store/subscriptions?page=1&size=100');
   const busy = plans.data.find((p) => p.subscriber_count > 0)!;
   await page.goto(`/subscription-plans/plans/${busy.id}`);
   await page.getByTestId('delete-plan').click();
-  const confirm = page.getByRole('dialog', { name: 'Delete this plan?' });
-  await expect(confirm).toContainText(busy.name);
-  await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByTestId('delete-refused')).toContainText('This plan cannot be deleted');
-  await expect(page.getByTestId('delete-refused')).toContainText('subscribers');
-  await expect(page).toHaveURL(`/subscription-plans/plans/${busy.id}`);
+  const blocked = page.getByRole('dialog', { name: 'This plan cannot be deleted' });
+  await expect(blocked).toContainText(
+    `“${busy.name}” has ${busy.subscriber_count} active subscriber${busy.subscriber_count === 1 ? '' : 's'}.`,
+  );
+  await expect(blocked.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expectAccessible(page);
-  await look(page, 'plan-delete-refused');
+  await look(page, 'plan-delete-blocked');
+  await blocked.getByTestId('confirm-close').click();
+  await expect(page).toHaveURL(`/subscription-plans/plans/${busy.id}`);
 
   const mine = await page.context().newPage();
   await openAs(mine, own);
   await mine.goto(`/subscription-plans/plans/${planId}`);
   await mine.getByTestId('delete-plan').click();
-  await mine.getByRole('dialog', { name: 'Delete this plan?' }).getByRole('button', { name: 'Delete' }).click();
+  const confirm = mine.getByRole('dialog', { name: 'Delete this plan?' });
+  await expect(confirm).toContainText('has no active subscribers: it will be removed for good.');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(mine).toHaveURL('/subscription-plans');
   await expect(mine.getByText('No plans yet')).toBeVisible();
   const gone = await fetch(`${API_URL}/api/store/subscriptions/${planId}`, {

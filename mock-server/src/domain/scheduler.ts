@@ -62,7 +62,7 @@ export function deliverDueBroadcasts(
         const t = texts[b.lang] ?? texts.de;
         const phones = broadcasts.recipients(b.planId, now);
         const status = phones.length > 0 ? 'Success' : 'Cancelled';
-        if (!broadcasts.settle(b.id, status, phones.length)) continue;
+        if (!broadcasts.settle(b.id, phones.length, now)) continue;
         const body = t.message(b);
         for (const phone of phones) outbox.send(now, { channel: 'whatsapp', to: phone, body });
         notifications.add(now, {

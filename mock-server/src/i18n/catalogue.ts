@@ -123,6 +123,22 @@ const DE: Record<string, string> = {
   'The request body is not valid JSON': 'Der Inhalt der Anfrage ist kein gültiges JSON',
   'Unsupported content type': 'Nicht unterstützter Inhaltstyp',
   'Internal server error': 'Interner Serverfehler',
+  'The request could not be read': 'Die Anfrage konnte nicht gelesen werden',
+  'This is not allowed': 'Das ist nicht erlaubt',
+  'This conflicts with the current state': 'Das widerspricht dem aktuellen Stand',
+  'Too many requests. Please try again later': 'Zu viele Anfragen. Bitte versuche es später erneut',
+  'The service is not reachable right now. Please try again later':
+    'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut',
+  'The service is unavailable right now. Please try again later':
+    'Der Dienst ist gerade nicht verfügbar. Bitte versuche es später erneut',
+  'The service took too long to answer. Please try again later':
+    'Der Dienst hat zu lange gebraucht. Bitte versuche es später erneut',
+  'The request failed ({status})': 'Die Anfrage ist fehlgeschlagen ({status})',
+  'The service failed ({status})': 'Der Dienst ist ausgefallen ({status})',
+  'Prefer header: {message}': 'Prefer-Header: {message}',
+  'code must be an error status from 400 to 599': 'code muss ein Fehlerstatus von 400 bis 599 sein',
+  'delay must be a whole number of milliseconds up to 30000':
+    'delay muss eine ganze Zahl von Millisekunden bis 30000 sein',
   'No route for {method} {path}': 'Keine Route für {method} {path}',
   '{method} is not allowed here; use {allowed}': '{method} ist hier nicht erlaubt; verwende {allowed}',
   'The URL is not valid': 'Die URL ist ungültig',

@@ -187,10 +187,11 @@ export function registerPactStateRoute(app: FastifyInstance, deps: Deps): void {
         const m = activity(storeId, planName);
         const now = clock.now();
         const broadcast = { storeId, planId: m.planId, voucherId: m.voucherId, lang: 'en', recipients: 1 } as const;
-        rows.broadcast({
+        const sentBroadcastId = rows.broadcast({
           ...broadcast,
           description: 'Your cappuccino is waiting.',
           scheduledAt: now - 3 * DAY,
+          sentAt: now - 3 * DAY + 60_000,
           status: 'Success',
           createdAt: now - 4 * DAY,
         });
@@ -201,7 +202,12 @@ export function registerPactStateRoute(app: FastifyInstance, deps: Deps): void {
           status: 'Request',
           createdAt: now - DAY,
         });
-        return { planId: m.planId, voucherId: m.voucherId, scheduledAt: new Date(now + DAY).toISOString() };
+        return {
+          planId: m.planId,
+          voucherId: m.voucherId,
+          sentBroadcastId,
+          scheduledAt: new Date(now + DAY).toISOString(),
+        };
       },
     },
     planWithSubscriber: {

@@ -6,7 +6,9 @@ import type { DbHandle } from '@mbo/db';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTokenRepository } from './auth';
+import { createBillingRepository } from './billing';
 import { createBroadcastRepository } from './broadcasts';
+import { createConsoleQueries } from './console';
 import { createDatabaseRepository } from './database';
 import { createFixtureRepository } from './fixtures';
 import { createMediaRepository } from './media-files';
@@ -47,6 +49,8 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, opti
     rateLimits: createRateLimitRepository(handle),
     media: createMediaRepository(handle, options.mediaDir ?? join(tmpdir(), 'mbo-media')),
     database: createDatabaseRepository(handle),
+    billing: createBillingRepository(handle),
+    console: createConsoleQueries(handle),
     /** Rows written directly, for the pact's provider states (/__mock/pact/state). */
     fixtures: createFixtureRepository(handle),
     /** Runs a function in one transaction; see repo/transaction.ts. */

@@ -2,6 +2,8 @@
  * Every path of the app, with typed builders: the router, the drawer, links and redirects read
  * this table, and nothing else spells a path. Route patterns (`:id`) come from the same strings.
  */
+import { SIGN_IN_LINK_PAGE } from '@mbo/contracts/mock/links';
+
 type Id = string | number;
 type Query = Record<string, string | number | undefined | null>;
 
@@ -25,6 +27,8 @@ export const paths = {
   verification: (query: { phone: string; from?: 'register'; next?: string }) =>
     withQuery('/account-verification', { from: query.from, phone: query.phone, next: query.next }),
   registrationSuccess: () => '/registration-success',
+  /** The demo console's one-use sign-in link (the mock builds its URL from the same constant). */
+  signInLink: (query?: { token?: string }) => withQuery(SIGN_IN_LINK_PAGE, query),
   terms: (query?: { from?: string }) => withQuery('/terms-and-conditions', query),
   privacy: (query?: { from?: string }) => withQuery('/privacy-policy', query),
   helpCenter: (query?: { from?: string }) => withQuery('/help-center', query),
@@ -55,6 +59,7 @@ export const paths = {
   broadcasts: {
     list: (query?: { q?: string; sort?: string; status?: string; page?: number }) => withQuery('/broadcasts', query),
     request: () => '/broadcasts/request',
+    detail: (broadcastId: Id) => `/broadcasts/${id(broadcastId)}`,
   },
 
   notifications: () => '/notifications',

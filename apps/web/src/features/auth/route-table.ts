@@ -6,7 +6,11 @@ import { translated, type RouteTable } from '@/lib/route-table';
  * and its texts are part of the entry. The sign-up screens call the API through the query client.
  */
 export const routeTable: RouteTable = {
-  lean: [{ path: pattern(paths.login()), lazy: () => import('./routes/login-page') }],
+  lean: [
+    { path: pattern(paths.login()), lazy: () => import('./routes/login-page') },
+    // The demo console's one-use sign-in links (dev routes only; the mock refuses them otherwise).
+    { path: pattern(paths.signInLink()), lazy: translated(() => import('./routes/sign-in-link-page')) },
+  ],
   guest: [
     { path: pattern(paths.register()), lazy: translated(() => import('./routes/register-page')) },
     { path: pattern(paths.verification({ phone: '' })), lazy: translated(() => import('./routes/verification-page')) },

@@ -4,5 +4,8 @@ import type { RouteTable } from '@/lib/route-table';
 /** This feature's screens (lib/route-table says where each part goes). */
 export const routeTable: RouteTable = {
   main: [{ path: pattern(paths.broadcasts.list()), lazy: () => import('./routes/broadcasts-page') }],
-  plain: [{ path: pattern(paths.broadcasts.request()), lazy: () => import('./routes/request-broadcast-page') }],
+  plain: [
+    { path: pattern(paths.broadcasts.request()), lazy: () => import('./routes/request-broadcast-page') },
+    { path: pattern(paths.broadcasts.detail(':id')), lazy: () => import('./routes/broadcast-detail-page') },
+  ],
 };

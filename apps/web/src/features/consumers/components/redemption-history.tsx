@@ -60,7 +60,7 @@ export function RedemptionHistory({
                       ),
                     })}
                   </span>
-                  <span className="min-w-0 truncate text-right text-xs text-slate-600">
+                  <span className="min-w-0 text-right text-xs text-slate-600">
                     {t('consumers.voucher.underPlan', { plan: redemption.plan.name })}
                   </span>
                 </li>

@@ -33,7 +33,7 @@ export function VoucherUsageCard() {
                 {/* The item's id is the voucher's: the name opens it. */}
                 <Link
                   to={paths.vouchers.detail(item.id)}
-                  className="min-w-0 truncate rounded font-medium text-slate-800 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="min-w-0 rounded font-medium text-slate-800 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   data-testid="voucher-usage-link"
                 >
                   {item.name}

@@ -88,7 +88,12 @@ export function StoreHeader({
             </nav>
             <button
               type="button"
-              onClick={onLogout}
+              // The drawer closes first: the sign-out question opens over the page, not inside the drawer.
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+              data-testid="drawer-logout"
               className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-red-700 hover:bg-red-50"
             >
               <Icon icon={LogOut} className="h-5 w-5" strokeWidth={NAV_STROKE} />
