@@ -142,7 +142,7 @@ test('"API down" makes the app show its error state, and switching it off brings
   await expect(page.getByTestId('active-faults')).toContainText('API down');
 
   await app.reload();
-  await expect(app.getByTestId('panel-error').first()).toBeVisible({ timeout: 30_000 });
+  await expect(app.getByTestId('query-error').first()).toBeVisible({ timeout: 30_000 });
   await expect(app.getByTestId('overview-subscribers-total')).toHaveCount(0);
 
   await apiDown.click();
