@@ -27,6 +27,7 @@ import { seedDatabase } from '@mbo/seed';
 import { openDatabase, type DbHandle } from '@mbo/db';
 import { systemClock } from '../src/clock';
 import type { Deps } from '../src/deps';
+import { FaultRules } from '../src/domain/faults';
 import { createLimitExemptions, DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit';
 import { createRepositories } from '../src/repo/index';
 import { createNotificationHandlers } from '../src/routes/notifications';
@@ -147,8 +148,11 @@ function repositoryCost(handle: DbHandle, storeId: number) {
       allowedHosts: undefined,
       rateLimits: DEFAULT_RATE_LIMITS,
       timeouts: DEFAULT_TIMEOUTS,
+      latencyMs: 0,
+      latencyJitterMs: 0,
     },
     limitExemptions: createLimitExemptions(),
+    faults: new FaultRules(),
   });
   const handlersOf = (deps: Deps) =>
     ({

@@ -102,7 +102,20 @@ describe("a second store gets 404 for the first store's ids", () => {
          VALUES ('ntf_owner_1', ?, 'vcr_redeemed', 'Redeemed', 'A voucher was redeemed', ?, NULL, ?)`,
       )
       .run(owner, voucher, now);
-    ids = { voucher, plan, subscriber, invoice: Number(invoice), notification: 'ntf_owner_1' };
+    const broadcast = t.sqlite
+      .prepare(
+        `INSERT INTO broadcasts (store_id, plan_id, voucher_id, description, scheduled_at, status, lang, recipients, created_at)
+         VALUES (?, ?, ?, 'Hello', NULL, 'Request', 'en', 0, ?)`,
+      )
+      .run(owner, plan, voucher, now).lastInsertRowid;
+    ids = {
+      voucher,
+      plan,
+      subscriber,
+      invoice: Number(invoice),
+      notification: 'ntf_owner_1',
+      broadcast: Number(broadcast),
+    };
 
     const other = insertStore(t.sqlite, { name: 'Other' });
     const otherVoucher = insertVoucher(t.sqlite, other);
@@ -137,6 +150,7 @@ describe("a second store gets 404 for the first store's ids", () => {
     getSubscriber: () => ({ id: ids.subscriber }),
     invoice: () => ({ id: ids.invoice }),
     readNotification: () => ({ code: ids.notification }),
+    getBroadcast: () => ({ id: ids.broadcast }),
   } satisfies Record<IdEndpoint, () => { id?: unknown; voucher_id?: unknown; code?: unknown; body?: unknown }>;
 
   for (const [name, make] of Object.entries(requests)) {
