@@ -84,6 +84,8 @@ export const SCHEMA_TEXT: Record<string, string> = {
   BroadcastStatus: 'Request: waiting to be sent; Success: sent; Cancelled: not sent',
   BroadcastBody: 'A message to a plan’s subscribers about one of its vouchers, and when to send it',
   Broadcast: 'A message to a plan’s subscribers',
+  BroadcastDetail: 'One broadcast with its outcome: when it was sent, how many fans it reached, and why it failed',
+  BroadcastFailure: 'Why a broadcast was not sent',
 };
 
 /** Parameters by name, where the schema says nothing. */

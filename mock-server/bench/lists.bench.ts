@@ -16,7 +16,6 @@
  * mock API (`tsx bench/profile-top.ts <file>` lists its heaviest frames).
  */
 import { DEFAULT_ISSUER } from '@mbo/seed';
-import { FaultRules } from '../src/domain/faults';
 import autocannon from 'autocannon';
 import { endpoints, type EndpointDef, type EndpointName } from '@mbo/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -29,6 +28,7 @@ import { seedDatabase } from '@mbo/seed';
 import { openDatabase, type DbHandle } from '@mbo/db';
 import { systemClock } from '../src/clock';
 import type { Deps } from '../src/deps';
+import { FaultRules } from '../src/domain/faults';
 import { createLimitExemptions, DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit';
 import { createRepositories } from '../src/repo/index';
 import { createNotificationHandlers } from '../src/routes/notifications';
@@ -149,9 +149,9 @@ function repositoryCost(handle: DbHandle, storeId: number) {
       allowedHosts: undefined,
       rateLimits: DEFAULT_RATE_LIMITS,
       issuer: DEFAULT_ISSUER,
+      timeouts: DEFAULT_TIMEOUTS,
       latencyMs: 0,
       latencyJitterMs: 0,
-      timeouts: DEFAULT_TIMEOUTS,
     },
     limitExemptions: createLimitExemptions(),
     faults: new FaultRules(),

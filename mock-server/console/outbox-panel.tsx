@@ -64,7 +64,8 @@ export function OutboxPanel() {
         </p>
       ) : null}
       {messages !== null && shown.length === 0 ? <p className="muted">{t('outbox.none')}</p> : null}
-      <ul className="messages" data-testid="outbox">
+      {/* The list scrolls on its own: focusable and named, so a keyboard can scroll it too. */}
+      <ul className="messages" data-testid="outbox" tabIndex={0} aria-label={t('outbox.title')}>
         {shown.slice(0, 50).map((m) => (
           <li key={m.id} className="message">
             <p className="muted small">

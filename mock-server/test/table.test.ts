@@ -104,8 +104,8 @@ describe("a second store gets 404 for the first store's ids", () => {
       .run(owner, voucher, now);
     const broadcast = t.sqlite
       .prepare(
-        `INSERT INTO broadcasts (store_id, plan_id, voucher_id, description, status, lang, created_at)
-         VALUES (?, ?, ?, 'A message', 'Request', 'en', ?)`,
+        `INSERT INTO broadcasts (store_id, plan_id, voucher_id, description, scheduled_at, status, lang, recipients, created_at)
+         VALUES (?, ?, ?, 'Hello', NULL, 'Request', 'en', 0, ?)`,
       )
       .run(owner, plan, voucher, now).lastInsertRowid;
     ids = {

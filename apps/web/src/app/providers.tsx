@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-banner';
 import i18n from '@/i18n';
 import { createQueryClient } from '@/lib/query-client';
 import { onSessionChange } from '@/lib/session';
@@ -13,7 +14,12 @@ onSessionChange(() => client.clear());
 i18n.on('languageChanged', () => void client.invalidateQueries());
 
 export function AppProviders({ children }: { children: ReactNode }) {
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  return (
+    <QueryClientProvider client={client}>
+      <OfflineBanner />
+      {children}
+    </QueryClientProvider>
+  );
 }
 
 /**

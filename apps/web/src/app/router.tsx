@@ -61,8 +61,8 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <PlainLayout />,
-                loader: async () => {
-                  requireSession();
+                loader: async (args) => {
+                  requireSession(args);
                   await loadTranslations();
                   return null;
                 },

@@ -21,10 +21,11 @@ const id = (value: Id) => encodeURIComponent(String(value));
 export const paths = {
   home: () => '/',
   sandbox: () => '/sandbox',
-  login: (query?: { phone?: string }) => withQuery('/login', query),
+  /** `next`: the app page to open after signing in (a deep link, or where an ended session was). */
+  login: (query?: { phone?: string; next?: string }) => withQuery('/login', query),
   register: (query?: { phone?: string }) => withQuery('/register', query),
-  verification: (query: { phone: string; from?: 'register' }) =>
-    withQuery('/account-verification', { from: query.from, phone: query.phone }),
+  verification: (query: { phone: string; from?: 'register'; next?: string }) =>
+    withQuery('/account-verification', { from: query.from, phone: query.phone, next: query.next }),
   registrationSuccess: () => '/registration-success',
   /** The demo console's one-use sign-in link (the mock builds its URL from the same constant). */
   signInLink: (query?: { token?: string }) => withQuery(SIGN_IN_LINK_PAGE, query),

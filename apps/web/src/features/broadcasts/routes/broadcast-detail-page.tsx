@@ -2,14 +2,14 @@ import type { BroadcastDetail } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { Icon, TriangleAlert } from '@/components/icons';
 import { QueryState } from '@/components/query-state';
 import { CardsSkeleton } from '@/components/skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
-import { parseRouteId } from '@/lib/route-id';
+import { useRouteId } from '@/lib/route-id';
 import { broadcastQuery } from '../api';
 import { STATUS_VIEW } from '../list-params';
 import { broadcastDate, broadcastTime } from '../schedule';
@@ -109,8 +109,7 @@ function BroadcastView({ broadcast: b }: { broadcast: BroadcastDetail }) {
 /** /broadcasts/{id}: one broadcast, opened from the list. */
 export function Component() {
   const { t } = useTranslation();
-  const { id: param } = useParams();
-  const id = parseRouteId(param);
+  const id = useRouteId();
   const query = useQuery({ ...broadcastQuery(id ?? 0), enabled: id !== null });
   return (
     <>

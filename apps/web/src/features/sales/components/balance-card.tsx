@@ -6,9 +6,9 @@ import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { useWithdraw } from '../api';
 import { useSalesFormat } from '../use-sales-format';
+import { failureText } from '@/lib/failure';
 
 type Outcome = { kind: 'requested'; amount: number } | { kind: 'refused'; message: string } | null;
 
@@ -40,7 +40,7 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
         onError: (error) =>
           setOutcome({
             kind: 'refused',
-            message: isApiError(error) ? error.userMessage : t('common.errors.connection'),
+            message: failureText(error, t),
           }),
         onSettled: () => setConfirming(false),
       },
