@@ -157,7 +157,10 @@ export default tseslint.config(
       // The TypeScript resolver reads each package's tsconfig, so `@/x` (apps/web/src/x) resolves
       // for import/no-cycle and the zones below.
       'import/resolver': {
-        typescript: { project: ['*/tsconfig.json', 'apps/*/tsconfig.json'], noWarnOnMultipleProjects: true },
+        typescript: {
+          project: ['*/tsconfig.json', 'apps/*/tsconfig.json', 'mock-server/console/tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        },
         node: { extensions: ['.ts', '.tsx', '.js'] },
       },
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -175,7 +178,7 @@ export default tseslint.config(
     },
   },
   {
-    files: [`${webSrc}/**/*.{ts,tsx}`],
+    files: [`${webSrc}/**/*.{ts,tsx}`, 'mock-server/console/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],

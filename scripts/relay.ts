@@ -65,7 +65,9 @@ export async function startRelay(
       served += 1;
       if (options.dropAfter !== undefined && served > options.dropAfter) return die();
       const requestBody = await readAll(req);
-      const headers = { ...req.headers, host: target.host };
+      // Answers are checked as JSON text: the provider is asked for them uncompressed (an API that
+      // compresses large answers would otherwise hand the check gzip bytes).
+      const headers = { ...req.headers, host: target.host, 'accept-encoding': 'identity' };
       const upstreamRes = await new Promise<IncomingMessage>((done, failed) => {
         const out = httpRequest(
           { host: target.hostname, port: target.port, method: req.method, path: req.url, headers },

@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 
 /** Browser tests: real Chromium against the real mock server on a fresh seeded database. */
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4311);
@@ -26,7 +27,10 @@ export default defineConfig({
   projects: [
     // Signs each demo store in once; every spec reuses those sessions (e2e/session-cache.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: /auth\.setup\.ts$/ },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: [/auth\.setup\.ts$/, /console\.spec\.ts$/] },
+    // The demo console moves the shared clock by months, switches faults for every call and
+    // resets the database: it runs alone, after every other spec.
+    { name: 'console', dependencies: ['chromium'], testMatch: /console\.spec\.ts$/ },
   ],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
@@ -35,16 +39,8 @@ export default defineConfig({
     timezoneId: 'Europe/Berlin',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
   webServer: [

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -38,7 +39,14 @@ function countryFlags(): Plugin {
 export const srcAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), countryFlags()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    countryFlags(),
+    // Every text asset also as .gz and .br beside it: the static server (server/static-server.ts)
+    // sends what the browser accepts without compressing per request.
+    compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+  ],
   resolve: { alias: srcAlias },
   server: { host: process.env.VITE_HOST ?? '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
@@ -54,7 +62,7 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     setupFiles: ['src/test-setup.ts'],
     css: false,
     // jsdom tests that type into long lists (the country picker) take seconds on a busy 2-core

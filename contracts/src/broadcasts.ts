@@ -21,6 +21,20 @@ export const Broadcast = z
   .meta({ id: 'Broadcast' });
 export type Broadcast = z.infer<typeof Broadcast>;
 
+/** Why a broadcast was not sent: the plan had no active subscribers when its time came. */
+export const BroadcastFailure = z.enum(['no_active_subscribers']).meta({ id: 'BroadcastFailure' });
+export type BroadcastFailure = z.infer<typeof BroadcastFailure>;
+
+/**
+ * One broadcast with what happened to it: when it was sent (or given up), how many fans it
+ * reached (`recipients`), and for a Cancelled one, why.
+ */
+export const BroadcastDetail = Broadcast.extend({
+  sent_at: Timestamp.nullable(),
+  failure_reason: BroadcastFailure.nullable(),
+}).meta({ id: 'BroadcastDetail' });
+export type BroadcastDetail = z.infer<typeof BroadcastDetail>;
+
 /** A broadcast request; scheduled_at (UTC) only queues the message, delivery is not guaranteed then. */
 export const BroadcastBody = z
   .object({

@@ -32,6 +32,7 @@ import {
   ConsumerRedemption,
   ConsumerVoucher,
   ConsumerVoucherParams,
+  ConsumerVoucherQuery,
   Voucher,
   VoucherBody,
   VoucherHolder,
@@ -49,7 +50,7 @@ import {
   SubscriberRow,
 } from './plans';
 import { CodeParams, MarkedRead, Notification, NotificationList, NotificationListQuery } from './notifications';
-import { Broadcast, BroadcastBody, BroadcastListQuery } from './broadcasts';
+import { Broadcast, BroadcastBody, BroadcastDetail, BroadcastListQuery } from './broadcasts';
 import { RevenueReport, SummaryOverview, TopSubscribersReport, VoucherUsageReport } from './reports';
 
 /** public: no token; bearer: a valid token is required; optional: a token is used when present. */
@@ -615,9 +616,9 @@ export const endpoints = {
     status: 200,
     summary: "A consumer's vouchers with use this billing period",
     description:
-      "The vouchers the fan's plan holds, with use this billing period against the allowance and the last use.",
+      "The vouchers of the plan of the fan's latest subscription, or with `plan_id` of their latest subscription to that plan (404 when they never held it), with use this billing period against the allowance and the last use.",
     params: IdParams,
-    query: PageQuery,
+    query: ConsumerVoucherQuery,
     response: listEnvelope(ConsumerVoucher),
     errors: [404, 422],
   }),
@@ -631,7 +632,7 @@ export const endpoints = {
     status: 200,
     summary: "One voucher of a consumer's plan with its use this billing period",
     description:
-      "404 when the consumer is not this store's, has never subscribed, or the voucher is not in the plan of their latest subscription.",
+      "404 when the consumer is not this store's, has never subscribed, or the voucher is in the plan of none of their subscriptions. Use is counted under the latest subscription whose plan has the voucher.",
     params: ConsumerVoucherParams,
     response: envelope(ConsumerVoucher),
     errors: [404, 422],
@@ -847,6 +848,21 @@ export const endpoints = {
     query: BroadcastListQuery,
     response: listEnvelope(Broadcast),
     errors: [422],
+  }),
+  getBroadcast: ep({
+    method: 'GET',
+    path: '/api/store/broadcast/{id}',
+    auth: 'bearer',
+    tag: 'broadcasts',
+    reads: ['broadcast', 'plan', 'voucher'],
+    changes: [],
+    status: 200,
+    summary: 'One broadcast, with when it was sent and how many fans it reached',
+    description:
+      "The message, its plan and voucher, the requested time (`scheduled_at`) and the time it was sent or given up (`sent_at`, null while it waits), the fans it reached (`recipients`), and for a Cancelled one `failure_reason`. Another store's broadcast is 404.",
+    params: IdParams,
+    response: envelope(BroadcastDetail),
+    errors: [404, 422],
   }),
 } as const satisfies Record<string, EndpointDef>;
 

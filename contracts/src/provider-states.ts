@@ -85,7 +85,7 @@ export interface ProviderStateContract {
    */
   storeWithBroadcasts: {
     params: { planName: string; search: string };
-    returns: { planId: number; voucherId: number; scheduledAt: string };
+    returns: { planId: number; voucherId: number; sentBroadcastId: number; scheduledAt: string };
   };
   /**
    * The fan `username` paid `price` (EUR) for the plan `planName` at each instant of `paidAt`,

@@ -52,4 +52,5 @@ export const routes = {
   readNotification: { method: 'GET', path: '/api/store/notifications/{code}', auth: 'bearer', status: 200, reads: ['notification'], changes: ['notification'] },
   requestBroadcast: { method: 'POST', path: '/api/store/broadcast/request', auth: 'bearer', status: 201, reads: [], changes: ['broadcast'] },
   listBroadcasts: { method: 'GET', path: '/api/store/broadcast', auth: 'bearer', status: 200, reads: ['broadcast', 'plan', 'voucher'], changes: [] },
+  getBroadcast: { method: 'GET', path: '/api/store/broadcast/{id}', auth: 'bearer', status: 200, reads: ['broadcast', 'plan', 'voucher'], changes: [] },
 } as const satisfies Record<EndpointName, RouteInfo>;

@@ -184,7 +184,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     await call('markAllNotificationsRead');
 
     const planWithVoucher = (await call('getPlan', { params: { id: plans[0].id } })).data;
-    await call('requestBroadcast', {
+    const requested = await call('requestBroadcast', {
       body: {
         subscription_id: planWithVoucher.id,
         voucher_id: planWithVoucher.subscription_vouchers[0].voucher_id,
@@ -194,6 +194,7 @@ export async function collectExamples(): Promise<Record<string, Example>> {
       },
     });
     await call('listBroadcasts', { query: { page: 1, size: 2 } });
+    await call('getBroadcast', { params: { id: requested.data.id } });
     await call('setLang', { body: { lang: 'de' } });
 
     const newPhone = '+49.17012349999';

@@ -1,8 +1,10 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MEDIA_MAX_BYTES } from '@mbo/contracts';
+import { DEFAULT_ISSUER } from '@mbo/seed';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { EndpointName } from '@mbo/contracts';
@@ -15,6 +17,7 @@ import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { DbHandle } from '@mbo/db';
 import { DEFAULT_MEDIA_QUOTA_MB, type AppConfig, type Deps } from './deps';
+import { FaultRules } from './domain/faults';
 import { registerDevToolGuard } from './plugins/dev-guard';
 import {
   clientErrorHandler,
@@ -24,6 +27,7 @@ import {
   registerErrorHandling,
   registerBodyParsers,
 } from './plugins/errors';
+import { registerFaults } from './plugins/faults';
 import { allowedHosts } from './plugins/hosts';
 import { registerLocalisation } from './plugins/locale';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
@@ -84,6 +88,10 @@ export interface AppOptions {
    * Schema, by fast-json-stringify); `npm run bench` prints what the check costs.
    */
   validateResponses?: boolean;
+  /** The random source of fault probabilities and latency jitter (tests seed it). */
+  random?: () => number;
+  /** How injected latency is waited out (tests record the delays instead of waiting). */
+  wait?: (ms: number) => Promise<unknown>;
 }
 
 /** Builds the mock API; it does not listen. */
@@ -98,6 +106,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedHosts: undefined,
     rateLimits: DEFAULT_RATE_LIMITS,
     timeouts: DEFAULT_TIMEOUTS,
+    issuer: DEFAULT_ISSUER,
+    latencyMs: 0,
+    latencyJitterMs: 0,
     ...options.config,
   };
   const timeouts = serverTimeoutOptions(config.timeouts);
@@ -122,15 +133,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     for (const method of [r.method].flat()) routes.push({ method, url: r.url });
   });
 
+  const clock = options.clock ?? systemClock;
   const deps: Deps = {
     repos: createRepositories(options.db, { mediaDir: config.mediaDir }),
-    clock: options.clock ?? systemClock,
+    clock,
     config,
+    faults: new FaultRules(options.random, () => clock.now()),
     limitExemptions: createLimitExemptions(),
   };
   app.decorate('deps', deps);
 
   registerBodyParsers(app);
+  // Answers over 1 KB (a list page is 2-8 KB of JSON) go out compressed when the client asks;
+  // smaller ones are not worth a compressor's start-up. `npm run bench` measures both.
+  await app.register(compress, { threshold: 1024 });
   // Picture uploads; each call states its own limits (POST /api/store/media: one file of at most 5 MB).
   await app.register(multipart, {
     limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: MEDIA_MAX_FIELDS, parts: MEDIA_MAX_FIELDS + 1 },
@@ -152,8 +168,20 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, {
     origin: (origin, cb) => cb(null, origin === undefined || isAllowedOrigin(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language'],
+    // Prefer: the mock's per-call faults (code=…, delay=…), sent by the browser tests and demos.
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Prefer'],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
+    // The browser keeps a preflight's answer this long (Chromium caps it at 2 hours), so a screen's
+    // calls do not each pay a round trip before they are sent.
+    maxAge: 7200,
+  });
+
+  registerFaults(app, {
+    rules: config.devRoutes ? deps.faults : undefined,
+    latencyMs: config.latencyMs,
+    latencyJitterMs: config.latencyJitterMs,
+    ...(options.random ? { random: options.random } : {}),
+    ...(options.wait ? { wait: options.wait } : {}),
   });
 
   if (config.devRoutes) registerDevToolGuard(app, { isAllowedOrigin, ownOrigin: originOfUrl(config.publicUrl) });

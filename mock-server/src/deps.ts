@@ -1,4 +1,6 @@
+import type { InvoiceParty } from '@mbo/contracts';
 import type { Clock } from './clock';
+import type { FaultRules } from './domain/faults';
 import type { LimitExemptions, RateLimits } from './plugins/rate-limit';
 import type { Repositories } from './repo/index';
 import type { Timeouts } from './timeouts';
@@ -23,6 +25,11 @@ export interface AppConfig {
   allowedHosts: string[] | undefined;
   /** Sign-in and registration limits per phone and per client address (RATE_LIMIT_*). */
   rateLimits: RateLimits;
+  /** The platform as it appears on the invoices it issues (INVOICE_ISSUER_*). */
+  issuer: InvoiceParty;
+  /** Base latency of every API answer (MOCK_LATENCY_MS), plus up to the jitter at random. */
+  latencyMs: number;
+  latencyJitterMs: number;
   /** HEADERS_TIMEOUT, REQUEST_TIMEOUT, CONNECTION_TIMEOUT. */
   timeouts: Timeouts;
 }
@@ -32,6 +39,8 @@ export interface Deps {
   repos: Repositories;
   clock: Clock;
   config: AppConfig;
+  /** The fault rules of /__mock/faults (empty and unused when dev routes are off). */
+  faults: FaultRules;
   /** Phones and stores the sign-in and registration limits skip (the pact's provider states). */
   limitExemptions: LimitExemptions;
 }

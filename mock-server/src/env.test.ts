@@ -1,3 +1,4 @@
+import { DEFAULT_ISSUER } from '@mbo/seed';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,9 +30,12 @@ describe('parseEnv', () => {
       validateResponses: false,
       publicUrl: 'http://127.0.0.1:4010',
       webAppUrl: 'http://127.0.0.1:5173',
+      issuer: DEFAULT_ISSUER,
       allowedHosts: undefined,
       mediaQuotaBytes: 20 * 1024 * 1024,
       rateLimits: DEFAULT_RATE_LIMITS,
+      latencyMs: 0,
+      latencyJitterMs: 0,
       timeouts: { headersMs: 10_000, requestMs: 20_000, connectionMs: 10_000 },
     });
     expect(DEFAULT_TIMEOUTS).toEqual({ headersMs: 10_000, requestMs: 20_000, connectionMs: 10_000 });
@@ -59,6 +63,10 @@ describe('parseEnv', () => {
       MOCK_VALIDATE_RESPONSES: 'true',
       PUBLIC_URL: 'https://mock.example.com/',
       WEB_APP_URL: 'http://127.0.0.1:5411',
+      INVOICE_ISSUER_NAME: ' Plattform GmbH ',
+      INVOICE_ISSUER_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
+      MOCK_LATENCY_MS: '300',
+      MOCK_LATENCY_JITTER_MS: '200',
       ALLOWED_HOSTS: 'Laptop.local, 192.168.1.20:4411,[fe80::1]',
       HEADERS_TIMEOUT: '500ms',
       REQUEST_TIMEOUT: '1m',
@@ -76,11 +84,22 @@ describe('parseEnv', () => {
       validateResponses: true,
       publicUrl: 'https://mock.example.com',
       webAppUrl: 'http://127.0.0.1:5411',
+      issuer: { name: 'Plattform GmbH', address: 'Hauptstraße 1, 10115 Berlin' },
       allowedHosts: ['laptop.local', '192.168.1.20:4411', '[fe80::1]'],
       mediaQuotaBytes: 8 * 1024 * 1024,
       rateLimits: DEFAULT_RATE_LIMITS,
+      latencyMs: 300,
+      latencyJitterMs: 200,
       timeouts: { headersMs: 500, requestMs: 60_000, connectionMs: 5000 },
     });
+  });
+
+  it.each(['slow', '-5', '30001', '2.5'])('names a bad MOCK_LATENCY_MS or MOCK_LATENCY_JITTER_MS (%s)', (value) => {
+    const message = 'must be a whole number of milliseconds from 0 to 30000';
+    expect(problems({ MOCK_LATENCY_MS: value, MOCK_LATENCY_JITTER_MS: value })).toEqual([
+      `MOCK_LATENCY_MS="${value}": ${message}`,
+      `MOCK_LATENCY_JITTER_MS="${value}": ${message}`,
+    ]);
   });
 
   it('derives the public URL from host and port; loopback for a wildcard address', () => {

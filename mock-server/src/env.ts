@@ -5,6 +5,8 @@
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { InvoiceParty } from '@mbo/contracts';
+import { DEFAULT_ISSUER } from '@mbo/seed';
 import { z } from 'zod';
 import { DEFAULT_MEDIA_QUOTA_MB } from './deps';
 import { HostEntry, isWildcardAddress } from './plugins/hosts';
@@ -71,6 +73,15 @@ export const DatabasePath = z
   .refine((p) => p === ':memory:' || folderCanHold(p), 'its folder cannot be made: a file stands in the way');
 
 const PORT_RANGE = 'must be a whole number from 0 to 65535';
+const LATENCY_RANGE = 'must be a whole number of milliseconds from 0 to 30000';
+const latency = setting(
+  z.coerce
+    .number({ error: LATENCY_RANGE })
+    .int(LATENCY_RANGE)
+    .min(0, LATENCY_RANGE)
+    .max(30_000, LATENCY_RANGE)
+    .default(0),
+);
 
 const EnvSchema = z.object({
   PORT: setting(
@@ -101,6 +112,10 @@ const EnvSchema = z.object({
   MOCK_VALIDATE_RESPONSES: flag(false),
   PUBLIC_URL: setting(HttpUrl.optional()),
   WEB_APP_URL: setting(HttpUrl.default('http://127.0.0.1:5173')),
+  INVOICE_ISSUER_NAME: setting(z.string().trim().min(1).max(200).default(DEFAULT_ISSUER.name)),
+  INVOICE_ISSUER_ADDRESS: setting(z.string().trim().min(1).max(500).default(DEFAULT_ISSUER.address)),
+  MOCK_LATENCY_MS: latency,
+  MOCK_LATENCY_JITTER_MS: latency,
   ALLOWED_HOSTS: setting(
     z
       .string()
@@ -147,12 +162,17 @@ export interface ServerEnv {
   /** Base of the links the server hands out; `http://HOST:PORT` unless set. */
   publicUrl: string;
   webAppUrl: string;
+  /** Who invoices are issued by (INVOICE_ISSUER_NAME, INVOICE_ISSUER_ADDRESS). */
+  issuer: InvoiceParty;
   /** ALLOWED_HOSTS: host names the server answers to besides loopback and PUBLIC_URL's. */
   allowedHosts: string[] | undefined;
   /** How many bytes of pictures one store may keep (MEDIA_QUOTA_MB). */
   mediaQuotaBytes: number;
   /** Sign-in and registration limits (RATE_LIMIT_*). */
   rateLimits: RateLimits;
+  /** Base latency of every API answer, and up to how much more at random. */
+  latencyMs: number;
+  latencyJitterMs: number;
   /** How long a client may take to send its headers, its whole request, or nothing at all. */
   timeouts: Timeouts;
 }
@@ -163,6 +183,14 @@ export class EnvError extends Error {
     super(`The mock server's settings are not valid:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'EnvError';
   }
+}
+
+/** The invoice issuer of the environment (INVOICE_ISSUER_NAME, INVOICE_ISSUER_ADDRESS), for the seed CLI. */
+export function issuerOf(env: Record<string, string | undefined> = process.env): InvoiceParty {
+  return {
+    name: env.INVOICE_ISSUER_NAME?.trim() || DEFAULT_ISSUER.name,
+    address: env.INVOICE_ISSUER_ADDRESS?.trim() || DEFAULT_ISSUER.address,
+  };
 }
 
 /** Parses the environment (process.env by default); throws EnvError naming every bad variable. */
@@ -200,9 +228,12 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     // A wildcard address is no place to send a browser: links then point at this machine's loopback.
     publicUrl: e.PUBLIC_URL ?? `http://${isWildcardAddress(e.HOST) ? '127.0.0.1' : e.HOST}:${e.PORT}`,
     webAppUrl: e.WEB_APP_URL,
+    issuer: { name: e.INVOICE_ISSUER_NAME, address: e.INVOICE_ISSUER_ADDRESS },
     allowedHosts: e.ALLOWED_HOSTS && e.ALLOWED_HOSTS.length > 0 ? e.ALLOWED_HOSTS : undefined,
     mediaQuotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
     rateLimits: rateLimitsOf(e as unknown as Record<string, RateLimits['send']['phone']>),
+    latencyMs: e.MOCK_LATENCY_MS,
+    latencyJitterMs: e.MOCK_LATENCY_JITTER_MS,
     timeouts: { headersMs: e.HEADERS_TIMEOUT, requestMs: e.REQUEST_TIMEOUT, connectionMs: e.CONNECTION_TIMEOUT },
   };
 }

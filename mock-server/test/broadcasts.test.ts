@@ -121,6 +121,13 @@ describe('POST /api/store/broadcast/request', () => {
     ]);
   });
 
+  it('refuses a message over 1,000 characters and names the limit', async () => {
+    const res = await requestBroadcast({ ...valid(), description: 'x'.repeat(1001) });
+    expect(res.status).toBe(422);
+    expect(res.error.errors.description![0]).toMatch(/1000|1,000/);
+    expect((await requestBroadcast({ ...valid(), description: 'x'.repeat(1000) })).status).toBe(201);
+  });
+
   it('requires a time in the future', async () => {
     for (const scheduled_at of [inHours(-1), new Date(t.clock.now()).toISOString()]) {
       const res = await requestBroadcast({ ...valid(), scheduled_at });
@@ -211,6 +218,51 @@ describe('delivery under the clock', () => {
     const after = await list();
     expect(after.body.data[0]!).toMatchObject({ status: 'Cancelled', recipients: 0 });
     expect(t.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 0 });
+  });
+});
+
+describe('GET /api/store/broadcast/{id}', () => {
+  const detail = (id: number, tok = token) => call(t.app, 'getBroadcast', { params: { id }, token: tok });
+
+  it('tells when a broadcast was requested, when it was sent and how many fans it reached', async () => {
+    const id = (await requestBroadcast(valid())).body.data.id;
+    const waiting = await detail(id);
+    expect(waiting.status).toBe(200);
+    expect(waiting.body.data).toMatchObject({
+      id,
+      description: 'Double stamps this Friday!',
+      plan_id: morning,
+      plan_name: 'Morning club',
+      voucher_name: 'Free coffee',
+      status: 'Request',
+      sent_at: null,
+      failure_reason: null,
+    });
+    t.clock.advance(3 * HOUR);
+    const sent = await detail(id);
+    expect(sent.body.data).toMatchObject({
+      status: 'Success',
+      recipients: 2,
+      sent_at: new Date(t.clock.now()).toISOString(),
+      failure_reason: null,
+    });
+  });
+
+  it('says why a broadcast was not sent', async () => {
+    const id = (await requestBroadcast({ ...valid(), voucher_id: cake, subscription_id: afternoon })).body.data.id;
+    t.clock.advance(3 * HOUR);
+    expect((await detail(id)).body.data).toMatchObject({
+      status: 'Cancelled',
+      recipients: 0,
+      failure_reason: 'no_active_subscribers',
+    });
+  });
+
+  it('answers 404 for another store’s broadcast or an unknown id', async () => {
+    const id = (await requestBroadcast(valid())).body.data.id;
+    const other = insertStore(t.sqlite);
+    expect((await detail(id, signIn(t.sqlite, other, t.clock.now()))).status).toBe(404);
+    expect((await detail(99999)).status).toBe(404);
   });
 });
 

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { inflateSync } from 'node:zlib';
 import { buildApp } from '../src/app';
 import { fixedClock, shiftableClock } from '../src/clock';
 import type { NotificationType } from '@mbo/contracts';
@@ -145,23 +144,25 @@ describe('geocoding', () => {
 });
 
 describe('map tiles', () => {
-  it('answers a cached 256×256 PNG', async () => {
-    for (const url of ['/__mock/tiles/6/33/21.png', '/__mock/tiles/0/0/0']) {
+  // The first tile loads the map data (a few seconds on a busy machine).
+  it('answers a 256×256 PNG that browsers may keep, saying whether it has data', async () => {
+    for (const [url, data] of [
+      ['/__mock/tiles/6/33/21.png', 'yes'],
+      ['/__mock/tiles/0/0/0', 'yes'],
+      ['/__mock/tiles/12/100/100', 'none'],
+    ] as const) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('image/png');
       expect(res.headers['cache-control']).toBe('public, max-age=86400');
+      expect(res.headers['x-map-data']).toBe(data);
       const png = res.rawPayload;
       expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
       expect(png.subarray(12, 16).toString('ascii')).toBe('IHDR');
       expect(png.readUInt32BE(16)).toBe(256);
       expect(png.readUInt32BE(20)).toBe(256);
-      const idatLength = png.readUInt32BE(33);
-      expect(png.subarray(37, 41).toString('ascii')).toBe('IDAT');
-      expect(inflateSync(png.subarray(41, 41 + idatLength)).length).toBe(256 * (1 + 256 * 3));
-      expect(png.subarray(png.length - 8, png.length - 4).toString('ascii')).toBe('IEND');
     }
-  });
+  }, 60_000);
 
   it('refuses coordinates outside the zoom level with 400', async () => {
     for (const url of [
@@ -369,16 +370,18 @@ describe('events', () => {
     expect(dup.status).toBe(409);
     const anon = await post('/__mock/events/subscribe', { store_id: storeId, plan_id: planId });
     expect(anon.status).toBe(201);
-    expect(
-      row<{ username: string }>('SELECT username FROM subscribers WHERE id = ?', anon.body.data.subscriber_id).username,
-    ).toMatch(/^fan_/);
+    // A made-up fan: a name as fans pick them, and a German mobile number.
+    expect(row('SELECT username, phone FROM subscribers WHERE id = ?', anon.body.data.subscriber_id)).toEqual({
+      username: anon.body.data.username,
+      phone: expect.stringMatching(/^\+49\.1[5-7]\d{9}$/),
+    });
   });
 
   it('subscribe answers 404 for unknown ids or a plan of another store, 422 for bad input', async () => {
     const other = insertStore(t.sqlite);
     expect((await post('/__mock/events/subscribe', { store_id: 9999, plan_id: planId })).status).toBe(404);
     expect((await post('/__mock/events/subscribe', { store_id: other, plan_id: planId })).status).toBe(404);
-    const bad = await post('/__mock/events/subscribe', { store_id: 'x', phone: '123' });
+    const bad = await post('/__mock/events/subscribe', { store_id: 'x', plan_id: 'y', phone: '123' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(expect.arrayContaining(['store_id', 'plan_id', 'phone']));
   });
@@ -503,7 +506,11 @@ describe('clock', () => {
     const app = await buildApp({ db: handle, clock });
     try {
       const byOffset = await request(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: DAY } });
-      expect(byOffset.body).toEqual({ now: '2026-11-16T12:00:00.000Z', offset_ms: DAY });
+      expect(byOffset.body).toEqual({
+        now: '2026-11-16T12:00:00.000Z',
+        offset_ms: DAY,
+        billing: { charged: 0, issued: 0 },
+      });
       const toInstant = await request(app, null, {
         method: 'POST',
         url: '/__mock/clock',
@@ -536,12 +543,6 @@ describe('reset and index', () => {
     expect(row('SELECT name FROM stores WHERE id = ? AND name = ?', storeId, 'Will Be Gone')).toBeUndefined();
     expect(row<{ n: number }>('SELECT count(*) AS n FROM stores').n).toBeGreaterThan(0);
     expect(row<{ n: number }>('SELECT count(*) AS n FROM categories').n).toBeGreaterThan(0);
-  });
-
-  it('index page links the tools', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/__mock' });
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('href="/__mock/outbox.html"');
   });
 });
 

@@ -3,38 +3,23 @@
  * "STRASSE" finds "Straße", in every searchable list (vouchers, plans, subscribers, broadcasts).
  */
 import { foldForSearch, insertRow, broadcasts } from '@mbo/db';
-import { beforeEach, afterEach, describe, expect, it } from 'vitest';
-import {
-  call,
-  DAY,
-  insertMembership,
-  insertPlan,
-  insertStore,
-  insertSubscriber,
-  insertVoucher,
-  makeTestApp,
-  signIn,
-  type TestApp,
-} from './fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { DAY, insertMembership, insertPlan, insertSubscriber, insertVoucher, useSignedInApp } from './fixtures';
 
-let t: TestApp;
-let token: string;
-let storeId: number;
+const t = useSignedInApp();
 
-beforeEach(async () => {
-  t = await makeTestApp();
+beforeEach(() => {
+  const { sqlite, storeId } = t;
   const now = t.clock.now();
-  storeId = insertStore(t.sqlite);
-  token = signIn(t.sqlite, storeId, now);
-  const apple = insertVoucher(t.sqlite, storeId, { name: 'Äpfel vom Bauern' });
-  insertVoucher(t.sqlite, storeId, { name: 'Straßenfest-Kaffee' });
-  insertVoucher(t.sqlite, storeId, { name: 'Plain coffee' });
-  const plan = insertPlan(t.sqlite, storeId, [{ voucherId: apple }], { name: 'Österreich-Abo' });
-  insertPlan(t.sqlite, storeId, [{ voucherId: apple }], { name: 'Morning club' });
-  const fan = insertSubscriber(t.sqlite, storeId, { username: 'ÇAĞLA.ÖZ' });
-  insertSubscriber(t.sqlite, storeId, { username: 'max' });
-  insertMembership(t.sqlite, storeId, fan, plan, { subscribedAt: now - 10 * DAY });
-  insertRow(t.sqlite, broadcasts, {
+  const apple = insertVoucher(sqlite, storeId, { name: 'Äpfel vom Bauern' });
+  insertVoucher(sqlite, storeId, { name: 'Straßenfest-Kaffee' });
+  insertVoucher(sqlite, storeId, { name: 'Plain coffee' });
+  const plan = insertPlan(sqlite, storeId, [{ voucherId: apple }], { name: 'Österreich-Abo' });
+  insertPlan(sqlite, storeId, [{ voucherId: apple }], { name: 'Morning club' });
+  const fan = insertSubscriber(sqlite, storeId, { username: 'ÇAĞLA.ÖZ' });
+  insertSubscriber(sqlite, storeId, { username: 'max' });
+  insertMembership(sqlite, storeId, fan, plan, { subscribedAt: now - 10 * DAY });
+  insertRow(sqlite, broadcasts, {
     storeId,
     planId: plan,
     voucherId: apple,
@@ -45,10 +30,8 @@ beforeEach(async () => {
     createdAt: now,
   });
   // Another store's rows with the same names stay out of the answers.
-  const other = insertStore(t.sqlite);
-  insertVoucher(t.sqlite, other, { name: 'Äpfel' });
+  insertVoucher(sqlite, t.otherStoreId, { name: 'Äpfel' });
 });
-afterEach(() => t.close());
 
 describe('foldForSearch', () => {
   it('folds case in every script, ß and final sigma included, and composes accents', () => {
@@ -67,48 +50,45 @@ describe('every searchable list', () => {
 
   it('vouchers', async () => {
     for (const q of ['ÄPFEL', 'äpfel', 'A\u0308PFEL']) {
-      const res = await call(t.app, 'listVouchers', { query: { q }, token });
+      const res = await t.call('listVouchers', { query: { q } });
       expect(names(res.body.data), q).toEqual(['Äpfel vom Bauern']);
     }
-    const street = await call(t.app, 'listVouchers', { query: { q: 'STRASSENFEST' }, token });
+    const street = await t.call('listVouchers', { query: { q: 'STRASSENFEST' } });
     expect(names(street.body.data)).toEqual(['Straßenfest-Kaffee']);
-    expect((await call(t.app, 'listVouchers', { query: { q: 'COFFEE' }, token })).body.paginate.total_entries).toBe(1);
+    expect((await t.call('listVouchers', { query: { q: 'COFFEE' } })).body.paginate.total_entries).toBe(1);
   });
 
   it('plans', async () => {
-    const res = await call(t.app, 'listPlans', { query: { q: 'ÖSTERREICH' }, token });
+    const res = await t.call('listPlans', { query: { q: 'ÖSTERREICH' } });
     expect(names(res.body.data)).toEqual(['Österreich-Abo']);
   });
 
   it('subscribers', async () => {
-    const res = await call(t.app, 'listSubscribers', { query: { q: 'çağla.öz' }, token });
+    const res = await t.call('listSubscribers', { query: { q: 'çağla.öz' } });
     expect(names(res.body.data)).toEqual(['ÇAĞLA.ÖZ']);
   });
 
   it('broadcasts (by plan name)', async () => {
-    const res = await call(t.app, 'listBroadcasts', { query: { q: 'österreich' }, token });
+    const res = await t.call('listBroadcasts', { query: { q: 'österreich' } });
     expect(res.body.data).toHaveLength(1);
   });
 
   it('a plan created through the API is found by its folded name', async () => {
-    const voucherId = (await call(t.app, 'listVouchers', { query: { q: 'äpfel' }, token })).body.data[0]!.id;
-    const created = await call(t.app, 'createPlan', {
+    const voucherId = (await t.call('listVouchers', { query: { q: 'äpfel' } })).body.data[0]!.id;
+    const created = await t.call('createPlan', {
       body: {
         name: 'GRÜNER TEE',
         price: 9.9,
         billing_period_id: 1,
         vouchers: [{ voucher_id: voucherId, max_use_qty: 2, additional_voucher: false }],
       },
-      token,
     });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    expect(names((await call(t.app, 'listPlans', { query: { q: 'grüner' }, token })).body.data)).toEqual([
-      'GRÜNER TEE',
-    ]);
+    expect(names((await t.call('listPlans', { query: { q: 'grüner' } })).body.data)).toEqual(['GRÜNER TEE']);
   });
 
   it('a changed name is found by its new name only', async () => {
-    const list = await call(t.app, 'listVouchers', { query: { q: 'äpfel' }, token });
+    const list = await t.call('listVouchers', { query: { q: 'äpfel' } });
     const id = (list.body.data[0] as { id: number }).id;
     const body = {
       name: 'BIRNEN',
@@ -117,10 +97,10 @@ describe('every searchable list', () => {
       status: 'published',
       start_date: '2026-11-01',
     } as const;
-    const updated = await call(t.app, 'updateVoucher', { params: { id }, body, token });
+    const updated = await t.call('updateVoucher', { params: { id }, body });
     expect(updated.status).toBe(200);
-    expect((await call(t.app, 'listVouchers', { query: { q: 'birnen' }, token })).body.data).toHaveLength(1);
-    expect((await call(t.app, 'listVouchers', { query: { q: 'äpfel' }, token })).body.data).toHaveLength(0);
+    expect((await t.call('listVouchers', { query: { q: 'birnen' } })).body.data).toHaveLength(1);
+    expect((await t.call('listVouchers', { query: { q: 'äpfel' } })).body.data).toHaveLength(0);
   });
 });
 
@@ -129,7 +109,7 @@ describe('rows written before the folded columns existed', () => {
     t.sqlite.prepare('UPDATE vouchers SET name_folded = NULL').run();
     const { foldMissing } = await import('@mbo/db');
     foldMissing(t.sqlite);
-    const res = await call(t.app, 'listVouchers', { query: { q: 'ÄPFEL' }, token });
+    const res = await t.call('listVouchers', { query: { q: 'ÄPFEL' } });
     expect(res.body.data).toHaveLength(1);
   });
 });

@@ -53,6 +53,19 @@ describe('PUT /api/store/my', () => {
     expect(again.body.data.opening_hours).toEqual(payload.opening_hours);
   });
 
+  it('keeps overnight hours and refuses only opening hours of no length', async () => {
+    const overnight = { open_day: 'fri', close_day: 'sat', start_time: '20:00', end_time: '08:00' } as const;
+    const ok = await call(t.app, 'updateMyStore', { body: { opening_hours: overnight }, token });
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.opening_hours).toEqual(overnight);
+    const none = await call(t.app, 'updateMyStore', {
+      body: { opening_hours: { ...overnight, end_time: '20:00' } },
+      token,
+    });
+    expect(none.status).toBe(422);
+    expect(none.error.errors['opening_hours.end_time']![0]).toContain('the store would never be open');
+  });
+
   it('names every bad field', async () => {
     const res = await call(t.app, 'updateMyStore', {
       body: unchecked({ lat: 200, photo_url: 'not a url', opening_hours: { open_day: 'someday' } }),

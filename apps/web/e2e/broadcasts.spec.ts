@@ -173,6 +173,89 @@ test.describe.serial('broadcasts of a store of its own', () => {
     );
   });
 
+  test('a row opens the broadcast: message, plan, times, fans reached, and why a failed one failed', async ({
+    page,
+  }) => {
+    await openAs(page, store);
+    await page.goto('/broadcasts');
+    await rowOf(page, ALPHA).getByRole('link').click();
+    await expect(page).toHaveURL(/\/broadcasts\/\d+$/);
+    const detail = page.getByTestId('broadcast-detail');
+    await expect(detail.getByTestId('broadcast-message-text')).toHaveText(`Espresso on the house this week ${suffix}`);
+    await expect(detail.getByTestId('broadcast-detail-plan').getByRole('link')).toHaveAttribute(
+      'href',
+      `/subscription-plans/plans/${plans.alpha}`,
+    );
+    await expect(detail.getByTestId('broadcast-detail-voucher')).toHaveText(`Espresso ${suffix}`);
+    await expect(detail.getByTestId('status-badge')).toHaveText('Success');
+    await expect(detail.getByTestId('broadcast-reached')).toHaveText('1 fan');
+    const stored = (
+      await api<{ data: { id: number; plan_id: number; sent_at: string; scheduled_at: string }[] }>(
+        store,
+        '/api/store/broadcast',
+      )
+    ).data;
+    const alpha = stored.find((b) => b.plan_id === plans.alpha)!;
+    const sent = (await api<{ data: { sent_at: string } }>(store, `/api/store/broadcast/${alpha.id}`)).data.sent_at;
+    const shown = local(sent, 'Europe/Berlin');
+    await expect(detail.getByTestId('broadcast-sent')).toHaveText(`${shown.date}, ${shown.time}`);
+    const scheduled = local(alpha.scheduled_at, 'Europe/Berlin');
+    await expect(detail.getByTestId('broadcast-scheduled')).toHaveText(`${scheduled.date}, ${scheduled.time}`);
+    await expect(detail.getByTestId('broadcast-failure')).toHaveCount(0);
+    await expectAccessible(page);
+    await look(page, 'broadcast-detail');
+
+    await page.goto('/broadcasts');
+    await rowOf(page, ZETA).getByRole('link').click();
+    await expect(page.getByTestId('status-badge')).toHaveText('Failed');
+    await expect(page.getByTestId('broadcast-failure')).toContainText('The plan had no active subscribers');
+    await expect(page.getByTestId('broadcast-reached')).toHaveText('0 fans');
+    await expectAccessible(page);
+    await look(page, 'broadcast-failed');
+
+    await page.goto('/broadcasts/99999999');
+    await expect(page.getByTestId('not-found-state')).toContainText('Broadcast not found');
+  });
+
+  test('the message counts up to 1,000 characters and says what a paste lost', async ({ page }) => {
+    await openAs(page, store);
+    await page.goto('/broadcasts/request');
+    const message = page.getByLabel('Message');
+    await message.fill('x'.repeat(873));
+    await expect(page.getByTestId('description-counter')).toHaveText('873 / 1000');
+    await message.fill('');
+    await expect(page.getByTestId('description-counter')).toHaveText('0 / 1000');
+    // A paste longer than the room left is cut by the field; the form says what was left out.
+    await message.fill('a'.repeat(990));
+    await message.focus();
+    await page.keyboard.press('End');
+    await page.evaluate(() => {
+      const field = document.querySelector<HTMLTextAreaElement>('#broadcast-description')!;
+      const data = new DataTransfer();
+      data.setData('text/plain', 'Tail text that is too long for the rest');
+      field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    });
+    await expect(page.getByTestId('paste-cut')).toHaveText(
+      'The message can be 1000 characters long: 29 characters of your paste were left out, from “that is too long for the rest”.',
+    );
+    await expectAccessible(page);
+
+    // The server names the limit too, for a client that sends more.
+    const res = await fetch(`${API_URL}/api/store/broadcast/request`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', Authorization: `Bearer ${store.token}` },
+      body: JSON.stringify({
+        subscription_id: plans.alpha,
+        voucher_id: vouchers.espresso,
+        description: 'x'.repeat(1001),
+        scheduled_at: FAR,
+      }),
+    });
+    expect(res.status).toBe(422);
+    const body = (await res.json()) as { errors: { description: string[] } };
+    expect(body.errors.description[0]).toContain('1000');
+  });
+
   test('search by plan name and filter by status and sort, kept in the URL', async ({ page }) => {
     await requestBroadcast(store, {
       subscription_id: plans.zeta,

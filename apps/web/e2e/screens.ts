@@ -109,14 +109,30 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
       open: async (page) => {
         await page.getByTestId('subscriber-table').getByRole('link').first().click();
         await page.getByTestId('consumer-detail').waitFor();
-        await page.getByTestId('consumer-vouchers-link').click();
+        await page.getByTestId('membership-vouchers-link').first().click();
         await page.getByTestId('consumer-vouchers').waitFor();
       },
     },
     { path: '/notifications', ready: 'notification' },
     { path: '/broadcasts', ready: 'broadcast-plan' },
+    {
+      path: '/broadcasts',
+      ready: 'broadcast-plan',
+      open: async (page) => {
+        await page.getByTestId('table-row').first().getByRole('link').click();
+        await page.getByTestId('broadcast-detail').waitFor();
+      },
+    },
     { path: '/broadcasts/request', ready: 'schedule-notice' },
     { path: '/settings', ready: 'settings-logout' },
+    {
+      path: '/settings',
+      ready: 'settings-logout',
+      open: async (page) => {
+        await page.getByTestId('settings-logout').click();
+        await page.getByTestId('sign-out-dialog').waitFor();
+      },
+    },
     { path: '/settings/account-information', ready: 'account-name' },
     { path: '/settings/account-information/edit', ready: 'account-form' },
     { path: '/settings/account-information/phone/edit', ready: 'phone-step' },

@@ -42,6 +42,7 @@ test('signing out and in as another store in the same tab shows nothing of the f
   const aSubscribers = await page.getByTestId('overview-subscribers-total').textContent();
 
   await page.getByRole('banner').getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect(await sessionKeys(page)).toEqual([null, null]);
 

@@ -115,6 +115,14 @@ test('the settings menu links every settings screen and logs out', async ({ page
   await expect(page).toHaveURL(/\/settings$/);
 
   await page.getByTestId('settings-logout').click();
+  // It asks first; Escape keeps the session, confirming ends it.
+  const asking = page.getByRole('dialog', { name: 'Log out?' });
+  await expect(asking).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(asking).toBeHidden();
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.getByTestId('settings-logout').click();
+  await asking.getByRole('button', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await page.evaluate(() => [localStorage.getItem('accessToken'), localStorage.getItem('expiredAt')])).toEqual([
     null,
@@ -179,6 +187,38 @@ test('edit the account: saved, shown in the header at once and after a reload', 
     email: 'kontakt@example.com',
     opening_hours: { open_day: 'tue', close_day: 'sat', start_time: '08:30', end_time: '19:00' },
   });
+});
+
+test('the account edit moves the pin with the same map as registration, and saves it', async ({ page }) => {
+  const store = await registerStore('Karten Laden');
+  await signInAs(page, store);
+  await page.goto('/settings/account-information');
+  await page.getByTestId('edit-account').click();
+  const form = page.getByTestId('account-form');
+  await expect(form.getByTestId('location-coords')).toContainText('52.5');
+
+  await form.getByTestId('open-map').click();
+  const picker = page.getByTestId('map-picker');
+  await expect(picker.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await picker.getByRole('searchbox', { name: 'Search for a place' }).fill('Hamburg');
+  await picker
+    .getByTestId('place-results')
+    .getByRole('button', { name: /^Hamburg/ })
+    .first()
+    .click();
+  await expect(picker.getByTestId('location-preview')).toContainText('Hamburg');
+  await check(page, 'account-map');
+  await picker.getByRole('button', { name: 'Confirm location' }).click();
+  await expect(picker).toHaveCount(0);
+  await expect(form.getByTestId('location-coords')).toContainText('53.5');
+  await expect(form.getByLabel('Address')).toHaveValue(/Hamburg/);
+
+  await page.getByTestId('save-account').click();
+  await expect(page.getByText('Store information saved')).toBeVisible();
+  const saved = await apiStore(store);
+  expect(Number(saved.lat)).toBeCloseTo(53.55, 1);
+  expect(Number(saved.lng)).toBeCloseTo(10.0, 0);
+  expect(String(saved.address)).toMatch(/Hamburg/);
 });
 
 test('upload a photo and a logo; a file that is not a picture is refused', async ({ page }) => {

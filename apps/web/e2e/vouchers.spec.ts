@@ -336,7 +336,7 @@ test('delete asks first and works by keyboard; the voucher is gone', async ({ pa
   await expect(page).toHaveURL(/\/vouchers$/);
 });
 
-test('deleting a voucher that a plan uses is refused with the API’s reason, and the voucher stays', async ({
+test('a voucher in a plan cannot be deleted: the dialog names the plan and offers nothing to confirm', async ({
   page,
 }) => {
   const store = await richStore(page);
@@ -361,15 +361,40 @@ test('deleting a voucher that a plan uses is refused with the API’s reason, an
   await expect(page.getByTestId('voucher-holder').first()).toBeVisible();
 
   await page.getByTestId('delete-voucher').click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  const refusal = page.getByTestId('delete-refused');
-  await expect(refusal).toContainText('This voucher could not be deleted');
-  await expect(refusal).toContainText(used!.plans[0]!.name);
-  await expect(page).toHaveURL(new RegExp(`/vouchers/${used!.id}$`));
-  await expect(page.getByTestId('voucher-name')).toHaveText(used!.name);
+  const dialog = page.getByRole('dialog', { name: 'This voucher cannot be deleted' });
+  const names = used!.plans.map((plan) => `“${plan.name}”`).join(', ');
+  await expect(dialog).toContainText(
+    used!.plans.length === 1
+      ? `“${used!.name}” is part of the plan ${names}. Remove it from that plan first.`
+      : `“${used!.name}” is part of the plans ${names}. Remove it from these plans first.`,
+  );
+  await expect(dialog.getByRole('button', { name: 'Delete' })).toHaveCount(0);
   await expectAccessible(page);
-  await look(page, 'delete-refused');
+  await look(page, 'delete-blocked');
+  await dialog.getByTestId('confirm-close').click();
+  await expect(dialog).toBeHidden();
   expect((await api<{ data: VoucherJson }>(store, `/api/store/vouchers/${used!.id}`)).data.id).toBe(used!.id);
+});
+
+test('the delete dialog of a draft and of a published voucher in no plan says it is removed', async ({ page }) => {
+  const store = await richStore(page);
+  const draft = unique('Draft to delete');
+  const draftId = await createVoucher(store, { name: draft, status: 'draft' });
+  await page.goto(`/vouchers/${draftId}`);
+  await page.getByTestId('delete-voucher').click();
+  await expect(page.getByRole('dialog', { name: 'Delete this voucher?' })).toContainText(
+    `“${draft}” is a draft: it will be removed for good.`,
+  );
+  await page.keyboard.press('Escape');
+
+  const loose = unique('Published, no plan');
+  const looseId = await createVoucher(store, { name: loose, status: 'published' });
+  await page.goto(`/vouchers/${looseId}`);
+  await page.getByTestId('delete-voucher').click();
+  const dialog = page.getByRole('dialog', { name: 'Delete this voucher?' });
+  await expect(dialog).toContainText(`“${loose}” is in no plan, so no fan holds it: it will be removed for good.`);
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/vouchers$/);
 });
 
 test('another store’s voucher and an unknown id show “not found”', async ({ page }) => {

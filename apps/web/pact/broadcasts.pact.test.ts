@@ -1,7 +1,7 @@
-import { Broadcast, Paginate, endpoints, envelope, listEnvelope } from '@mbo/contracts';
+import { Broadcast, BroadcastDetail, Paginate, endpoints, envelope, listEnvelope } from '@mbo/contracts';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { broadcastsQuery, useRequestBroadcast } from '@/features/broadcasts/api';
+import { broadcastQuery, broadcastsQuery, useRequestBroadcast } from '@/features/broadcasts/api';
 import { listInput } from '@/features/broadcasts/list-params';
 import {
   answer,
@@ -11,6 +11,7 @@ import {
   exampleData,
   fetchQuery,
   newPact,
+  pathFromState,
   runMutation,
   state,
 } from './support/pact';
@@ -73,6 +74,43 @@ describe('the broadcast list', () => {
         }),
       );
   });
+});
+
+describe('one broadcast', () => {
+  const SENT_ID = 15;
+  it('answers a sent broadcast with when it was sent and how many fans it reached', () => {
+    const body = matchersFor(envelope(BroadcastDetail), {
+      data: {
+        ...example({ id: SENT_ID, description: 'Your cappuccino is waiting.', status: 'Success' }),
+        sent_at: '2026-11-12T12:01:00.000Z',
+        failure_reason: null,
+      },
+    });
+    return interaction(state('storeWithBroadcasts', PLAN_STATE), 'a request for a sent broadcast')
+      .withRequest(
+        endpoints.getBroadcast.method,
+        pathFromState(endpoints.getBroadcast.path, { id: ['sentBroadcastId', SENT_ID] }),
+        (b) => b.headers(bearer),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(body))
+      .executeTest(
+        signedIn(async () => {
+          expect(await fetchQuery(broadcastQuery(SENT_ID))).toEqual(answer(body));
+        }),
+      );
+  });
+
+  it('answers 404 for a broadcast the store does not have', () =>
+    interaction(state('storeWithBroadcasts', PLAN_STATE), 'a request for a broadcast that does not exist')
+      .withRequest(endpoints.getBroadcast.method, endpoints.getBroadcast.path.replace('{id}', '999999'), (b) =>
+        b.headers(bearer),
+      )
+      .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
+      .executeTest(
+        signedIn(async () => {
+          await expect(fetchQuery(broadcastQuery(999999))).rejects.toMatchObject({ status: 404 });
+        }),
+      ));
 });
 
 // What the filtered list must answer literally; everything else is matched by type.

@@ -5,9 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { notificationPagesQuery, useMarkAllRead, useReadNotification } from '@/features/notifications/api';
 import {
   answer,
-  bearer,
-  errorBody,
   exampleData,
+  fillPath,
   newPact,
   pathFromState,
   runMutation,
@@ -16,7 +15,7 @@ import {
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { interaction, signedIn } = newPact();
+const { call, unknownId, signedIn } = newPact();
 
 const unread: Notification = {
   code: 'ntf_q8TmZ2xYw1Lp',
@@ -35,10 +34,14 @@ describe('the notification list', () => {
       data: { latest: [unread], unread_count: 2 },
       paginate: { current_page: 1, next_page: null, per_page: 20, prev_page: null, total_entries: 2, total_pages: 1 },
     });
-    return interaction(state('unreadNotifications'), 'a request for the first page of notifications')
-      .withRequest(endpoints.listNotifications.method, endpoints.listNotifications.path, (b) =>
-        b.headers(bearer).query({ page: '1', size: '20' }),
-      )
+    return call(
+      state('unreadNotifications'),
+      'a request for the first page of notifications',
+      endpoints.listNotifications,
+      {
+        query: { page: '1', size: '20' },
+      },
+    )
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
         signedIn(async () => {
@@ -54,11 +57,8 @@ describe('reading notifications', () => {
   it('marks every notification read', () => {
     const body = matchersFor(envelope(MarkedRead), { data: { updated: 2 } });
     return (
-      interaction(state('unreadNotifications'), 'a request to mark all notifications read')
-        // No body and no Content-Type: the provider must take a body-less POST as it is.
-        .withRequest(endpoints.markAllNotificationsRead.method, endpoints.markAllNotificationsRead.path, (b) =>
-          b.headers(bearer),
-        )
+      // No body and no Content-Type: the provider must take a body-less POST as it is.
+      call(state('unreadNotifications'), 'a request to mark all notifications read', endpoints.markAllNotificationsRead)
         .willRespondWith(200, (b) => b.jsonBody(body))
         .executeTest(
           signedIn(async () => {
@@ -79,12 +79,9 @@ describe('reading notifications', () => {
     }) as { data: Record<string, unknown> };
     // Opened means read: read_at is a time, never null, in this answer.
     const read = { data: { ...body.data, code: M.fromProviderState('${code}', unread.code) } };
-    return interaction(state('unreadNotifications'), 'a request for one unread notification')
-      .withRequest(
-        endpoints.readNotification.method,
-        pathFromState(endpoints.readNotification.path, { code: ['code', unread.code] }),
-        (b) => b.headers(bearer),
-      )
+    return call(state('unreadNotifications'), 'a request for one unread notification', endpoints.readNotification, {
+      path: pathFromState(endpoints.readNotification.path, { code: ['code', unread.code] }),
+    })
       .willRespondWith(200, (b) => b.jsonBody(read))
       .executeTest(
         signedIn(async () => {
@@ -95,12 +92,11 @@ describe('reading notifications', () => {
   });
 
   it('answers 404 for a notification the store does not have', () =>
-    interaction(state('signedIn'), 'a request for an unknown notification')
-      .withRequest(endpoints.readNotification.method, '/api/store/notifications/ntf_unknown', (b) => b.headers(bearer))
-      .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
-      .executeTest(
-        signedIn(async () => {
-          await expect(runMutation(useReadNotification, 'ntf_unknown')).rejects.toMatchObject({ status: 404 });
-        }),
-      ));
+    unknownId(
+      state('signedIn'),
+      'a request for an unknown notification',
+      endpoints.readNotification,
+      fillPath(endpoints.readNotification.path, { code: 'ntf_unknown' }),
+      () => runMutation(useReadNotification, 'ntf_unknown'),
+    ));
 });

@@ -13,10 +13,10 @@ import {
   useUploadMedia,
   useVerifyPhone,
 } from '@/features/settings/api';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, pactStore, runMutation, state } from './support/pact';
+import { bearer, exampleData, fetchQuery, newPact, pactStore, runMutation, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { interaction, signedIn } = newPact();
+const { interaction, call, refused, signedIn } = newPact();
 
 const NEW_PHONE = '+49.17012349999';
 const TAKEN_PHONE = '+49.15223456789';
@@ -54,11 +54,10 @@ describe('the account edit form', () => {
       photo: { url: body.photo_url },
       logo: null,
     });
-    return interaction(state('signedIn'), 'an update of the store details')
-      .withRequest(endpoints.updateMyStore.method, endpoints.updateMyStore.path, (b) =>
-        // The store's own category, which the state names.
-        b.headers(bearer).jsonBody({ ...body, category_id: M.fromProviderState('${categoryId}', body.category_id) }),
-      )
+    return call(state('signedIn'), 'an update of the store details', endpoints.updateMyStore, {
+      // The store's own category, which the state names.
+      body: { ...body, category_id: M.fromProviderState('${categoryId}', body.category_id) },
+    })
       .willRespondWith(200, (b) => b.jsonBody(saved))
       .executeTest(
         signedIn(async () => {
@@ -67,19 +66,16 @@ describe('the account edit form', () => {
       );
   });
 
-  it('answers 422 naming the bad fields', () =>
-    interaction(state('signedIn'), 'an update of the store details with a category that does not exist')
-      .withRequest(endpoints.updateMyStore.method, endpoints.updateMyStore.path, (b) =>
-        b.headers(bearer).jsonBody({ name: 'Café Morgenrot', category_id: 999_999 }),
-      )
-      .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['category_id'])))
-      .executeTest(
-        signedIn(async () => {
-          await expect(
-            runMutation(useUpdateStore, { name: 'Café Morgenrot', category_id: 999_999 }),
-          ).rejects.toMatchObject({ status: 422, errors: { category_id: [expect.any(String)] } });
-        }),
-      ));
+  it('answers 422 naming the bad fields', () => {
+    const bad = { name: 'Café Morgenrot', category_id: 999_999 };
+    const description = 'an update of the store details with a category that does not exist';
+    return refused(
+      call(state('signedIn'), description, endpoints.updateMyStore, { body: bad }),
+      422,
+      ['category_id'],
+      () => runMutation(useUpdateStore, bad),
+    );
+  });
 });
 
 describe('the picture upload', () => {
@@ -114,19 +110,16 @@ describe('the picture upload', () => {
   });
 
   it('answers 422 on file for a file that is not a picture', () =>
-    interaction(state('signedIn'), 'an upload of a file that is not a picture')
-      .withRequest(endpoints.uploadMedia.method, endpoints.uploadMedia.path, (b) =>
-        b.headers(bearer).query({ slot: 'photo' }).multipartBody('text/plain', NOT_A_PICTURE, 'file', BOUNDARY),
-      )
-      .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['file'])))
-      .executeTest(
-        signedIn(async () => {
-          await expect(runMutation(useUploadMedia, upload(NOT_A_PICTURE, 'text/plain'))).rejects.toMatchObject({
-            status: 422,
-            errors: { file: [expect.any(String)] },
-          });
-        }),
-      ));
+    refused(
+      interaction(state('signedIn'), 'an upload of a file that is not a picture').withRequest(
+        endpoints.uploadMedia.method,
+        endpoints.uploadMedia.path,
+        (b) => b.headers(bearer).query({ slot: 'photo' }).multipartBody('text/plain', NOT_A_PICTURE, 'file', BOUNDARY),
+      ),
+      422,
+      ['file'],
+      () => runMutation(useUploadMedia, upload(NOT_A_PICTURE, 'text/plain')),
+    ));
 });
 
 describe('the phone change', () => {
@@ -135,10 +128,9 @@ describe('the phone change', () => {
   });
 
   it('sends a code to the new number', () =>
-    interaction(state('signedIn'), 'a request for a code to a new phone number')
-      .withRequest(endpoints.requestEditPhone.method, endpoints.requestEditPhone.path, (b) =>
-        b.headers(bearer).jsonBody({ phone: NEW_PHONE, lang: 'de', role: 'store' }),
-      )
+    call(state('signedIn'), 'a request for a code to a new phone number', endpoints.requestEditPhone, {
+      body: { phone: NEW_PHONE, lang: 'de', role: 'store' },
+    })
       .willRespondWith(200, (b) => b.jsonBody(sent))
       .executeTest(
         signedIn(async () => {
@@ -147,23 +139,17 @@ describe('the phone change', () => {
       ));
 
   it('answers 422 on phone for a number another store has', () =>
-    interaction(state('phoneTaken', { phone: TAKEN_PHONE }), 'a request for a code to a phone number another store has')
-      .withRequest(endpoints.requestEditPhone.method, endpoints.requestEditPhone.path, (b) =>
-        b.headers(bearer).jsonBody({
-          phone: M.fromProviderState('${phone}', TAKEN_PHONE),
-          lang: 'de',
-          role: 'store',
-        }),
-      )
-      .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['phone'])))
-      .executeTest(
-        signedIn(async () => {
-          await expect(runMutation(useRequestEditPhone, TAKEN_PHONE)).rejects.toMatchObject({
-            status: 422,
-            errors: { phone: [expect.any(String)] },
-          });
-        }),
-      ));
+    refused(
+      call(
+        state('phoneTaken', { phone: TAKEN_PHONE }),
+        'a request for a code to a phone number another store has',
+        endpoints.requestEditPhone,
+        { body: { phone: M.fromProviderState('${phone}', TAKEN_PHONE), lang: 'de', role: 'store' } },
+      ),
+      422,
+      ['phone'],
+      () => runMutation(useRequestEditPhone, TAKEN_PHONE),
+    ));
 
   const verifyBody = (code: string) => ({
     phone: M.fromProviderState('${phone}', NEW_PHONE),
@@ -175,13 +161,12 @@ describe('the phone change', () => {
 
   it('changes the number with the code sent to it', () => {
     const changed = matchersFor(envelope(PhoneChanged), { data: { phone: NEW_PHONE } });
-    return interaction(
+    return call(
       state('phoneChangeCodeSent', { phone: NEW_PHONE, code: CODE }),
       'a phone change with the code sent to the new number',
+      endpoints.verifyPhone,
+      { body: verifyBody(CODE) },
     )
-      .withRequest(endpoints.verifyPhone.method, endpoints.verifyPhone.path, (b) =>
-        b.headers(bearer).jsonBody(verifyBody(CODE)),
-      )
       .willRespondWith(200, (b) => b.jsonBody(changed))
       .executeTest(
         signedIn(async () => {
@@ -191,28 +176,30 @@ describe('the phone change', () => {
   });
 
   it('answers 422 on code for a wrong code', () =>
-    interaction(state('phoneChangeCodeSent', { phone: NEW_PHONE, code: CODE }), 'a phone change with a wrong code')
-      .withRequest(endpoints.verifyPhone.method, endpoints.verifyPhone.path, (b) =>
-        b.headers(bearer).jsonBody({ ...verifyBody(CODE), code: '000000' }),
-      )
-      .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['code'])))
-      .executeTest(
-        signedIn(async () => {
-          await expect(runMutation(useVerifyPhone, { phone: NEW_PHONE, code: '000000' })).rejects.toMatchObject({
-            status: 422,
-            errors: { code: [expect.any(String)] },
-          });
-        }),
-      ));
+    refused(
+      call(
+        state('phoneChangeCodeSent', { phone: NEW_PHONE, code: CODE }),
+        'a phone change with a wrong code',
+        endpoints.verifyPhone,
+        { body: { ...verifyBody(CODE), code: '000000' } },
+      ),
+      422,
+      ['code'],
+      () => runMutation(useVerifyPhone, { phone: NEW_PHONE, code: '000000' }),
+    ));
 });
 
 describe('the store QR code', () => {
   it("asks for the store's short link", () => {
     const link = matchersFor(envelope(ShortLink), { data: { sort_link: 'http://127.0.0.1:4010/s/q8TmZ2x' } });
-    return interaction(state('signedInWithSlug', { slug: SLUG }), 'a request for the short link of the store')
-      .withRequest(endpoints.shortLink.method, endpoints.shortLink.path, (b) =>
-        b.headers(bearer).jsonBody({ link_id: M.fromProviderState('${slug}', SLUG) }),
-      )
+    return call(
+      state('signedInWithSlug', { slug: SLUG }),
+      'a request for the short link of the store',
+      endpoints.shortLink,
+      {
+        body: { link_id: M.fromProviderState('${slug}', SLUG) },
+      },
+    )
       .willRespondWith(200, (b) => b.jsonBody(link))
       .executeTest(
         signedIn(async () => {
@@ -225,8 +212,7 @@ describe('the store QR code', () => {
 describe('the language', () => {
   it('keeps the chosen language on the server', () => {
     const lang = matchersFor(envelope(LangResult), { data: { lang: 'en' } });
-    return interaction(state('signedIn'), 'a change of the language preference')
-      .withRequest(endpoints.setLang.method, endpoints.setLang.path, (b) => b.headers(bearer).jsonBody({ lang: 'en' }))
+    return call(state('signedIn'), 'a change of the language preference', endpoints.setLang, { body: { lang: 'en' } })
       .willRespondWith(200, (b) => b.jsonBody(lang))
       .executeTest(
         signedIn(async () => {

@@ -3,16 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { unreadNotificationsQuery } from '@/features/store/api';
 import { myStoreQuery } from '@/lib/my-store';
 import { accessToken } from '@/lib/session';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, pactStore, state } from './support/pact';
+import { exampleData, fetchQuery, newPact, pactStore, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { interaction, signedIn } = newPact();
+const { call, refused, signedIn } = newPact();
 
 describe('the store header', () => {
   it('loads the signed-in store', () => {
     const store = matchersFor(envelope(Store), { data: pactStore });
-    return interaction(state('signedIn'), 'a request for the signed-in store')
-      .withRequest(endpoints.myStore.method, endpoints.myStore.path, (b) => b.headers(bearer))
+    return call(state('signedIn'), 'a request for the signed-in store', endpoints.myStore)
       .willRespondWith(200, (b) => b.jsonBody(store))
       .executeTest(
         signedIn(async () => {
@@ -21,16 +20,13 @@ describe('the store header', () => {
       );
   });
 
-  it('answers 401 on an expired token, and the app ends the session', () =>
-    interaction(state('expiredSession'), 'a request for the signed-in store with an expired token')
-      .withRequest(endpoints.myStore.method, endpoints.myStore.path, (b) => b.headers(bearer))
-      .willRespondWith(401, (b) => b.jsonBody(errorBody(401)))
-      .executeTest(
-        signedIn(async () => {
-          await expect(fetchQuery(myStoreQuery())).rejects.toMatchObject({ status: 401 });
-          expect(accessToken()).toBeNull();
-        }),
-      ));
+  it('answers 401 on an expired token, and the app ends the session', async () => {
+    const description = 'a request for the signed-in store with an expired token';
+    await refused(call(state('expiredSession'), description, endpoints.myStore), 401, [], () =>
+      fetchQuery(myStoreQuery()),
+    );
+    expect(accessToken()).toBeNull();
+  });
 
   it('counts unread notifications for the bell', () => {
     const page = matchersFor(NotificationList, {
@@ -51,10 +47,10 @@ describe('the store header', () => {
       },
       paginate: { current_page: 1, next_page: 2, per_page: 1, prev_page: null, total_entries: 2, total_pages: 2 },
     });
-    return interaction(state('unreadNotifications'), 'a request for the first notification, for the unread count')
-      .withRequest(endpoints.listNotifications.method, endpoints.listNotifications.path, (b) =>
-        b.headers(bearer).query({ page: '1', size: '1' }),
-      )
+    const description = 'a request for the first notification, for the unread count';
+    return call(state('unreadNotifications'), description, endpoints.listNotifications, {
+      query: { page: '1', size: '1' },
+    })
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
         signedIn(async () => {

@@ -1,13 +1,4 @@
-import {
-  Voucher,
-  VoucherBody,
-  VoucherHolder,
-  VoucherListItem,
-  endpoints,
-  envelope,
-  listEnvelope,
-  type z,
-} from '@mbo/contracts';
+import { Voucher, VoucherBody, VoucherHolder, VoucherListItem, endpoints, envelope, type z } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   useCreateVoucher,
@@ -19,20 +10,20 @@ import {
 } from '@/features/vouchers/api';
 import {
   answer,
-  bearer,
   COFFEE_PLAN,
   errorBody,
   exampleData,
   fetchQuery,
+  fillPath,
+  firstPage,
   newPact,
-  onePage,
   pathFromState,
   runMutation,
   state,
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { interaction, signedIn } = newPact();
+const { call, unknownId, signedIn } = newPact();
 
 // Example id; the provider's state hands back its own (fromProviderState).
 const VOUCHER_ID = 31;
@@ -82,11 +73,10 @@ const bodyMatchers = matchersFor(VoucherBody, body);
 
 describe('the voucher list', () => {
   it('lists the first page, newest first', () => {
-    const page = matchersFor(listEnvelope(VoucherListItem), { data: [row], paginate: onePage(10) });
-    return interaction(state('vouchersInPlan', GOODIE), 'a request for the first page of vouchers')
-      .withRequest(endpoints.listVouchers.method, endpoints.listVouchers.path, (b) =>
-        b.headers(bearer).query({ page: '1', size: '10' }),
-      )
+    const page = firstPage(VoucherListItem, [row]);
+    return call(state('vouchersInPlan', GOODIE), 'a request for the first page of vouchers', endpoints.listVouchers, {
+      query: { page: '1', size: '10' },
+    })
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
         signedIn(async () => {
@@ -96,12 +86,12 @@ describe('the voucher list', () => {
   });
 
   it('searches by name and filters by type and status', () => {
-    const page = matchersFor(listEnvelope(VoucherListItem), { data: [row], paginate: onePage(10) });
+    const page = firstPage(VoucherListItem, [row]);
     const query = { q: GOODIE.search, voucher_type: 'GDS', status: 'published', page: 1, size: 10 } as const;
-    return interaction(state('vouchersInPlan', GOODIE), 'a request for published goodies named like "cappuccino"')
-      .withRequest(endpoints.listVouchers.method, endpoints.listVouchers.path, (b) =>
-        b.headers(bearer).query({ ...query, page: '1', size: '10' }),
-      )
+    const description = 'a request for published goodies named like "cappuccino"';
+    return call(state('vouchersInPlan', GOODIE), description, endpoints.listVouchers, {
+      query: { ...query, page: '1', size: '10' },
+    })
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
         signedIn(async () => {
@@ -114,8 +104,9 @@ describe('the voucher list', () => {
 describe('one voucher', () => {
   it('loads every field of the voucher, with the plans that use it', () => {
     const detail = matchersFor(envelope(Voucher), { data: cappuccino });
-    return interaction(state('vouchersInPlan', GOODIE), 'a request for a voucher')
-      .withRequest(endpoints.getVoucher.method, voucherPath(endpoints.getVoucher.path), (b) => b.headers(bearer))
+    return call(state('vouchersInPlan', GOODIE), 'a request for a voucher', endpoints.getVoucher, {
+      path: voucherPath(endpoints.getVoucher.path),
+    })
       .willRespondWith(200, (b) => b.jsonBody(detail))
       .executeTest(
         signedIn(async () => {
@@ -125,36 +116,31 @@ describe('one voucher', () => {
   });
 
   it('answers 404 for a voucher the store does not have', () =>
-    interaction(state('vouchersInPlan', GOODIE), 'a request for a voucher that does not exist')
-      .withRequest(endpoints.getVoucher.method, endpoints.getVoucher.path.replace('{id}', '999999'), (b) =>
-        b.headers(bearer),
-      )
-      .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
-      .executeTest(
-        signedIn(async () => {
-          await expect(fetchQuery(voucherQuery(999999))).rejects.toMatchObject({ status: 404 });
-        }),
-      ));
+    unknownId(
+      state('vouchersInPlan', GOODIE),
+      'a request for a voucher that does not exist',
+      endpoints.getVoucher,
+      fillPath(endpoints.getVoucher.path, { id: 999999 }),
+      () => fetchQuery(voucherQuery(999999)),
+    ));
 
   it('lists the fans who hold it, with their use this month', () => {
-    const page = matchersFor(listEnvelope(VoucherHolder), {
-      data: [
-        {
-          id: 51,
-          username: 'lena.k',
-          phone: '+49.17012345678',
-          plan_name: COFFEE_PLAN,
-          used_qty: 0,
-          max_use_qty: 4,
-          subscribed_at: '2026-11-10T12:00:00.000Z',
-        },
-      ],
-      paginate: onePage(10),
-    });
-    return interaction(state('vouchersInPlan', GOODIE), 'a request for the first page of fans holding a voucher')
-      .withRequest(endpoints.voucherSubscribers.method, voucherPath(endpoints.voucherSubscribers.path), (b) =>
-        b.headers(bearer).query({ page: '1', size: '10' }),
-      )
+    const page = firstPage(VoucherHolder, [
+      {
+        id: 51,
+        username: 'lena.k',
+        phone: '+49.17012345678',
+        plan_name: COFFEE_PLAN,
+        used_qty: 0,
+        max_use_qty: 4,
+        subscribed_at: '2026-11-10T12:00:00.000Z',
+      },
+    ]);
+    const description = 'a request for the first page of fans holding a voucher';
+    return call(state('vouchersInPlan', GOODIE), description, endpoints.voucherSubscribers, {
+      path: voucherPath(endpoints.voucherSubscribers.path),
+      query: { page: '1', size: '10' },
+    })
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
         signedIn(async () => {
@@ -169,10 +155,7 @@ describe('saving a voucher', () => {
     const created = matchersFor(envelope(Voucher), { data: { ...cappuccino, plans: [PLAN] } });
     // A new voucher is in no plan: the answer's plans are pinned as an empty list.
     const inNoPlan = { data: { ...(created as { data: object }).data, plans: [] } };
-    return interaction(state('signedIn'), 'a voucher with every field')
-      .withRequest(endpoints.createVoucher.method, endpoints.createVoucher.path, (b) =>
-        b.headers(bearer).jsonBody(bodyMatchers),
-      )
+    return call(state('signedIn'), 'a voucher with every field', endpoints.createVoucher, { body: bodyMatchers })
       .willRespondWith(201, (b) => b.jsonBody(inNoPlan))
       .executeTest(
         signedIn(async () => {
@@ -183,8 +166,9 @@ describe('saving a voucher', () => {
 
   it('answers 422 naming every bad field', () => {
     const bad: z.output<typeof VoucherBody> = { ...body, name: 'A', voucher_type: 'DFP', value: -1 };
-    return interaction(state('signedIn'), 'a voucher with a too short name and a negative value')
-      .withRequest(endpoints.createVoucher.method, endpoints.createVoucher.path, (b) => b.headers(bearer).jsonBody(bad))
+    return call(state('signedIn'), 'a voucher with a too short name and a negative value', endpoints.createVoucher, {
+      body: bad,
+    })
       .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['name', 'value'])))
       .executeTest(
         signedIn(async () => {
@@ -199,10 +183,10 @@ describe('saving a voucher', () => {
   it('updates a voucher that a plan uses, keeping it published', () => {
     const renamed = { ...body, name: 'Free cappuccino or latte' };
     const updated = matchersFor(envelope(Voucher), { data: { ...cappuccino, name: renamed.name } });
-    return interaction(state('vouchersInPlan', GOODIE), 'an update of a voucher')
-      .withRequest(endpoints.updateVoucher.method, voucherPath(endpoints.updateVoucher.path), (b) =>
-        b.headers(bearer).jsonBody({ ...(bodyMatchers as object), name: renamed.name }),
-      )
+    return call(state('vouchersInPlan', GOODIE), 'an update of a voucher', endpoints.updateVoucher, {
+      path: voucherPath(endpoints.updateVoucher.path),
+      body: { ...(bodyMatchers as object), name: renamed.name },
+    })
       .willRespondWith(200, (b) => b.jsonBody(updated))
       .executeTest(
         signedIn(async () => {
@@ -215,8 +199,9 @@ describe('saving a voucher', () => {
 describe('deleting a voucher', () => {
   it('deletes a voucher that nothing uses', () => {
     const deleted = matchersFor(endpoints.deleteVoucher.response, { data: { id: VOUCHER_ID, deleted: true } });
-    return interaction(state('unusedVoucher'), 'a deletion of an unused voucher')
-      .withRequest(endpoints.deleteVoucher.method, voucherPath(endpoints.deleteVoucher.path), (b) => b.headers(bearer))
+    return call(state('unusedVoucher'), 'a deletion of an unused voucher', endpoints.deleteVoucher, {
+      path: voucherPath(endpoints.deleteVoucher.path),
+    })
       .willRespondWith(200, (b) => b.jsonBody(deleted))
       .executeTest(
         signedIn(async () => {
@@ -226,8 +211,9 @@ describe('deleting a voucher', () => {
   });
 
   it('refuses with 409 to delete a voucher that a plan uses, saying why', () =>
-    interaction(state('vouchersInPlan', GOODIE), 'a deletion of a voucher that a plan uses')
-      .withRequest(endpoints.deleteVoucher.method, voucherPath(endpoints.deleteVoucher.path), (b) => b.headers(bearer))
+    call(state('vouchersInPlan', GOODIE), 'a deletion of a voucher that a plan uses', endpoints.deleteVoucher, {
+      path: voucherPath(endpoints.deleteVoucher.path),
+    })
       .willRespondWith(409, (b) =>
         b.jsonBody(
           errorBody(409, [], 'This voucher is used by the plan "Coffee Lover". Remove it from the plan first.'),

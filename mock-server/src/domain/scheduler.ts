@@ -40,7 +40,7 @@ export function deliverDueBroadcasts(
       for (const b of broadcasts.due(now, storeId)) {
         const phones = broadcasts.recipients(b.planId, now);
         const status = phones.length > 0 ? 'Success' : 'Cancelled';
-        if (!broadcasts.settle(b.id, status, phones.length)) continue;
+        if (!broadcasts.settle(b.id, phones.length, now)) continue;
         // Fans read the store's language, whatever language the broadcast was requested in.
         const body = render('fan.broadcast', b.storeLang, {
           store: b.storeName,

@@ -73,6 +73,18 @@ export const MESSAGES = {
     de: 'Muss eine ganze Zahl aus Ziffern (0–9) sein',
   },
   'value.amount': { en: 'Must be an amount in euros like 19.90', de: 'Muss ein Betrag in Euro wie 19.90 sein' },
+  // Money inputs (contracts/src/money.ts): one entry per limit, so German gets its own number format.
+  'money.negative': { en: 'The amount must not be negative', de: 'Der Betrag darf nicht negativ sein' },
+  'money.decimals': {
+    en: 'The amount can have at most two decimals, like 19.90',
+    de: 'Der Betrag darf höchstens zwei Nachkommastellen haben, etwa 19,90',
+  },
+  'money.min50c': { en: 'The amount must be at least €0.50', de: 'Der Betrag muss mindestens 0,50 € betragen' },
+  'money.max10k': { en: 'The amount must be at most €10,000.00', de: 'Der Betrag darf höchstens 10.000,00 € betragen' },
+  'money.max100k': {
+    en: 'The amount must be at most €100,000.00',
+    de: 'Der Betrag darf höchstens 100.000,00 € betragen',
+  },
   'value.invalid': { en: 'The given data was invalid', de: 'Die Angaben sind ungültig' },
   'value.fieldMessage': { en: '{field}: {message}', de: '{field}: {message}' },
 
@@ -263,6 +275,45 @@ export const MESSAGES = {
   'http.bodyType': { en: 'The body must be {type}', de: 'Der Inhalt der Anfrage muss {type} sein' },
   'http.requestTookTooLong': { en: 'The request took too long to arrive', de: 'Die Anfrage kam zu langsam an' },
 
+  'http.unreadable': {
+    en: 'The request could not be read',
+    de: 'Die Anfrage konnte nicht gelesen werden',
+  },
+  'http.forbidden': { en: 'This is not allowed', de: 'Das ist nicht erlaubt' },
+  'http.conflict': {
+    en: 'This conflicts with the current state',
+    de: 'Das widerspricht dem aktuellen Stand',
+  },
+  'http.tooManyRequests': {
+    en: 'Too many requests. Please try again later',
+    de: 'Zu viele Anfragen. Bitte versuche es später erneut',
+  },
+  'http.unreachable': {
+    en: 'The service is not reachable right now. Please try again later',
+    de: 'Der Dienst ist gerade nicht erreichbar. Bitte versuche es später erneut',
+  },
+  'http.unavailable': {
+    en: 'The service is unavailable right now. Please try again later',
+    de: 'Der Dienst ist gerade nicht verfügbar. Bitte versuche es später erneut',
+  },
+  'http.gatewayTimeout': {
+    en: 'The service took too long to answer. Please try again later',
+    de: 'Der Dienst hat zu lange gebraucht. Bitte versuche es später erneut',
+  },
+  'http.requestFailed': {
+    en: 'The request failed ({status})',
+    de: 'Die Anfrage ist fehlgeschlagen ({status})',
+  },
+  'http.serviceFailed': { en: 'The service failed ({status})', de: 'Der Dienst ist ausgefallen ({status})' },
+  'fault.preferHeader': { en: 'Prefer header: {message}', de: 'Prefer-Header: {message}' },
+  'fault.preferCode': {
+    en: 'code must be an error status from 400 to 599',
+    de: 'code muss ein Fehlerstatus von 400 bis 599 sein',
+  },
+  'fault.preferDelay': {
+    en: 'delay must be a whole number of milliseconds up to 30000',
+    de: 'delay muss eine ganze Zahl von Millisekunden bis 30000 sein',
+  },
   'plan.activeSubscribers': {
     en: 'This plan still has active subscribers. It can be deleted once their subscriptions have ended.',
     de: 'Dieser Abo-Plan hat noch aktive Abonnenten. Du kannst ihn löschen, sobald ihre Abos beendet sind.',

@@ -1,28 +1,47 @@
-import { Id, z } from '@mbo/contracts';
+import { monthKey, monthStart } from '@mbo/contracts';
+import { ClockBody, MAX_CLOCK_OFFSET_MS, PayoutQuery, PayoutRequestBody, ResetBody } from '@mbo/contracts/mock';
+import type { PayoutRow } from '@mbo/db';
+import { z } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Deps } from '../deps';
+import { runBilling } from '../domain/billing';
 import { conflict, notFound } from '../errors';
-import { iso } from '../format';
+import { euros, iso } from '../format';
 import { toPayout } from '../repo/payouts';
+import { createWithdrawal } from '../routes/payouts';
 import { hidden, parseInput } from './kit';
 
-const PayoutParams = z.object({ id: Id });
-
-/** Ten years either way is plenty for demos and keeps Date arithmetic safe. */
-const MAX_OFFSET_MS = 10 * 366 * 24 * 3600 * 1000;
-const ClockBody = z.union([
-  z.object({ offset_ms: z.number().int().min(-MAX_OFFSET_MS).max(MAX_OFFSET_MS) }).strict(),
-  z.object({ now: z.iso.datetime({ offset: true }) }).strict(),
-]);
+const PayoutParams = z.object({ id: z.coerce.number().int().min(1) });
 
 const isShiftable = (clock: Clock): clock is Clock & { offsetMs: number } =>
   typeof (clock as { offsetMs?: unknown }).offsetMs === 'number';
 
-/** The administrator's payout decisions, the demo clock, and reset to the demo data. */
-export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
+/** A payout with its store, as the console lists it. */
+const storePayout = (row: PayoutRow & { storeName: string }) => ({
+  ...toPayout(row),
+  store_id: row.storeId,
+  store_name: row.storeName,
+});
+
+export interface AdminOptions {
+  /** Forgets what lives outside the database (sign-in links) on a reset. */
+  onReset: () => void;
+}
+
+/**
+ * The administrator's side (payouts and their decisions), the demo clock with the month end, and
+ * reset to the seed.
+ */
+export function registerAdminRoutes(app: FastifyInstance, deps: Deps, options: AdminOptions): void {
   const { clock } = deps;
-  const { payouts, notifications, database, transaction } = deps.repos;
+  const { payouts, notifications, database, billing, stores, transaction } = deps.repos;
+  const withdraw = createWithdrawal(deps);
+  /** The billing run up to `at`, counted: payments of renewals made, invoices issued. */
+  const bill = () => {
+    const { charged, issued } = runBilling(deps.repos, clock.now(), deps.config.issuer);
+    return { charged, issued };
+  };
 
   const decidePayout = (status: 'paid' | 'rejected') =>
     transaction((id: number) => {
@@ -49,6 +68,21 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
   const approve = decidePayout('paid');
   const reject = decidePayout('rejected');
 
+  const requestPayout = (storeId: number) => {
+    const store = stores.byId(storeId);
+    if (!store) throw notFound('Store');
+    const payout = withdraw(storeId);
+    return { ...payout, store_id: store.id, store_name: store.name };
+  };
+
+  app.get('/__mock/payouts', hidden, async (req) => {
+    const { store_id, status } = parseInput(PayoutQuery, req.query);
+    return { data: deps.repos.console.payouts(store_id, status).map(storePayout) };
+  });
+  app.post('/__mock/payouts', hidden, async (req, reply) => {
+    const { store_id } = parseInput(PayoutRequestBody, req.body);
+    return reply.code(201).send({ data: requestPayout(store_id) });
+  });
   app.post('/__mock/payouts/:id/approve', hidden, async (req) => ({
     data: approve(parseInput(PayoutParams, req.params, 404).id),
   }));
@@ -57,20 +91,77 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps): void {
   }));
 
   const clockState = () => ({ now: iso(clock.now()), offset_ms: isShiftable(clock) ? clock.offsetMs : null });
+  const shiftable = () => {
+    if (!isShiftable(clock)) throw conflict('This server runs on a fixed clock');
+    return clock;
+  };
 
   app.get('/__mock/clock', hidden, async () => clockState());
 
   app.post('/__mock/clock', hidden, async (req) => {
     const body = parseInput(ClockBody, req.body);
-    if (!isShiftable(clock)) throw conflict('This server runs on a fixed clock');
-    const base = clock.now() - clock.offsetMs;
+    const movable = shiftable();
+    const base = movable.now() - movable.offsetMs;
     const offset = 'offset_ms' in body ? body.offset_ms : Date.parse(body.now) - base;
-    if (Math.abs(offset) > MAX_OFFSET_MS) throw conflict('The clock may move at most ten years');
-    clock.offsetMs = offset;
-    return clockState();
+    if (Math.abs(offset) > MAX_CLOCK_OFFSET_MS) throw conflict('The clock may move at most ten years');
+    movable.offsetMs = offset;
+    // Renewals and month ends that the new time has passed happen now, not at the next interval.
+    return { ...clockState(), billing: bill() };
   });
 
-  app.post('/__mock/reset', hidden, async () => {
-    return { data: database.resetToDemo(clock.now()) };
+  app.post('/__mock/billing/run', hidden, async () => ({ data: bill() }));
+
+  /**
+   * The month end: the clock moves to the first instant of the next month (UTC), and what falls
+   * due is booked by the billing run the server runs on its own (renewal payments, the invoices of
+   * the months that closed), then a payout of each activated store's balance, pending the
+   * administrator's decision.
+   */
+  const bookMonthEnd = transaction((from: number, to: number) => {
+    const run = runBilling(deps.repos, to, deps.config.issuer);
+    const ended = billing.ended(from, to);
+    const payoutsBooked = billing
+      .activatedStores()
+      .filter((s) => payouts.balance(s.id).availableCents > 0)
+      .map((s) => requestPayout(s.id));
+    return {
+      from: iso(from),
+      to: iso(to),
+      month: monthKey(from),
+      renewals: { count: run.charged, amount: euros(run.chargedCents) },
+      ended,
+      invoices: run.invoices.map((i) => ({
+        id: i.id,
+        store_id: i.storeId,
+        store_name: i.storeName,
+        number: i.number,
+        month: i.month,
+        total: euros(i.earnedCents),
+      })),
+      payouts: payoutsBooked,
+    };
+  });
+
+  app.post('/__mock/month-end', hidden, async () => {
+    const movable = shiftable();
+    const from = movable.now();
+    const to = monthStart(from, 1);
+    const before = movable.offsetMs;
+    movable.offsetMs += to - from;
+    try {
+      return { data: bookMonthEnd(from, to) };
+    } catch (err) {
+      movable.offsetMs = before;
+      throw err;
+    }
+  });
+
+  // A reset starts the demo afresh: the seed as of the real time, no fault rules, no links.
+  app.post('/__mock/reset', hidden, async (req) => {
+    const { scale } = parseInput(ResetBody, req.body);
+    if (isShiftable(clock)) clock.offsetMs = 0;
+    deps.faults.clear();
+    options.onReset();
+    return { data: database.reset(scale, clock.now(), deps.config.issuer) };
   });
 }

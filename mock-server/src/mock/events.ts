@@ -1,24 +1,30 @@
-import { Id, Phone, addMonths, billingPeriodAt, feeCents, nextBillingAfter, z } from '@mbo/contracts';
+import { addMonths, billingPeriodAt, feeCents, nextBillingAfter, type z } from '@mbo/contracts';
+import { MembershipTarget, RedeemBody, SubscribeBody } from '@mbo/contracts/mock';
+import { buildPools, mobilePhone, username as fanName, type Pools } from '@mbo/seed/pools';
+import { Rng } from '@mbo/seed/rng';
 import type { FastifyInstance } from 'fastify';
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { Deps } from '../deps';
-import { conflict, notFound } from '../errors';
-import { iso } from '../format';
+import { payNext } from '../domain/billing';
+import { conflict, HttpError, notFound } from '../errors';
+import { euros, iso } from '../format';
 import { hidden, parseInput } from './kit';
 
-const SubscribeBody = z.object({
-  store_id: Id,
-  plan_id: Id,
-  username: z.string().trim().min(1).max(60).optional(),
-  phone: Phone.optional(),
-});
-const MembershipBody = z.object({ membership_id: Id });
-const RedeemBody = z.object({ membership_id: Id, voucher_id: Id });
+type Subscribe = z.output<typeof SubscribeBody>;
 
-/** Fans' actions, simulated for demos and tests: subscribe, cancel, redeem a voucher. */
-export function registerEventRoutes(app: FastifyInstance, deps: Deps): void {
+/** Fans' actions, simulated for demos and tests: subscribe, cancel, redeem a voucher, pay. */
+export function createFanEvents(deps: Deps) {
   const { clock } = deps;
   const { stores, memberships, notifications, transaction } = deps.repos;
+  const picks = deps.repos.console;
+
+  // The seed's name pools (faker, German locale), made on the first made-up fan.
+  let pools: Pools | undefined;
+  const madeUpFan = () => {
+    const rng = new Rng(randomInt(2 ** 31));
+    pools ??= buildPools();
+    return { username: fanName(rng, pools), phone: mobilePhone(rng) };
+  };
 
   const loadMembership = (id: number) => {
     const m = memberships.withNames(id);
@@ -26,11 +32,25 @@ export function registerEventRoutes(app: FastifyInstance, deps: Deps): void {
     return m;
   };
 
-  const subscribe = transaction((input: z.output<typeof SubscribeBody>) => {
+  /** The membership a call names, or the store's pick; 409 when the store has none to pick. */
+  const target = (
+    input: z.output<typeof MembershipTarget>,
+    pick: (now: number, storeId: number) => number | undefined,
+  ) => {
+    if ('membership_id' in input) return input.membership_id;
+    if (!stores.byId(input.store_id)) throw notFound('Store');
+    const id = pick(clock.now(), input.store_id);
+    if (id === undefined) throw conflict('This store has no subscriber who could do that now');
+    return id;
+  };
+
+  const subscribe = transaction((input: Subscribe) => {
     const now = clock.now();
     const s = stores.byId(input.store_id);
     if (!s) throw notFound('Store');
-    const p = memberships.planToJoin(s.id, input.plan_id);
+    const planId = input.plan_id ?? picks.randomPlan(s.id);
+    if (planId === undefined) throw conflict('This store has no plan to subscribe to');
+    const p = memberships.planToJoin(s.id, planId);
     if (!p) throw notFound('Plan');
     const existing = input.phone ? memberships.subscriberByPhone(s.id, input.phone) : undefined;
     let subscriberId: number;
@@ -39,9 +59,9 @@ export function registerEventRoutes(app: FastifyInstance, deps: Deps): void {
       if (memberships.holdsPlan(existing.id, p.id, now)) throw conflict('This subscriber already has this plan');
       ({ id: subscriberId, username } = existing);
     } else {
-      username = input.username ?? `fan_${randomBytes(3).toString('hex')}`;
-      const phone = input.phone ?? `+49.17${String(randomInt(0, 10 ** 8)).padStart(8, '0')}`;
-      subscriberId = memberships.addSubscriber(s.id, username, phone, now);
+      const made = madeUpFan();
+      username = input.username ?? made.username;
+      subscriberId = memberships.addSubscriber(s.id, username, input.phone ?? made.phone, now);
     }
     const membershipId = memberships.add({
       storeId: s.id,
@@ -72,12 +92,14 @@ export function registerEventRoutes(app: FastifyInstance, deps: Deps): void {
       membership_id: membershipId,
       payment_id: paymentId,
       notification_code: notificationCode,
+      username,
+      plan_name: p.name,
     };
   });
 
-  const cancel = transaction((membershipId: number) => {
+  const cancel = transaction((input: z.output<typeof MembershipTarget>) => {
     const now = clock.now();
-    const m = loadMembership(membershipId);
+    const m = loadMembership(target(input, picks.membershipToCancel));
     if (m.cancelAt != null) throw conflict('This subscription is already cancelled');
     const cancelAt = nextBillingAfter(m.subscribedAt, 1, now);
     memberships.cancel(m.id, cancelAt);
@@ -88,31 +110,37 @@ export function registerEventRoutes(app: FastifyInstance, deps: Deps): void {
       referenceId: m.subscriberId,
       subscriptionId: m.planId,
     });
-    return { membership_id: m.id, cancel_at: iso(cancelAt), notification_code: notificationCode };
+    return {
+      membership_id: m.id,
+      cancel_at: iso(cancelAt),
+      notification_code: notificationCode,
+      username: m.username,
+      plan_name: m.planName,
+    };
   });
 
-  const redeem = transaction((input: z.output<typeof RedeemBody>) => {
+  const redeemOne = (membershipId: number, voucherId: number) => {
     const now = clock.now();
-    const m = loadMembership(input.membership_id);
+    const m = loadMembership(membershipId);
     if (m.cancelAt != null && m.cancelAt <= now) throw conflict('This subscription has ended');
-    const pv = memberships.planVoucher(m.planId, input.voucher_id);
+    const pv = memberships.planVoucher(m.planId, voucherId);
     if (!pv) throw conflict("This voucher is not part of the subscriber's plan");
     if (pv.status !== 'published') throw conflict('This voucher is not available');
     const { start, end } = billingPeriodAt(m.subscribedAt, 1, now);
-    const used = memberships.usesBetween(m.id, input.voucher_id, start, end);
+    const used = memberships.usesBetween(m.id, voucherId, start, end);
     if (used >= pv.maxUseQty) throw conflict('This voucher is used up for this billing month');
     const redemptionId = memberships.redeem({
       storeId: m.storeId,
       membershipId: m.id,
       subscriberId: m.subscriberId,
-      voucherId: input.voucher_id,
+      voucherId,
       redeemedAt: now,
     });
     const notificationCode = notifications.add(now, {
       storeId: m.storeId,
       type: 'vcr_redeemed',
       params: { fan: m.username, voucher: pv.name },
-      referenceId: input.voucher_id,
+      referenceId: voucherId,
       subscriptionId: m.planId,
     });
     return {
@@ -120,20 +148,64 @@ export function registerEventRoutes(app: FastifyInstance, deps: Deps): void {
       notification_code: notificationCode,
       uses_this_month: used + 1,
       max_use_qty: pv.maxUseQty,
+      username: m.username,
+      voucher_name: pv.name,
+    };
+  };
+
+  const redeem = transaction((input: z.output<typeof RedeemBody>) => {
+    if ('membership_id' in input) return redeemOne(input.membership_id, input.voucher_id);
+    if (!stores.byId(input.store_id)) throw notFound('Store');
+    // A few random candidates; the first with a use left this month is redeemed.
+    for (const c of picks.redeemCandidates(clock.now(), input.store_id)) {
+      try {
+        return redeemOne(c.membershipId, c.voucherId);
+      } catch (err) {
+        if (!(err instanceof HttpError && err.status === 409)) throw err;
+      }
+    }
+    throw conflict('No subscriber of this store has a voucher left to redeem this month');
+  });
+
+  const pay = transaction((input: z.output<typeof MembershipTarget>) => {
+    const now = clock.now();
+    const m = loadMembership(target(input, picks.membershipDueSoonest));
+    if (m.cancelAt != null && m.cancelAt <= now) throw conflict('This subscription has ended');
+    const booked = payNext(deps.repos, m.id, now)!;
+    return {
+      payment_id: booked.id,
+      membership_id: m.id,
+      username: m.username,
+      plan_name: m.planName,
+      amount: euros(booked.amountCents),
+      fee: euros(booked.feeCents),
+      paid_at: iso(booked.paidAt),
+      renewal_at: iso(booked.renewalAt),
     };
   });
 
+  return { subscribe, cancel, redeem, pay };
+}
+
+export type FanEvents = ReturnType<typeof createFanEvents>;
+
+export function registerEventRoutes(app: FastifyInstance, events: FanEvents): void {
   app.post('/__mock/events/subscribe', hidden, async (req, reply) => {
-    const data = subscribe(parseInput(SubscribeBody, req.body));
+    const data = events.subscribe(parseInput(SubscribeBody, req.body));
     return reply.code(201).send({ data });
   });
 
   app.post('/__mock/events/cancel', hidden, async (req) => ({
-    data: cancel(parseInput(MembershipBody, req.body).membership_id),
+    data: events.cancel(parseInput(MembershipTarget, req.body)),
   }));
 
   app.post('/__mock/events/redeem', hidden, async (req, reply) => {
-    const data = redeem(parseInput(RedeemBody, req.body));
+    const data = events.redeem(parseInput(RedeemBody, req.body));
+    return reply.code(201).send({ data });
+  });
+
+  app.post('/__mock/events/payment', hidden, async (req, reply) => {
+    const data = events.pay(parseInput(MembershipTarget, req.body));
     return reply.code(201).send({ data });
   });
 }

@@ -11,6 +11,21 @@ const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;
 /** Text made safe for HTML content and attribute values. */
 export const esc = (value: unknown) => String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]!);
 
+type Issue = z.core.$ZodIssue;
+
+/**
+ * A body that fits none of a union's shapes is named by the shape it came closest to (the one
+ * with the fewest issues), so `{}` for `{ membership_id } | { store_id }` says which field is missing.
+ */
+function flattenUnions(issues: readonly Issue[], prefix: PropertyKey[] = []): Issue[] {
+  return issues.flatMap((issue) => {
+    const path = [...prefix, ...issue.path];
+    if (issue.code !== 'invalid_union' || issue.errors.length === 0) return [{ ...issue, path }];
+    const closest = issue.errors.reduce((a, b) => (b.length < a.length ? b : a));
+    return flattenUnions(closest, path);
+  });
+}
+
 /**
  * Parses mock-route input with zod; failures answer the API error envelope naming every bad
  * field (status 422, or 400 where a path is malformed).
@@ -19,7 +34,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown, statu
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
+  for (const issue of flattenUnions(result.error.issues)) {
     const key = issue.path.map(String).join('.') || 'request';
     (errors[key] ??= []).push(issue.message);
   }

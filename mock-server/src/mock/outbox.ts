@@ -1,21 +1,8 @@
-import { z } from '@mbo/contracts';
+import { OutboxQuery } from '@mbo/contracts/mock';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { iso } from '../format';
 import { esc, hidden, parseInput, sendPage } from './kit';
-
-/** An unencoded "+" in a query string arrives as a space; both spellings mean the same phone. */
-const restorePlus = (raw: unknown) => {
-  if (typeof raw !== 'string') return raw;
-  const s = raw.trimEnd();
-  if (s === '') return undefined;
-  return /^\s/.test(s) ? `+${s.trimStart().replace(/^\+/, '')}` : s;
-};
-
-const OutboxQuery = z.object({
-  to: z.preprocess(restorePlus, z.string().max(40).optional()),
-  limit: z.coerce.number().int().min(1).max(500).default(50),
-});
 
 /** The message outbox: every WhatsApp or SMS the server "sent", as JSON and as a page for people. */
 export function registerOutboxRoutes(app: FastifyInstance, deps: Deps): void {

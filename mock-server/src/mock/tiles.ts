@@ -2,12 +2,9 @@ import { z } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { crc32, deflateSync } from 'node:zlib';
 import { hidden, parseInput } from './kit';
+import { renderTile, type RenderedTile } from './map/render';
 
-const TILE_SIZE = 256;
 const MAX_ZOOM = 19;
-/** A light land colour, so markers stay readable on the placeholder map. */
-const COLOUR = [0xe8, 0xee, 0xe4] as const;
-
 function chunk(type: string, data: Buffer): Buffer {
   const head = Buffer.alloc(8);
   head.writeUInt32BE(data.length, 0);
@@ -51,11 +48,33 @@ const TileParams = z
     if (t.y >= n) ctx.addIssue({ code: 'custom', path: ['y'], message: `y must be below ${n} at zoom ${t.z}` });
   });
 
-/** Placeholder map tiles: every tile is the same plain PNG, so Leaflet works offline. */
+/** Rendered tiles kept in memory, most recently used last; a panned city is a few hundred tiles. */
+const CACHE_SIZE = 3000;
+const cache = new Map<string, RenderedTile>();
+
+/** A tile from the cache, or drawn now and kept. */
+export function tileAt(z: number, x: number, y: number): RenderedTile {
+  const key = `${z}/${x}/${y}`;
+  let tile = cache.get(key);
+  if (tile) cache.delete(key);
+  else tile = renderTile(z, x, y);
+  cache.set(key, tile);
+  if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  return tile;
+}
+
+/**
+ * The offline base map (map/render.ts): Natural Earth land, water and borders, the German states
+ * and the gazetteer's places. `X-Map-Data: none` marks a tile that only says there is no data.
+ */
 export function registerTileRoutes(app: FastifyInstance): void {
-  const tile = solidPng(TILE_SIZE, COLOUR);
   app.get('/__mock/tiles/:z/:x/:y', hidden, async (req, reply) => {
-    parseInput(TileParams, req.params, 400);
-    return reply.type('image/png').header('Cache-Control', 'public, max-age=86400').send(tile);
+    const { z, x, y } = parseInput(TileParams, req.params, 400);
+    const tile = tileAt(z, x, y);
+    return reply
+      .type('image/png')
+      .header('Cache-Control', 'public, max-age=86400')
+      .header('X-Map-Data', tile.hasData ? 'yes' : 'none')
+      .send(tile.png);
   });
 }

@@ -2,7 +2,7 @@
  * Broadcasts: a store's message to the active fans of a plan, requested for a time and delivered
  * when it comes (domain/scheduler.ts).
  */
-import type { Broadcast, BroadcastStatus, Lang } from '@mbo/contracts';
+import type { Broadcast, BroadcastDetail, BroadcastStatus, Lang } from '@mbo/contracts';
 import {
   foldForSearch,
   broadcasts,
@@ -106,6 +106,19 @@ export function createBroadcastRepository({ db }: Pick<DbHandle, 'db'>) {
       return present(withNames().where(eq(broadcasts.id, id)).get()!);
     },
 
+    /** One of the store's broadcasts with its outcome; undefined when the store has no such broadcast. */
+    detail(storeId: number, id: number): BroadcastDetail | undefined {
+      const row = withNames()
+        .where(and(eq(broadcasts.storeId, storeId), eq(broadcasts.id, id)))
+        .get();
+      if (!row) return undefined;
+      return {
+        ...present(row),
+        sent_at: isoOrNull(row.broadcast.sentAt),
+        failure_reason: row.broadcast.failureReason,
+      };
+    },
+
     page(storeId: number, filter: BroadcastFilter, sort: BroadcastSort, page: Page): Paged<Broadcast> {
       const total = db
         .select({ n: count() })
@@ -163,12 +176,21 @@ export function createBroadcastRepository({ db }: Pick<DbHandle, 'db'>) {
         .map((r) => r.phone);
     },
 
-    /** Ends a requested broadcast; false when it had already left the Request status. */
-    settle(id: number, status: 'Success' | 'Cancelled', recipients: number): boolean {
+    /**
+     * Ends a requested broadcast at `now`: sent to `recipients` fans, or given up when there were
+     * none; false when it had already left the Request status.
+     */
+    settle(id: number, recipients: number, now: number): boolean {
+      const status = recipients > 0 ? 'Success' : 'Cancelled';
       return (
         db
           .update(broadcasts)
-          .set({ status, recipients })
+          .set({
+            status,
+            recipients,
+            sentAt: now,
+            failureReason: status === 'Cancelled' ? 'no_active_subscribers' : null,
+          })
           .where(and(eq(broadcasts.id, id), eq(broadcasts.status, 'Request')))
           .run().changes === 1
       );

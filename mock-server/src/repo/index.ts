@@ -6,7 +6,9 @@ import type { DbHandle } from '@mbo/db';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTokenRepository } from './auth';
+import { createBillingRepository } from './billing';
 import { createBroadcastRepository } from './broadcasts';
+import { createConsoleQueries } from './console';
 import { createDatabaseRepository } from './database';
 import { createFixtureRepository } from './fixtures';
 import { createMediaRepository } from './media-files';
@@ -36,6 +38,7 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, opti
     stores: createStoreRepository(handle),
     outbox: createOutboxRepository(handle),
     payouts: createPayoutRepository(handle),
+    billing: createBillingRepository(handle),
     notifications: createNotificationRepository(handle),
     vouchers: createVoucherRepository(handle),
     voucherUse: createVoucherUseQueries(handle),
@@ -47,6 +50,7 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, opti
     rateLimits: createRateLimitRepository(handle),
     media: createMediaRepository(handle, options.mediaDir ?? join(tmpdir(), 'mbo-media')),
     database: createDatabaseRepository(handle),
+    console: createConsoleQueries(handle),
     /** Rows written directly, for the pact's provider states (/__mock/pact/state). */
     fixtures: createFixtureRepository(handle),
     /** Runs a function in one transaction; see repo/transaction.ts. */

@@ -1,9 +1,10 @@
-import { TOKEN_TTL_SECONDS, type Lang, type OtpSent } from '@mbo/contracts';
+import { TOKEN_TTL_SECONDS, type Lang, type OtpSent, type Token } from '@mbo/contracts';
 import type { FastifyReply } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { issueOtp, otpMessage, ResendTooSoon, verifyOtp, type OtpKey } from '../domain/otp';
 import { HttpError, invalid, notFound } from '../errors';
 import { iso } from '../format';
+import type { TokenRepository } from '../repo/auth';
 import { isPhoneTaken } from '../repo/store';
 import type { HandlerFactory } from './types';
 
@@ -16,6 +17,19 @@ const notRegistered = () => new HttpError(404, NOT_REGISTERED, { phone: [NOT_REG
 export function countryOfPhone(phone: string): string {
   const dial = phone.slice(0, phone.indexOf('.'));
   return ({ '+49': 'DE', '+43': 'AT', '+41': 'CH' } as Record<string, string>)[dial] ?? 'DE';
+}
+
+/** A new session token for the store, in get-token's answer shape. */
+export function issueSession(tokens: TokenRepository, storeId: number, now: number): Token {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = now + TOKEN_TTL_SECONDS * 1000;
+  tokens.issue(token, storeId, expiresAt, now);
+  return {
+    access_token: token,
+    token_type: 'Bearer',
+    expires_in: TOKEN_TTL_SECONDS,
+    expired_at: Math.floor(expiresAt / 1000),
+  };
 }
 
 export const createAuthHandlers: HandlerFactory<
@@ -56,18 +70,9 @@ export const createAuthHandlers: HandlerFactory<
       if (!store) throw notRegistered();
       const now = clock.now();
       verifyOtp(otp, { phone: body.phone, purpose: 'login', storeId: store.id }, body.code, now);
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = now + TOKEN_TTL_SECONDS * 1000;
-      tokens.issue(token, store.id, expiresAt, now);
+      const session = issueSession(tokens, store.id, now);
       stores.markVerified(store.id, now);
-      return {
-        data: {
-          access_token: token,
-          token_type: 'Bearer' as const,
-          expires_in: TOKEN_TTL_SECONDS,
-          expired_at: Math.floor(expiresAt / 1000),
-        },
-      };
+      return { data: session };
     },
 
     requestEditPhone: ({ body, storeId, reply }) => {

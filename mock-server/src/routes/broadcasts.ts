@@ -1,9 +1,11 @@
 import { deliverDueBroadcasts } from '../domain/scheduler';
-import { invalid } from '../errors';
+import { invalid, notFound } from '../errors';
 import { listAnswer, pageOf } from '../paginate';
 import type { HandlerFactory } from './types';
 
-export const createBroadcastHandlers: HandlerFactory<'requestBroadcast' | 'listBroadcasts'> = (deps) => {
+export const createBroadcastHandlers: HandlerFactory<'requestBroadcast' | 'listBroadcasts' | 'getBroadcast'> = (
+  deps,
+) => {
   const { repos, clock } = deps;
   const { broadcasts, plans, vouchers } = repos;
 
@@ -41,6 +43,13 @@ export const createBroadcastHandlers: HandlerFactory<'requestBroadcast' | 'listB
       deliverDueBroadcasts(repos, clock.now(), storeId);
       const filter = { status: query.status, q: query.q || undefined };
       return listAnswer(broadcasts.page(storeId, filter, query.sort ?? 'newest', pageOf(query)), query);
+    },
+
+    getBroadcast: ({ storeId, params }) => {
+      deliverDueBroadcasts(repos, clock.now(), storeId);
+      const detail = broadcasts.detail(storeId, params.id);
+      if (!detail) throw notFound('Broadcast');
+      return { data: detail };
     },
   };
 };

@@ -3,6 +3,7 @@ import { conflict, invalid, notFound } from '../errors';
 import { iso } from '../format';
 import { listAnswer, pageOf } from '../paginate';
 import type { SalesRange } from '../repo/payouts';
+import type { Deps } from '../deps';
 import { salesCsv } from './payouts-csv';
 import type { HandlerFactory } from './types';
 
@@ -18,6 +19,19 @@ function salesRange(from: string | undefined, to: string | undefined): SalesRang
   };
 }
 
+/**
+ * A withdrawal of the whole available balance, as a pending payout. Read and insert run in one
+ * transaction, so two withdrawals at once cannot both take the same balance.
+ */
+export function createWithdrawal({ repos, clock }: Deps) {
+  return repos.transaction((storeId: number) => {
+    const { availableCents, balance } = repos.payouts.balance(storeId);
+    if (!balance.is_activated) throw conflict('Your store is not activated for payouts yet');
+    if (availableCents <= 0) throw conflict('There is no balance to withdraw');
+    return repos.payouts.request(storeId, availableCents, clock.now());
+  });
+}
+
 export const createPayoutHandlers: HandlerFactory<
   | 'stripeSubAccount'
   | 'stripeLogin'
@@ -30,7 +44,7 @@ export const createPayoutHandlers: HandlerFactory<
   | 'salesReportCsv'
 > = (deps) => {
   const { clock, config } = deps;
-  const { payouts, stores, transaction } = deps.repos;
+  const { payouts, stores } = deps.repos;
 
   const link = (page: 'onboarding' | 'dashboard', account: string) => ({
     data: {
@@ -39,13 +53,7 @@ export const createPayoutHandlers: HandlerFactory<
     },
   });
 
-  // Read and insert in one transaction, so two withdrawals at once cannot both take the same balance.
-  const withdraw = transaction((storeId: number) => {
-    const { availableCents, balance } = payouts.balance(storeId);
-    if (!balance.is_activated) throw conflict('Your store is not activated for payouts yet');
-    if (availableCents <= 0) throw conflict('There is no balance to withdraw');
-    return payouts.request(storeId, availableCents, clock.now());
-  });
+  const withdraw = createWithdrawal(deps);
 
   return {
     // Onboarding may be run again after activation (to change the e-mail); the account id stays.
@@ -78,12 +86,12 @@ export const createPayoutHandlers: HandlerFactory<
     },
 
     salesReportCsv: ({ storeId, query, reply }) => {
-      const rows = payouts.allSales(storeId, salesRange(query.from, query.to));
+      const { rows, totals } = payouts.allSales(storeId, salesRange(query.from, query.to));
       reply.header(
         'Content-Disposition',
         `attachment; filename="sales-${query.from ?? 'all'}-${query.to ?? 'all'}.csv"`,
       );
-      return salesCsv(rows);
+      return salesCsv(rows, totals);
     },
   };
 };

@@ -1,14 +1,16 @@
 /** What every consumer test shares: the pact, the token, provider states and error bodies. */
 import {
   ApiError,
+  listEnvelope,
   PACT_NOW,
   providerStates,
   type ProviderStateContract,
   type ProviderStateKey,
   type StateParams,
   type Store,
+  type z,
 } from '@mbo/contracts';
-import { MatchersV3 as M, PactV4, type V3MockServer } from '@pact-foundation/pact';
+import { MatchersV3 as M, PactV4, type Path, type TemplateQuery, type V3MockServer } from '@pact-foundation/pact';
 import {
   QueryClient,
   QueryClientProvider,
@@ -18,7 +20,7 @@ import {
 } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { inject, vi } from 'vitest';
+import { expect, inject, vi } from 'vitest';
 import { config } from '../../src/lib/config';
 import { saveSession } from '../../src/lib/session';
 import { storeData } from '../../src/features/settings/test-data';
@@ -69,7 +71,59 @@ export function newPact() {
       .addInteraction()
       .given(...given)
       .uponReceiving(description);
-  return { interaction, signedIn: run('signed-in'), signedOut: run('signed-out') };
+  const signedIn = run('signed-in');
+  /**
+   * A new interaction whose request is a call of the endpoint table as the app sends it: the
+   * endpoint's method and path (`request.path` for ids the state hands back), the bearer token
+   * unless `signedOut`, the query and the JSON body.
+   */
+  const call = (
+    given: ReturnType<typeof state>,
+    description: string,
+    endpoint: { method: string; path: string },
+    request: CallRequest = {},
+  ) =>
+    interaction(given, description).withRequest(endpoint.method, request.path ?? endpoint.path, (b) => {
+      if (!request.signedOut) b.headers(bearer);
+      if (request.query) b.query(request.query);
+      if (request.body !== undefined) b.jsonBody(request.body);
+    });
+  /**
+   * The provider refuses `request` with `status` and the error envelope naming `fields`; the app's
+   * call (`send`) rejects with that status and a message for each of those fields.
+   */
+  const refused = (
+    request: ReturnType<typeof call>,
+    status: number,
+    fields: string[],
+    send: () => Promise<unknown>,
+    session: Session = 'signed-in',
+  ) =>
+    request
+      .willRespondWith(status, (b) => b.jsonBody(errorBody(status, fields)))
+      .executeTest(
+        run(session)(async () => {
+          const errors = Object.fromEntries(fields.map((field) => [field, [expect.any(String)]]));
+          await expect(send()).rejects.toMatchObject(fields.length > 0 ? { status, errors } : { status });
+        }),
+      );
+  /** The signed-in store asks for an id it does not have (`path`), and gets a 404. */
+  const unknownId = (
+    given: ReturnType<typeof state>,
+    description: string,
+    endpoint: { method: string; path: string },
+    path: string,
+    send: () => Promise<unknown>,
+  ) => refused(call(given, description, endpoint, { path }), 404, [], send);
+  return { interaction, call, refused, unknownId, signedIn, signedOut: run('signed-out') };
+}
+
+/** What a call sends beyond the endpoint's method: see `call` in newPact. */
+export interface CallRequest {
+  path?: Path;
+  query?: TemplateQuery;
+  body?: unknown;
+  signedOut?: boolean;
 }
 
 /**
@@ -112,6 +166,10 @@ export const onePage = (perPage: number) => ({
   total_entries: 1,
   total_pages: 1,
 });
+
+/** A list's first page holding `rows`, as the matchers of the list endpoint's answer. */
+export const firstPage = <S extends z.ZodType>(item: S, rows: z.output<S>[], perPage = 10): unknown =>
+  matchersFor(listEnvelope(item), { data: rows, paginate: onePage(perPage) });
 
 /** The table's path with example values in place of its `{name}` parameters. */
 export const fillPath = (path: string, values: Record<string, string | number>): string =>

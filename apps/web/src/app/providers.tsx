@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '@/components/offline-banner';
 import i18n from '@/i18n';
 import { setTitleStoreName } from '@/lib/document-title';
 import { endpointQuery } from '@/lib/endpoint-query';
@@ -34,6 +35,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={client}>
       <StoreTitle />
+      <OfflineBanner />
       {children}
     </QueryClientProvider>
   );

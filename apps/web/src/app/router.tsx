@@ -62,8 +62,8 @@ export const routes: RouteObject[] = [
               },
               {
                 element: <PlainLayout />,
-                loader: async () => {
-                  requireSession();
+                loader: async (args) => {
+                  requireSession(args);
                   await loadTranslations();
                   return null;
                 },

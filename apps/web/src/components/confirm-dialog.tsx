@@ -5,7 +5,8 @@ import { Modal } from './modal';
 
 /**
  * Asks before an action: title, description, cancel and confirm. `tone="danger"` for destructive
- * actions (delete); confirm shows progress and cannot be pressed twice while `busy`.
+ * actions (delete); confirm shows progress and cannot be pressed twice while `busy`. `blocked`
+ * says the action cannot be done (the description says why): only a close button, nothing to confirm.
  */
 export function ConfirmDialog({
   open,
@@ -19,6 +20,7 @@ export function ConfirmDialog({
   busy = false,
   children,
   testId = 'confirm-dialog',
+  blocked = false,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   busy?: boolean;
   children?: ReactNode;
   testId?: string;
+  blocked?: boolean;
 }) {
   const { t } = useTranslation();
   return (
@@ -42,14 +45,20 @@ export function ConfirmDialog({
       hideClose={busy}
       testId={testId}
       footer={
-        <div className="flex gap-3">
-          <Button variant="secondary" block disabled={busy} onClick={() => onOpenChange(false)}>
-            {cancelLabel ?? t('common.actions.cancel')}
+        blocked ? (
+          <Button variant="secondary" block onClick={() => onOpenChange(false)} data-testid="confirm-close">
+            {t('common.actions.close')}
           </Button>
-          <Button variant={tone === 'danger' ? 'danger' : 'primary'} block loading={busy} onClick={onConfirm}>
-            {confirmLabel ?? t('common.actions.confirm')}
-          </Button>
-        </div>
+        ) : (
+          <div className="flex gap-3">
+            <Button variant="secondary" block disabled={busy} onClick={() => onOpenChange(false)}>
+              {cancelLabel ?? t('common.actions.cancel')}
+            </Button>
+            <Button variant={tone === 'danger' ? 'danger' : 'primary'} block loading={busy} onClick={onConfirm}>
+              {confirmLabel ?? t('common.actions.confirm')}
+            </Button>
+          </div>
+        )
       }
     >
       {children}

@@ -56,6 +56,7 @@ export {
   UserMinus,
   UserPlus,
   Users,
+  WifiOff,
   X,
 } from 'lucide';
 export type { IconNode };

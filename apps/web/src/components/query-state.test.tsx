@@ -8,7 +8,7 @@ import i18n from '@/i18n';
 import { ApiRequestError } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { json, stubFetch } from '@/testing';
-import { QueryState, type QueryLike } from './query-state';
+import { allQueries, QueryState, type QueryLike } from './query-state';
 
 beforeEach(() => i18n.changeLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());
@@ -156,5 +156,24 @@ describe('QueryState', () => {
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('+49.15112345678')).toBeInTheDocument();
+  });
+});
+
+describe('allQueries', () => {
+  const q = <T,>(data: T | undefined, error: unknown = null) => ({ data, error, refetch: vi.fn() });
+
+  it('has data once every load has answered', () => {
+    expect(allQueries({ a: q(1), b: q(undefined) }).data).toBeUndefined();
+    expect(allQueries({ a: q(1), b: q(['x']) }).data).toEqual({ a: 1, b: ['x'] });
+  });
+
+  it('fails with the first error, and Retry asks again only for what is missing', () => {
+    const failed = q(undefined, new ApiRequestError(500, 'Down', {}));
+    const loaded = q([1]);
+    const both = allQueries({ loaded, failed });
+    expect(both.error).toBe(failed.error);
+    both.refetch();
+    expect(failed.refetch).toHaveBeenCalledOnce();
+    expect(loaded.refetch).not.toHaveBeenCalled();
   });
 });

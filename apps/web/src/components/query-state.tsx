@@ -1,6 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
+import { failureText } from '@/lib/failure';
 import { paths } from '@/lib/paths';
 import { Button } from './button';
 import { NotFoundState, type NotFoundProps } from './not-found-state';
@@ -12,6 +13,26 @@ export interface QueryLike<T> {
   /** The previous page, shown while the next loads (`placeholderData: keepPreviousData`). */
   isPlaceholderData?: boolean;
   refetch: () => unknown;
+}
+
+/**
+ * Several loads shown as one (a form that needs two lists): data once all have answered, the first
+ * error otherwise, and Retry asks again for each that failed.
+ */
+export function allQueries<Q extends Record<string, QueryLike<unknown>>>(
+  queries: Q,
+): QueryLike<{ [K in keyof Q]: NonNullable<Q[K]['data']> }> {
+  const list = Object.values(queries);
+  const ready = list.every((q) => q.data !== undefined);
+  return {
+    data: ready
+      ? (Object.fromEntries(Object.entries(queries).map(([k, q]) => [k, q.data])) as {
+          [K in keyof Q]: NonNullable<Q[K]['data']>;
+        })
+      : undefined,
+    error: list.find((q) => q.error)?.error ?? null,
+    refetch: () => list.filter((q) => q.data === undefined).forEach((q) => void q.refetch()),
+  };
 }
 
 const InLoadingState = createContext(false);
@@ -44,10 +65,10 @@ export function LoadingState({
   );
 }
 
-/** The line that says why a load failed: the API's user_message, or "Connection error" when no answer came. */
+/** The line that says why a call failed: the API's user_message, or "Connection error" (or "You are offline") when no answer came. */
 export function useErrorMessage() {
   const { t } = useTranslation();
-  return (error: unknown) => (isApiError(error) ? error.userMessage : t('common.errors.connection'));
+  return (error: unknown) => failureText(error, t);
 }
 
 /** A failed load: what failed, why, and Retry. */

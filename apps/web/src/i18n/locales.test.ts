@@ -21,6 +21,7 @@ const SAME_IN_BOTH = [
   'Filter',
   'Details',
   'Name',
+  'Broadcast',
   'Broadcasts',
   'App',
   'Logo',

@@ -50,13 +50,6 @@ function toFormData(body: unknown): FormData {
   return form;
 }
 
-/** The path and query of a call, as sent. */
-export function urlOf<N extends EndpointName>(name: N, input: EndpointInput<N> = {} as EndpointInput<N>): string {
-  const e: RouteInfo = routes[name];
-  const { params, query } = input as { params?: Record<string, string | number>; query?: Record<string, unknown> };
-  return `${buildPath(e.path, params)}${toQueryString(query)}`;
-}
-
 /** Calls an endpoint of the table; resolves to its success body or throws ApiRequestError. */
 export function apiCall<N extends EndpointName>(
   name: N,
@@ -66,14 +59,28 @@ export function apiCall<N extends EndpointName>(
 }
 
 /** apiCall with an optional abort signal (queries pass theirs, so a superseded request is dropped). */
-export async function callEndpoint<N extends EndpointName>(
+export function callEndpoint<N extends EndpointName>(
   name: N,
   input: EndpointInput<N> | undefined,
   signal?: AbortSignal,
 ): Promise<EndpointOutput<N>> {
-  const e: RouteInfo = routes[name];
+  return callRoute(routes[name], input, signal) as Promise<EndpointOutput<N>>;
+}
+
+/** What a call sends: path parameters, query and body, each where the route has one. */
+export interface RouteInput {
+  params?: Record<string, string | number>;
+  query?: Record<string, unknown>;
+  body?: unknown;
+}
+
+/**
+ * Calls a route by its method and path: the endpoint table's, or one of the mock's tools (a demo
+ * sign-in link). Resolves to the success body or throws ApiRequestError.
+ */
+export async function callRoute(e: RouteInfo, input: RouteInput | undefined, signal?: AbortSignal): Promise<unknown> {
   const token = accessToken();
-  const body = (input as { body?: unknown } | undefined)?.body;
+  const body = input?.body;
   const multipart = e.consumes === 'multipart/form-data';
   // A JSON body says so; a multipart body's Content-Type (with its boundary) is set by the browser
   // from the FormData; a call without a body (mark all read, withdraw) names no type at all.
@@ -85,7 +92,8 @@ export async function callEndpoint<N extends EndpointName>(
   // The API answers its messages (user_message, field errors) and names in the interface language.
   headers['Accept-Language'] = storedLocale();
 
-  const res = await fetch(`${config.apiUrl}${urlOf(name, input as EndpointInput<N>)}`, {
+  const url = `${buildPath(e.path, input?.params)}${toQueryString(input?.query)}`;
+  const res = await fetch(`${config.apiUrl}${url}`, {
     method: e.method,
     headers,
     ...(signal ? { signal } : {}),
@@ -107,6 +115,6 @@ export async function callEndpoint<N extends EndpointName>(
     }
     throw error;
   }
-  if (e.produces === 'text/csv') return (await res.text()) as EndpointOutput<N>;
-  return (await res.json()) as EndpointOutput<N>;
+  if (e.produces === 'text/csv') return res.text();
+  return res.json();
 }

@@ -6,6 +6,9 @@ export const config = {
   apiUrl: trim(import.meta.env.VITE_API_URL ?? MOCK_API),
   tileUrl:
     import.meta.env.VITE_TILE_URL ?? `${trim(import.meta.env.VITE_API_URL ?? MOCK_API)}/__mock/tiles/{z}/{x}/{y}.png`,
+  /** The mock's tiles draw Natural Earth data; another tile service names its own source. */
+  tileAttribution:
+    import.meta.env.VITE_TILE_ATTRIBUTION ?? (import.meta.env.VITE_TILE_URL ? '© OpenStreetMap' : 'Natural Earth'),
   geocoderUrl: trim(
     import.meta.env.VITE_GEOCODER_URL ?? `${trim(import.meta.env.VITE_API_URL ?? MOCK_API)}/__mock/geo`,
   ),

@@ -83,7 +83,7 @@ describe('refreshAfterWrite, walking the endpoint table', () => {
     expect(readsChangedBy('stripeSubAccount')).toEqual(expect.arrayContaining(['myStore', 'balance']));
     expect(readsChangedBy('withdraw')).toEqual(expect.arrayContaining(['balance', 'payouts']));
     expect(readsChangedBy('markAllNotificationsRead')).toEqual(['listNotifications', 'readNotification']);
-    expect(readsChangedBy('requestBroadcast')).toEqual(['listBroadcasts']);
+    expect(readsChangedBy('requestBroadcast')).toEqual(['listBroadcasts', 'getBroadcast']);
   });
 
   it('reaches a list read page by page, whose key starts with the endpoint name', async () => {

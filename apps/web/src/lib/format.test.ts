@@ -3,8 +3,10 @@ import {
   DATE_FORMATS,
   formatDate,
   formatDay,
+  formatDayRange,
   formatGrowth,
   formatMoney,
+  formatShortDay,
   fromNow,
   growthTone,
   monthLabel,
@@ -67,6 +69,15 @@ describe('instants', () => {
   it('labels chart months in the language', () => {
     expect(monthLabel('2026-03', 'de')).toBe('Mär');
     expect(monthLabel('2026-03', 'en', true)).toBe('March 2026');
+  });
+});
+
+describe('compared days', () => {
+  it('read "1–24 Oct" in English and "1.–24. Okt." in German; one day as a day', () => {
+    expect(formatDayRange('2026-10-01', '2026-10-24', 'en')).toBe('1–24 Oct');
+    expect(formatDayRange('2026-10-01', '2026-10-24', 'de')).toBe('1.–24. Okt.');
+    expect(formatDayRange('2026-12-01', '2026-12-01', 'en')).toBe('1 Dec');
+    expect(formatShortDay('2026-02-28', 'de')).toBe('28. Feb.');
   });
 });
 

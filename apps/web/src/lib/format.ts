@@ -90,9 +90,41 @@ export function formatDay(date: string | null | undefined, style: DateStyle, loc
   return formatAt(new Date(`${date}T00:00:00Z`), style, locale, 'UTC');
 }
 
+/**
+ * A calendar day as its day and short month in the language: English keeps "Sep" where en-GB
+ * would write "Sept", German writes "Okt." with its dot.
+ */
+function dayAndMonth(date: string, locale: string) {
+  const parts = new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-US', {
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'UTC',
+  }).formatToParts(new Date(`${date}T00:00:00Z`));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: locale === 'de' ? `${part('day')}.` : part('day'), month: part('month') };
+}
+
+/** One day, short: "24 Oct", "24. Okt.". */
+export function formatShortDay(date: string, locale: string): string {
+  const { day, month } = dayAndMonth(date, locale);
+  return `${day} ${month}`;
+}
+
+/**
+ * Two days of a comparison: "1–24 Oct", "1.–24. Okt."; across months both months show
+ * ("28 Sep–3 Oct"); one day reads as that day.
+ */
+export function formatDayRange(from: string, to: string, locale: string): string {
+  if (from === to) return formatShortDay(to, locale);
+  const start = dayAndMonth(from, locale);
+  const startText = from.slice(0, 7) === to.slice(0, 7) ? start.day : `${start.day} ${start.month}`;
+  return `${startText}–${formatShortDay(to, locale)}`;
+}
+
 /** "YYYY-MM" → short month label in the locale ("Nov"), and the full one ("November 2026"). */
 export function monthLabel(month: string, locale: string, long = false): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
+  // en-US, not en-GB, for the short label: "Sep", as the chart's other months, not "Sept".
+  return new Intl.DateTimeFormat(locale === 'de' ? 'de-DE' : 'en-US', {
     month: long ? 'long' : 'short',
     ...(long ? { year: 'numeric' } : {}),
     timeZone: 'UTC',

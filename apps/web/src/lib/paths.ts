@@ -2,6 +2,8 @@
  * Every path of the app, with typed builders: the router, the drawer, links and redirects read
  * this table, and nothing else spells a path. Route patterns (`:id`) come from the same strings.
  */
+import { SIGN_IN_LINK_PAGE } from '@mbo/contracts/mock/links';
+
 type Id = string | number;
 type Query = Record<string, string | number | undefined | null>;
 
@@ -19,11 +21,14 @@ const id = (value: Id) => encodeURIComponent(String(value));
 export const paths = {
   home: () => '/',
   sandbox: () => '/sandbox',
-  login: (query?: { phone?: string }) => withQuery('/login', query),
+  /** `next`: the app page to open after signing in (a deep link, or where an ended session was). */
+  login: (query?: { phone?: string; next?: string }) => withQuery('/login', query),
   register: (query?: { phone?: string }) => withQuery('/register', query),
-  verification: (query: { phone: string; from?: 'register' }) =>
-    withQuery('/account-verification', { from: query.from, phone: query.phone }),
+  verification: (query: { phone: string; from?: 'register'; next?: string }) =>
+    withQuery('/account-verification', { from: query.from, phone: query.phone, next: query.next }),
   registrationSuccess: () => '/registration-success',
+  /** The demo console's one-use sign-in link (the mock builds its URL from the same constant). */
+  signInLink: (query?: { token?: string }) => withQuery(SIGN_IN_LINK_PAGE, query),
   terms: (query?: { from?: string }) => withQuery('/terms-and-conditions', query),
   privacy: (query?: { from?: string }) => withQuery('/privacy-policy', query),
   helpCenter: (query?: { from?: string }) => withQuery('/help-center', query),
@@ -46,7 +51,9 @@ export const paths = {
 
   consumers: {
     detail: (consumerId: Id) => `/subscription-plans/consumers/${id(consumerId)}`,
-    vouchers: (consumerId: Id) => `/subscription-plans/consumers/${id(consumerId)}/vouchers`,
+    /** The consumer's vouchers: of their latest plan, or of `plan`, another plan they hold or held. */
+    vouchers: (consumerId: Id, query?: { plan?: number }) =>
+      withQuery(`/subscription-plans/consumers/${id(consumerId)}/vouchers`, query),
     voucher: (consumerId: Id, voucherId: Id) =>
       `/subscription-plans/consumers/${id(consumerId)}/vouchers/${id(voucherId)}`,
   },
@@ -54,6 +61,7 @@ export const paths = {
   broadcasts: {
     list: (query?: { q?: string; sort?: string; status?: string; page?: number }) => withQuery('/broadcasts', query),
     request: () => '/broadcasts/request',
+    detail: (broadcastId: Id) => `/broadcasts/${id(broadcastId)}`,
   },
 
   notifications: () => '/notifications',

@@ -32,6 +32,10 @@ export function createQueryClient() {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
+      // A save tried offline fails at once and says so (the form keeps its input), rather than
+      // waiting unseen and being sent by itself, maybe much later, when the connection is back.
+      // Loads keep the default: they wait while offline and go on when the connection returns.
+      mutations: { networkMode: 'always' },
     },
   });
 }

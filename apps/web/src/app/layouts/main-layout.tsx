@@ -1,22 +1,18 @@
-import { Suspense } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet } from 'react-router-dom';
 import { StoreHeader } from '@/features/store/components/store-header';
 import { NotificationBell } from '@/features/store/components/notification-bell';
 import { Icon, LogOut, NAV_STROKE } from '@/components/icons';
-import { clearSession } from '@/lib/session';
+import { SignOutDialog } from '@/components/sign-out-dialog';
 import { MAIN_ROUTES } from '../navigation';
 import { PageSpinner } from '@/components/page-spinner';
-import { paths } from '@/lib/paths';
 
 /** The main layout: store header with the drawer, notification bell, sign-out and the navigation bar. */
 export function MainLayout() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const logout = () => {
-    clearSession();
-    void navigate(paths.login(), { replace: true });
-  };
+  const [signingOut, setSigningOut] = useState(false);
+  const logout = () => setSigningOut(true);
 
   return (
     <div className="app-column flex flex-col">
@@ -37,6 +33,7 @@ export function MainLayout() {
           </>
         }
       />
+      <SignOutDialog open={signingOut} onOpenChange={setSigningOut} />
       <main className="flex-1 px-4 pb-24 pt-2">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -117,6 +117,29 @@ describe('the one-time-code step', { timeout: 20_000 }, () => {
     expect(screen.getByRole('link', { name: 'Back' })).toBeInTheDocument();
   });
 
+  it('clears a wrong code and its error once a new code is sent, and sends the same digits again', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const verify = vi.fn(async () => {
+      throw WRONG;
+    });
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    await renderStep({ verify, resendIn: 20 });
+    const input = screen.getByLabelText('Verification code');
+    fireEvent.paste(input, { clipboardData: { getData: () => '000000' } });
+    expect(await screen.findByTestId('field-error')).toHaveTextContent('The code is not valid');
+    await act(async () => {
+      vi.advanceTimersByTime(20_000);
+    });
+    await userEvent.click(screen.getByTestId('resend-code'));
+    expect(await screen.findByRole('status')).toHaveTextContent('A new code is on its way.');
+    expect(screen.queryByTestId('field-error')).not.toBeInTheDocument();
+    expect(input).toHaveValue('');
+    expect(input).not.toHaveAttribute('aria-invalid', 'true');
+    // The new code may well start like the old one: the same digits are sent by themselves again.
+    fireEvent.paste(input, { clipboardData: { getData: () => '000000' } });
+    await waitFor(() => expect(verify).toHaveBeenCalledTimes(2));
+  });
+
   it('toasts a failed resend', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });

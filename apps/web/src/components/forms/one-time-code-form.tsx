@@ -53,7 +53,14 @@ export function OneTimeCodeForm<R>({
   const again = useSave({
     save: resend,
     repeatable: true,
-    onSaved: (sent) => countdown.restart(sent.resend_in || OTP_RESEND_SECONDS),
+    onSaved: (sent) => {
+      countdown.restart(sent.resend_in || OTP_RESEND_SECONDS);
+      // A new code makes the old digits and their error meaningless ("3 tries left" was about the
+      // old code): the boxes start empty, and the same digits may be sent again.
+      setCode('');
+      setError(undefined);
+      lastTried.current = '';
+    },
   });
   const waiting = countdown.remaining > 0;
 

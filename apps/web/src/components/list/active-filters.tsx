@@ -23,7 +23,7 @@ export function ActiveFilters({ filters, onClear }: { filters: ActiveFilter[]; o
           aria-label={t('ui.filters.remove', { label: f.label })}
           className="flex max-w-full items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-700 ring-1 ring-inset ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          <span className="truncate">{f.label}</span>
+          <span className="min-w-0">{f.label}</span>
           <Icon icon={X} className="h-4 w-4 shrink-0" strokeWidth={2.2} />
         </button>
       ))}

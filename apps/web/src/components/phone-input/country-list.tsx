@@ -128,7 +128,7 @@ export default function CountryList({ baseId, locale, iso, onChoose, onClose }: 
             }`}
           >
             <CountryFlag iso={c.iso} show={!shown || shown.has(c.iso)} />
-            <span className="flex-1 truncate">{c.name}</span>
+            <span className="flex-1">{c.name}</span>
             <span className="text-slate-600">{c.dialCode}</span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { isApiError } from '@/lib/api-client';
+import { noAnswerKey } from '@/lib/failure';
 
 /**
  * Error notifications: the newest on top, each gone after 5000 ms or when closed. A text already
@@ -87,9 +88,9 @@ export function notifySuccess(messageKey: string): void {
   toastStore.push({ messageKey, tone: 'success' });
 }
 
-/** Shows a failed call: the API's user_message, otherwise "Connection error". The error is logged too. */
+/** Shows a failed call: the API's user_message, otherwise "Connection error" or, offline, that nothing was sent. The error is logged too. */
 export function notifyError(error: unknown): void {
   console.error(error);
   if (isApiError(error)) toastStore.push({ message: error.userMessage });
-  else toastStore.push({ messageKey: 'common.errors.connection' });
+  else toastStore.push({ messageKey: noAnswerKey() });
 }

@@ -7,7 +7,15 @@ import { translated, type RouteTable } from '@/lib/route-table';
  * and its texts are part of the entry. The sign-up screens call the API through the query client.
  */
 export const routeTable: RouteTable = {
-  lean: [{ path: pattern(paths.login()), handle: titled('login'), lazy: () => import('./routes/login-page') }],
+  lean: [
+    { path: pattern(paths.login()), handle: titled('login'), lazy: () => import('./routes/login-page') },
+    // The demo console's one-use sign-in links (dev routes only; the mock refuses them otherwise).
+    {
+      path: pattern(paths.signInLink()),
+      handle: titled('signInLink'),
+      lazy: translated(() => import('./routes/sign-in-link-page')),
+    },
+  ],
   guest: [
     {
       path: pattern(paths.register()),

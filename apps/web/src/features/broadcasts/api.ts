@@ -8,6 +8,9 @@ import { endpointQuery } from '@/lib/endpoint-query';
 export const broadcastsQuery = (input: EndpointInput<'listBroadcasts'>) =>
   endpointQuery('listBroadcasts', input, { placeholderData: keepPreviousData });
 
+/** One broadcast with its outcome (sent time, fans reached, why it failed). */
+export const broadcastQuery = (id: number) => endpointQuery('getBroadcast', { params: { id } });
+
 // The request form picks from the store's own plans and vouchers: the first 100 of each (the
 // API's largest page), which covers any store's menu.
 const ALL = { query: { page: 1, size: 100 } } as const;

@@ -17,5 +17,10 @@ export const routeTable: RouteTable = {
       handle: titled('broadcastRequest'),
       lazy: () => import('./routes/request-broadcast-page'),
     },
+    {
+      path: pattern(paths.broadcasts.detail(':id')),
+      handle: titled('broadcastDetail'),
+      lazy: () => import('./routes/broadcast-detail-page'),
+    },
   ],
 };

@@ -27,7 +27,7 @@ describe('revenueSeries', () => {
 
   it('labels them in German', () => {
     const series = revenueSeries(months, 'de');
-    expect(series.map((p) => p.label)).toEqual(['Juni', 'Juli', 'Aug.', 'Sept.', 'Okt.', 'Nov.']);
+    expect(series.map((p) => p.label)).toEqual(['Jun', 'Jul', 'Aug', 'Sep', 'Okt', 'Nov']);
     expect(series.at(-1)?.fullLabel).toBe('November 2026');
     expect(series[2]?.fullLabel).toBe('August 2026');
     expect(series[0]?.fullLabel).toBe('Juni 2026');

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
-import { safeReturnPath } from './return-path';
+import { safeReturnPath } from '@/lib/return-path';
 
 /** The page Back returns to, from the `from` query (sanitised). */
 export function useReturnPath(): string {

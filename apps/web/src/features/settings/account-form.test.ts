@@ -32,6 +32,8 @@ describe('the account form', () => {
       name: 'Café Morgenrot',
       category_id: 1,
       address: 'Friedrichstraße 43, 10117 Berlin',
+      lat: store.lat,
+      lng: store.lng,
       about: null,
       opening_hours: { open_day: 'mon', close_day: 'sat', start_time: '08:00', end_time: '18:00' },
       email: 'hallo@morgenrot.example',
@@ -39,6 +41,8 @@ describe('the account form', () => {
       logo_url: 'http://127.0.0.1:4010/media/logo.png',
     });
     expect(toBody({ ...values, has_hours: false }).opening_hours).toBeNull();
+    // A moved pin is sent with the rest.
+    expect(toBody({ ...values, lat: 48.137, lng: 11.575 })).toMatchObject({ lat: 48.137, lng: 11.575 });
   });
 
   it('checks the contract rules and names the field with an i18n key', async () => {
@@ -52,10 +56,18 @@ describe('the account form', () => {
     expect(Object.keys((await resolve(valuesOf(store))).errors)).toEqual([]);
   });
 
+  it('takes overnight hours and refuses only a span of no length', async () => {
+    const overnight = await resolve({ ...valuesOf(store), start_time: '20:00', end_time: '08:00' });
+    expect(Object.keys(overnight.errors)).toEqual([]);
+    const none = await resolve({ ...valuesOf(store), start_time: '20:00', end_time: '20:00' });
+    expect(none.errors.end_time?.message).toBe('settings.edit.errors.hoursEmpty');
+  });
+
   it('maps server error keys to fields', () => {
     expect(fieldOfKey('opening_hours.end_time')).toBe('end_time');
     expect(fieldOfKey('opening_hours')).toBe('start_time');
     expect(fieldOfKey('email')).toBe('email');
-    expect(fieldOfKey('lat')).toBeUndefined();
+    expect(fieldOfKey('lat')).toBe('lat');
+    expect(fieldOfKey('lng')).toBe('lat');
   });
 });

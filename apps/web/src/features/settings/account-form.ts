@@ -10,6 +10,9 @@ export interface AccountFormValues {
   name: string;
   category_id: string;
   address: string;
+  /** The map pin. */
+  lat: number;
+  lng: number;
   about: string;
   has_hours: boolean;
   open_day: Weekday;
@@ -27,6 +30,8 @@ export function valuesOf(store: Store): AccountFormValues {
     name: store.name,
     category_id: String(store.category.id),
     address: store.address,
+    lat: store.lat,
+    lng: store.lng,
     about: store.about ?? '',
     has_hours: hours !== null,
     open_day: hours?.open_day ?? 'mon',
@@ -47,6 +52,8 @@ export function toBody(v: AccountFormValues) {
     name: v.name.trim(),
     category_id: Number(v.category_id),
     address: v.address.trim(),
+    lat: v.lat,
+    lng: v.lng,
     about: orNull(v.about),
     opening_hours: v.has_hours
       ? { open_day: v.open_day, close_day: v.close_day, start_time: v.start_time, end_time: v.end_time }
@@ -65,7 +72,8 @@ export function fieldOfKey(key: string): AccountField | undefined {
   if (top === 'opening_hours') {
     return sub === 'open_day' || sub === 'close_day' || sub === 'start_time' || sub === 'end_time' ? sub : 'start_time';
   }
-  const fields: AccountField[] = ['name', 'category_id', 'address', 'about', 'email', 'photo_url', 'logo_url'];
+  if (top === 'lng') return 'lat';
+  const fields: AccountField[] = ['name', 'category_id', 'address', 'lat', 'about', 'email', 'photo_url', 'logo_url'];
   return fields.find((f) => f === top);
 }
 
@@ -80,7 +88,13 @@ export const ACCOUNT_MESSAGES: FormMessages = {
     about: { too_big: 'aboutLong' },
     email: 'email',
     start_time: 'time',
-    end_time: 'time',
+    end_time: {
+      custom: 'hoursEmpty',
+      invalid_format: 'time',
+      invalid_type: 'time',
+      too_small: 'time',
+      invalid: 'time',
+    },
   },
   defaults: { too_small: 'required' },
 };

@@ -42,7 +42,13 @@ async function sendCode(phone: string) {
  * scripts/bundle-size.ts). It behaves as the other forms do: checked on submit, re-checked on every
  * change after that, the phone focused when wrong.
  */
-export function LoginForm({ defaults }: { defaults: LoginValues }) {
+export function LoginForm({
+  defaults,
+  next,
+}: {
+  defaults: LoginValues;
+  /** The page to open after signing in. */ next?: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [phone, setPhone] = useState(defaults.phone);
@@ -67,7 +73,7 @@ export function LoginForm({ defaults }: { defaults: LoginValues }) {
     onSaved: (_sent, sentTo: string) => {
       rememberPhone(sentTo, remember);
       guard.release();
-      void navigate(paths.verification({ phone: sentTo }));
+      void navigate(paths.verification({ phone: sentTo, next }));
     },
   });
 

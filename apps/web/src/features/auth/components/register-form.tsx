@@ -1,27 +1,22 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { SaveForm } from '@/components/forms/save-form';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { PageSpinner } from '@/components/page-spinner';
 import { TextField } from '@/components/text-field';
 import { errorText } from '@/lib/forms/field-messages';
 import { formResolver } from '@/lib/forms/resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
 import { useRegisterStore } from '../api';
-import type { PickedLocation } from '../map-picker/map-picker';
+import type { PickedLocation } from '@/components/map-picker/map-picker';
 import { registerSchema, type RegisterOutput, type RegisterValues } from '../schemas';
 import { AuthHeader } from './auth-header';
 import { CategorySelect } from './category-select';
-import { LocationField } from './location-field';
+import { LocationPicker } from '@/components/map-picker/location-picker';
 import { PhoneField } from './phone-field';
 import { TermsModal } from './terms-modal';
 import { paths } from '@/lib/paths';
-
-// Leaflet is heavy: it loads in its own chunk when the picker opens (or is about to), after the form painted.
-const loadMapPicker = () => import('../map-picker/map-picker');
-const MapPicker = lazy(loadMapPicker);
 
 const SERVER_FIELDS = {
   name: 'name',
@@ -37,7 +32,6 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registerStore = useRegisterStore();
-  const [mapOpen, setMapOpen] = useState(false);
   const [accepted, setAccepted] = useState<RegisterOutput | null>(null);
   const resolver = useMemo(() => formResolver(registerSchema), []);
   const kit = useSaveForm<RegisterValues, RegisterOutput>({
@@ -57,7 +51,6 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
     setValue('lat', picked.lat, opts);
     setValue('lng', picked.lng, opts);
     if (picked.address && !getValues('address')?.trim()) setValue('address', picked.address, opts);
-    setMapOpen(false);
   };
 
   const agree = () => {
@@ -82,13 +75,7 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
           })}
         />
         <PhoneField control={control} id="register-phone" hint={t('auth.register.phoneHint')} />
-        <LocationField
-          lat={lat}
-          lng={lng}
-          error={errorText(t, e.lat ?? e.lng)}
-          onOpen={() => setMapOpen(true)}
-          onIntent={() => void loadMapPicker()}
-        />
+        <LocationPicker lat={lat} lng={lng} error={errorText(t, e.lat ?? e.lng)} onPick={confirmLocation} />
         <TextField
           id="register-address"
           label={t('auth.fields.address')}
@@ -110,21 +97,6 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
         </p>
       </SaveForm>
 
-      {mapOpen && (
-        <Suspense
-          fallback={
-            <div className="fixed inset-0 z-[950] flex items-center justify-center bg-white/80">
-              <PageSpinner />
-            </div>
-          }
-        >
-          <MapPicker
-            initial={lat !== undefined && lng !== undefined ? { lat, lng } : null}
-            onConfirm={confirmLocation}
-            onClose={() => setMapOpen(false)}
-          />
-        </Suspense>
-      )}
       <TermsModal
         open={accepted !== null}
         onOpenChange={(open) => !open && setAccepted(null)}

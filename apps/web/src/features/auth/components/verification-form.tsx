@@ -2,18 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { OneTimeCodeForm } from '@/components/forms/one-time-code-form';
 import { displayPhone } from '@/lib/phone';
+import { afterSignInPath } from '@/lib/return-path';
 import { saveSession } from '@/lib/session';
 import { useGetToken, useRequestOtp } from '../api';
 import { AuthHeader } from './auth-header';
 import { paths } from '@/lib/paths';
 
-/** Enter the 6-digit code; it submits itself when complete. Success stores the session. */
-export function VerificationForm({ phone, from }: { phone: string; from?: 'register' }) {
+/**
+ * Enter the 6-digit code; it submits itself when complete. Success stores the session and opens
+ * `next` (the page asked for before the login, only ever a page of this app) or the dashboard.
+ */
+export function VerificationForm({ phone, from, next }: { phone: string; from?: 'register'; next?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const getToken = useGetToken();
   const requestOtp = useRequestOtp();
-  const back = from === 'register' ? paths.register({ phone }) : paths.login({ phone });
+  const back = from === 'register' ? paths.register({ phone }) : paths.login({ phone, next });
 
   return (
     <div className="flex min-h-dvh flex-1 flex-col px-6 pb-8">
@@ -26,7 +30,7 @@ export function VerificationForm({ phone, from }: { phone: string; from?: 'regis
         verify={(code) => getToken.mutateAsync({ phone, code })}
         onVerified={(token) => {
           saveSession(token);
-          void navigate(from === 'register' ? paths.registrationSuccess() : paths.home(), { replace: true });
+          void navigate(from === 'register' ? paths.registrationSuccess() : afterSignInPath(next), { replace: true });
         }}
         resend={() => requestOtp.mutateAsync(phone)}
       >

@@ -7,7 +7,7 @@ import { SplashScreen } from '../components/splash-screen';
 import { SPLASH_MS, stageAfterSplash, type LoginStage } from '../onboarding';
 import { rememberedPhone } from '../remembered-phone';
 import { phoneFromQuery } from '../urls';
-import { paths } from '@/lib/paths';
+import { afterSignInPath } from '@/lib/return-path';
 
 // The splash is the first paint; the carousel and the form (with the form library, zod and the
 // country list) load while it shows, so /login paints with the app shell alone.
@@ -32,7 +32,9 @@ export function Component() {
     return () => clearTimeout(timer);
   }, [stage]);
 
-  if (hasValidSession()) return <Navigate to={paths.home()} replace />;
+  // A deep link or an ended session sent the merchant here with the page to come back to.
+  const next = params.get('next');
+  if (hasValidSession()) return <Navigate to={afterSignInPath(next)} replace />;
   if (stage === 'splash') return <SplashScreen />;
   if (stage === 'onboarding') {
     return (
@@ -48,7 +50,7 @@ export function Component() {
   const phone = (splitPhone(fromQuery) ? fromQuery : remembered) ?? `${DEFAULT_COUNTRY.dialCode}.`;
   return (
     <Suspense fallback={<SplashScreen />}>
-      <LoginForm defaults={{ phone, remember: Boolean(remembered) }} />
+      <LoginForm defaults={{ phone, remember: Boolean(remembered) }} next={next ?? undefined} />
     </Suspense>
   );
 }

@@ -4,11 +4,12 @@ import { VerificationForm } from '../components/verification-form';
 import { phoneFromQuery } from '../urls';
 import { paths } from '@/lib/paths';
 
-/** /account-verification?phone=&from=: without a usable phone there is nothing to verify. */
+/** /account-verification?phone=&from=&next=: without a usable phone there is nothing to verify. */
 export function Component() {
   const [params] = useSearchParams();
   const phone = phoneFromQuery(params.get('phone'));
-  if (!phone || !splitPhone(phone)?.local) return <Navigate to={paths.login()} replace />;
+  const next = params.get('next') ?? undefined;
+  if (!phone || !splitPhone(phone)?.local) return <Navigate to={paths.login({ next })} replace />;
   const from = params.get('from') === 'register' ? 'register' : undefined;
-  return <VerificationForm key={phone} phone={phone} from={from} />;
+  return <VerificationForm key={phone} phone={phone} from={from} next={next} />;
 }

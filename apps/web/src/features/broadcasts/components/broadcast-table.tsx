@@ -2,6 +2,7 @@ import type { Broadcast } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/list/data-table';
 import { StatusBadge } from '@/components/status-badge';
+import { paths } from '@/lib/paths';
 import { STATUS_VIEW } from '../list-params';
 import { broadcastDate, broadcastTime } from '../schedule';
 
@@ -71,6 +72,7 @@ export function BroadcastTable({
       columns={columns}
       rows={rows}
       rowKey={(b) => b.id}
+      rowHref={(b) => paths.broadcasts.detail(b.id)}
       loading={loading}
       stale={stale}
       testId="broadcast-table"

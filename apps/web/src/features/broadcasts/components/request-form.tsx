@@ -1,5 +1,5 @@
 import type { Plan, VoucherListItem } from '@mbo/contracts';
-import { useMemo } from 'react';
+import { useMemo, useState, type ClipboardEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -28,6 +28,9 @@ const SERVER_FIELDS = {
   scheduled_at: 'time',
 } as const;
 
+/** The longest message the server takes (BroadcastBody). */
+const MESSAGE_MAX = 1000;
+
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 const toId = (value: string) => (value === '' ? undefined : Number(value));
 
@@ -54,6 +57,18 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
   const e = formState.errors;
 
   const planId = watch('subscription_id');
+  const message = watch('description') ?? '';
+  // What a paste lost to the limit: the field's maxLength cuts it silently, so the form says so.
+  const [cut, setCut] = useState<{ count: number; start: string } | null>(null);
+  const onPaste = (ev: ClipboardEvent<HTMLTextAreaElement>) => {
+    const field = ev.currentTarget;
+    const pasted = ev.clipboardData.getData('text');
+    const room = MESSAGE_MAX - (field.value.length - (field.selectionEnd - field.selectionStart));
+    if (pasted.length > room) {
+      const lost = pasted.slice(Math.max(room, 0));
+      setCut({ count: lost.length, start: lost.length > 40 ? `${lost.slice(0, 40).trim()}…` : lost.trim() });
+    } else setCut(null);
+  };
   const plan = plans.find((p) => p.id === planId);
   const sortedPlans = useMemo(() => [...plans].sort(byName), [plans]);
   const voucherOptions = useMemo(
@@ -128,10 +143,24 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
         label={t('broadcasts.request.description')}
         hint={t('broadcasts.request.descriptionHint')}
         rows={5}
-        maxLength={1000}
+        maxLength={MESSAGE_MAX}
         error={errorText(t, e.description)}
+        onPaste={onPaste}
         {...register('description')}
       />
+      <div className="-mt-3 flex flex-col gap-1">
+        <p
+          className={`text-right text-xs tabular-nums ${message.length >= MESSAGE_MAX ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
+          data-testid="description-counter"
+        >
+          {t('broadcasts.request.counter', { count: message.length, max: MESSAGE_MAX })}
+        </p>
+        {cut && (
+          <p role="status" className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900" data-testid="paste-cut">
+            {t('broadcasts.request.pasteCut', { count: cut.count, max: MESSAGE_MAX, start: cut.start })}
+          </p>
+        )}
+      </div>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium text-slate-800">{t('broadcasts.request.when')}</legend>
         <div className="grid grid-cols-2 gap-3">

@@ -8,6 +8,7 @@ import { Icon, Plus } from '@/components/icons';
 import { ActiveFilters, type ActiveFilter } from '@/components/list/active-filters';
 import { ChoiceGroup, FilterSheet } from '@/components/list/filter-sheet';
 import { PageHeading } from '@/components/list/page-heading';
+import { QueryState } from '@/components/query-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
 import { paths } from '@/lib/paths';
@@ -24,7 +25,6 @@ export function Component() {
   const { t } = useTranslation();
   const { q, page, filters, update, activeCount, searching } = useListParams(FILTER_KEYS);
   const query = useQuery(broadcastsQuery(listInput({ q, page, ...filters })));
-  const rows = query.data?.data;
   const totalPages = query.data?.paginate.total_pages ?? 1;
 
   // A page beyond the end (an old link, the last item gone) shows the last page that exists.
@@ -89,17 +89,28 @@ export function Component() {
       <ActiveFilters filters={chips} onClear={() => update({ q: '', ...EMPTY })} />
 
       <div className="mt-3">
-        {rows && rows.length === 0 ? (
-          searching ? (
-            <EmptyState text={t('broadcasts.list.noResults')} hint={t('broadcasts.list.noResultsHint')} />
-          ) : (
-            <EmptyState text={t('broadcasts.list.empty')} hint={t('broadcasts.list.emptyHint')} />
-          )
-        ) : (
-          <BroadcastTable rows={rows} loading={query.isPending} stale={query.isPlaceholderData} />
-        )}
+        <QueryState
+          query={query}
+          loadingLabel={t('broadcasts.list.loading')}
+          skeleton={<BroadcastTable rows={undefined} loading stale={false} />}
+          failedText={t('broadcasts.list.failed')}
+          isEmpty={(d) => d.data.length === 0}
+          empty={
+            searching ? (
+              <EmptyState text={t('broadcasts.list.noResults')} hint={t('broadcasts.list.noResultsHint')} />
+            ) : (
+              <EmptyState text={t('broadcasts.list.empty')} hint={t('broadcasts.list.emptyHint')} />
+            )
+          }
+        >
+          {(d, { stale }) => (
+            <>
+              <BroadcastTable rows={d.data} loading={false} stale={stale} />
+              <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={(p) => update({ page: p })} />
+            </>
+          )}
+        </QueryState>
       </div>
-      <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={(p) => update({ page: p })} />
 
       <FooterBar aboveNav>
         <Link

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
+import { allQueries, QueryState } from '@/components/query-state';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
@@ -10,10 +11,8 @@ import { RequestForm } from '../components/request-form';
 
 /** The form's shape while the plans and vouchers load: the notice, then label and input pairs. */
 function FormSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-5" data-testid="skeleton">
-      <span className="sr-only">{t('common.loading')}</span>
+    <div className="flex flex-col gap-5">
       <Skeleton className="h-20 w-full rounded-xl" />
       {[0, 1, 2].map((i) => (
         <div key={i} className="flex flex-col gap-2">
@@ -39,10 +38,12 @@ export function Component() {
     <>
       <BackHeader title={t('broadcasts.request.title')} backTo={paths.broadcasts.list()} />
       <div className="flex flex-col gap-4 px-4 pb-6 pt-4">
-        {plans.data && vouchers.data ? (
-          plans.data.length > 0 ? (
-            <RequestForm plans={plans.data} vouchers={vouchers.data} />
-          ) : (
+        <QueryState
+          query={allQueries({ plans, vouchers })}
+          skeleton={<FormSkeleton />}
+          failedText={t('broadcasts.request.failed')}
+          isEmpty={(d) => d.plans.length === 0}
+          empty={
             <div className="flex flex-col items-center gap-3">
               <EmptyState text={t('broadcasts.request.noPlans')} hint={t('broadcasts.request.noPlansHint')} />
               <Link
@@ -52,10 +53,10 @@ export function Component() {
                 {t('broadcasts.request.createPlan')}
               </Link>
             </div>
-          )
-        ) : (
-          <FormSkeleton />
-        )}
+          }
+        >
+          {(d) => <RequestForm plans={d.plans} vouchers={d.vouchers} />}
+        </QueryState>
       </div>
     </>
   );

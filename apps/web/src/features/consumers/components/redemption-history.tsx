@@ -56,7 +56,7 @@ export function RedemptionHistory({
                       time: formatDate(redemption.redeemed_at, DATE_FORMATS.time, i18n.language),
                     })}
                   </span>
-                  <span className="min-w-0 truncate text-right text-xs text-slate-600">
+                  <span className="min-w-0 text-right text-xs text-slate-600">
                     {t('consumers.voucher.underPlan', { plan: redemption.plan.name })}
                   </span>
                 </li>

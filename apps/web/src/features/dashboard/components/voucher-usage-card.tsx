@@ -21,6 +21,7 @@ export function VoucherUsageCard() {
         value: formatNumber(data.voucher_total, i18n.language),
         caption: t('dashboard.vouchers.caption'),
         growth: data.voucher_growth,
+        compared: data.compared_to,
         testId: 'voucher-usage-total',
       })}
       empty={{ text: t('dashboard.vouchers.empty'), hint: t('dashboard.vouchers.emptyHint') }}
@@ -33,7 +34,7 @@ export function VoucherUsageCard() {
                 {/* The item's id is the voucher's: the name opens it. */}
                 <Link
                   to={paths.vouchers.detail(item.id)}
-                  className="min-w-0 truncate rounded font-medium text-slate-800 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="min-w-0 rounded font-medium text-slate-800 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   data-testid="voucher-usage-link"
                 >
                   {item.name}

@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeading } from '@/components/list/page-heading';
+import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { notificationPagesQuery, useMarkAllRead, useReadNotification } from '../api';
@@ -14,10 +15,8 @@ import { LoadMore } from '../components/load-more';
 import { NotificationItem } from '../components/notification-item';
 
 function NotificationSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div role="status" aria-busy="true" className="flex flex-col gap-2" data-testid="skeleton">
-      <span className="sr-only">{t('common.loading')}</span>
+    <div className="flex flex-col gap-2">
       {Array.from({ length: 5 }, (_, i) => (
         <div key={i} className="flex gap-3 rounded-xl p-3 ring-1 ring-inset ring-slate-200">
           <span className="h-10 w-10 shrink-0 overflow-hidden rounded-full">
@@ -53,7 +52,6 @@ export function Component() {
   useMinuteTick();
 
   const pages = query.data?.pages;
-  const items = pages?.flatMap((p) => p.data.latest);
   // The newest page knows the current unread count best.
   const unread = pages?.[0]?.data.unread_count ?? 0;
 
@@ -65,15 +63,12 @@ export function Component() {
       <PageHeading title={t('notifications.list.title')} />
       <div className="-mt-2 flex min-h-11 flex-wrap items-center justify-between gap-x-3 pb-2">
         <p className="text-sm text-slate-600" data-testid="unread-summary">
-          {pages ? (
-            unread > 0 ? (
-              t('notifications.list.unreadCount', { count: unread })
-            ) : (
-              t('notifications.list.allRead')
-            )
-          ) : (
-            <Skeleton className="h-4 w-20" />
-          )}
+          {pages
+            ? unread > 0
+              ? t('notifications.list.unreadCount', { count: unread })
+              : t('notifications.list.allRead')
+            : // A failed load says so below; the line keeps its height.
+              !query.error && <Skeleton className="h-4 w-20" />}
         </p>
         <Button
           variant="ghost"
@@ -85,40 +80,46 @@ export function Component() {
         </Button>
       </div>
 
-      {items === undefined ? (
-        <NotificationSkeleton />
-      ) : items.length === 0 ? (
-        <EmptyState text={t('notifications.list.empty')} hint={t('notifications.list.emptyHint')} />
-      ) : (
-        <>
-          <ul
-            className="flex flex-col gap-2"
-            aria-label={t('notifications.list.title')}
-            data-testid="notification-list"
-          >
-            {items.map((n) => (
-              <NotificationItem
-                key={n.code}
-                notification={n}
-                onOpenUnread={openUnread}
-                busy={read.isPending && read.variables === n.code}
-              />
-            ))}
-          </ul>
-          <div className="pt-3">
-            {query.hasNextPage ? (
-              <LoadMore
-                onLoad={() => void (query.isFetchingNextPage || query.fetchNextPage())}
-                loading={query.isFetchingNextPage}
-              />
-            ) : (
-              pages!.length > 1 && (
-                <p className="py-3 text-center text-sm text-slate-600">{t('notifications.list.end')}</p>
-              )
-            )}
-          </div>
-        </>
-      )}
+      <QueryState
+        query={query}
+        skeleton={<NotificationSkeleton />}
+        failedText={t('notifications.list.failed')}
+        isEmpty={(d) => d.pages.every((p) => p.data.latest.length === 0)}
+        empty={<EmptyState text={t('notifications.list.empty')} hint={t('notifications.list.emptyHint')} />}
+      >
+        {(d) => (
+          <>
+            <ul
+              className="flex flex-col gap-2"
+              aria-label={t('notifications.list.title')}
+              data-testid="notification-list"
+            >
+              {d.pages
+                .flatMap((p) => p.data.latest)
+                .map((n) => (
+                  <NotificationItem
+                    key={n.code}
+                    notification={n}
+                    onOpenUnread={openUnread}
+                    busy={read.isPending && read.variables === n.code}
+                  />
+                ))}
+            </ul>
+            <div className="pt-3">
+              {query.hasNextPage ? (
+                <LoadMore
+                  onLoad={() => void (query.isFetchingNextPage || query.fetchNextPage())}
+                  loading={query.isFetchingNextPage}
+                />
+              ) : (
+                d.pages.length > 1 && (
+                  <p className="py-3 text-center text-sm text-slate-600">{t('notifications.list.end')}</p>
+                )
+              )}
+            </div>
+          </>
+        )}
+      </QueryState>
 
       <ConfirmDialog
         open={confirming}

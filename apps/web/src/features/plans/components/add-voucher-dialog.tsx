@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-client';
 import { publishedVouchersQuery, useUpdatePlan } from '../api';
 import { periodUnit } from '../period';
 import { bodyFromPlan } from '../plan-form/form-values';
+import { failureText } from '@/lib/failure';
 
 /**
  * "Add additional voucher": one published voucher that is not in the plan yet joins it as an
@@ -66,7 +67,7 @@ export function AddVoucherDialog({
         },
         onError: (error) => {
           const fieldMessage = isApiError(error) ? Object.values(error.errors)[0]?.[0] : undefined;
-          setErrors({ form: fieldMessage ?? (isApiError(error) ? error.userMessage : t('common.errors.connection')) });
+          setErrors({ form: fieldMessage ?? failureText(error, t) });
         },
       },
     );

@@ -10,8 +10,10 @@ import { paths } from '@/lib/paths';
 import { useDeletePlan } from '../api';
 
 /**
- * Delete behind a confirmation. The server refuses a plan with subscribers (409): its message
- * shows on the page, where the merchant reads why, instead of a toast that disappears.
+ * Delete behind a confirmation that says what the server will do: a plan with active subscribers
+ * cannot be deleted (the dialog says how many and offers nothing to confirm). The server also keeps
+ * a plan with past subscribers or broadcasts (409): its message shows on the page, where the
+ * merchant reads why, instead of a toast that disappears.
  */
 export function DeletePlan({ plan, onRefused }: { plan: Plan; onRefused: (message: string) => void }) {
   const { t } = useTranslation();
@@ -46,8 +48,14 @@ export function DeletePlan({ plan, onRefused }: { plan: Plan; onRefused: (messag
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('plans.detail.deleteTitle')}
-        description={t('plans.detail.deleteText', { name: plan.name })}
+        blocked={plan.subscriber_count > 0}
+        title={t(plan.subscriber_count > 0 ? 'plans.detail.blockedTitle' : 'plans.detail.deleteTitle')}
+        description={
+          plan.subscriber_count > 0
+            ? t('plans.detail.blockedText', { name: plan.name, count: plan.subscriber_count })
+            : t('plans.detail.deleteText', { name: plan.name })
+        }
+        testId="delete-dialog"
         confirmLabel={t('plans.detail.deleteConfirm')}
         tone="danger"
         busy={remove.isPending}

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { SaveForm } from '@/components/forms/save-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/text-field';
-import { isApiError } from '@/lib/api-client';
 import { errorText } from '@/lib/forms/field-messages';
 import { formResolver } from '@/lib/forms/resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
 import { useStartActivation } from '../api';
 import { activationSchema } from '../activation-schema';
+import { failureText } from '@/lib/failure';
 
 const resolver = formResolver(activationSchema);
 
@@ -32,7 +32,7 @@ export function ActivationForm({ email, country }: { email: string; country: str
     fields: { email: 'email' },
     report: (error, shownOnField) => {
       if (shownOnField) console.error(error);
-      else setFailure(isApiError(error) ? error.userMessage : t('common.errors.connection'));
+      else setFailure(failureText(error, t));
     },
     onSaved: (res) => window.location.assign(res.data.url),
   });

@@ -6,9 +6,9 @@ import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
-import { isApiError } from '@/lib/api-client';
 import { useWithdraw } from '../api';
 import { useSalesFormat } from '../use-sales-format';
+import { failureText } from '@/lib/failure';
 
 type Outcome = { kind: 'requested'; amount: number } | { kind: 'refused'; message: string } | null;
 
@@ -40,7 +40,7 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
         onError: (error) =>
           setOutcome({
             kind: 'refused',
-            message: isApiError(error) ? error.userMessage : t('common.errors.connection'),
+            message: failureText(error, t),
           }),
         onSettled: () => setConfirming(false),
       },
@@ -69,6 +69,13 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
               <p className="text-sm text-slate-600">{t('sales.balance.available')}</p>
               <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="balance-available">
                 {available}
+              </p>
+              <p className="mt-1 text-xs tabular-nums text-slate-600" data-testid="balance-sum">
+                {t('sales.balance.sum', {
+                  earned: f.money(balance.earned, balance.currency),
+                  paid: f.money(balance.paid_out, balance.currency),
+                  pending: f.money(balance.pending_payout, balance.currency),
+                })}
               </p>
             </div>
             <dl className="grid grid-cols-2 gap-3">

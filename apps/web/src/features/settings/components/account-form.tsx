@@ -10,6 +10,7 @@ import { FormSection } from '@/components/forms/form-section';
 import { SaveForm } from '@/components/forms/save-form';
 import { SelectField } from '@/components/forms/select-field';
 import { TextareaField } from '@/components/forms/textarea-field';
+import { LocationPicker } from '@/components/map-picker/location-picker';
 import { TextField } from '@/components/text-field';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { errorText } from '@/lib/forms/field-messages';
@@ -41,9 +42,10 @@ export function AccountForm({ store }: { store: Store }) {
       void navigate(paths.settings.account(), { replace: true });
     },
   });
-  const { control, register, watch, formState } = kit.form;
+  const { control, register, setValue, watch, formState } = kit.form;
   const e = formState.errors;
   const hasHours = watch('has_hours');
+  const [lat, lng] = watch(['lat', 'lng']);
   const text = (error: FieldError | undefined) => errorText(t, error);
   const uploading = uploads.photo || uploads.logo;
   const onPhotoBusy = useCallback((busy: boolean) => setUploads((u) => ({ ...u, photo: busy })), []);
@@ -104,6 +106,17 @@ export function AccountForm({ store }: { store: Store }) {
           maxLength={250}
           error={text(e.address)}
           {...register('address')}
+        />
+        <LocationPicker
+          lat={lat}
+          lng={lng}
+          error={text(e.lat ?? e.lng)}
+          onPick={(picked) => {
+            setValue('lat', picked.lat, { shouldDirty: true });
+            setValue('lng', picked.lng, { shouldDirty: true });
+            // A place the map knows brings its address; the merchant may still edit it.
+            if (picked.address) setValue('address', picked.address, { shouldDirty: true });
+          }}
         />
         <TextareaField
           label={t('settings.edit.about')}

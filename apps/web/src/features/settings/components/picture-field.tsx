@@ -5,6 +5,7 @@ import { Camera, Icon } from '@/components/icons';
 import { isApiError } from '@/lib/api-client';
 import { downscalePicture, isPictureType, PICTURE_MAX_BYTES } from '@/lib/image';
 import { useUploadMedia } from '../api';
+import { failureText } from '@/lib/failure';
 
 export type PictureKind = 'photo' | 'logo';
 
@@ -69,7 +70,7 @@ export function PictureField({
     } catch (e) {
       setPreview(null);
       setStatus('idle');
-      setError(isApiError(e) ? (e.errors.file?.[0] ?? e.userMessage) : t('common.errors.connection'));
+      setError((isApiError(e) && e.errors.file?.[0]) || failureText(e, t));
     }
   };
 

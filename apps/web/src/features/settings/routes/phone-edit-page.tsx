@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
+import { QueryState } from '@/components/query-state';
+import { Skeleton } from '@/components/skeleton';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { displayPhone } from '@/lib/phone';
 import { paths } from '@/lib/paths';
@@ -19,7 +21,7 @@ type Step = { name: 'phone'; phone: string } | { name: 'code'; phone: string; re
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { data: store } = useQuery(myStoreQuery());
+  const storeQuery = useQuery(myStoreQuery());
   const [step, setStep] = useState<Step>({ name: 'phone', phone: '' });
 
   return (
@@ -29,9 +31,15 @@ export function Component() {
         {step.name === 'phone' ? (
           <>
             <div className="flex flex-col gap-2 text-sm text-slate-700">
-              {store && (
-                <p data-testid="current-phone">{t('settings.phone.current', { phone: displayPhone(store.phone) })}</p>
-              )}
+              <QueryState
+                query={storeQuery}
+                failedText={t('settings.account.loadFailed')}
+                skeleton={<Skeleton className="h-5 w-56 max-w-full" />}
+              >
+                {(store) => (
+                  <p data-testid="current-phone">{t('settings.phone.current', { phone: displayPhone(store.phone) })}</p>
+                )}
+              </QueryState>
               <p>{t('settings.phone.intro')}</p>
             </div>
             <PhoneStep initial={step.phone} onSent={(phone, resendIn) => setStep({ name: 'code', phone, resendIn })} />

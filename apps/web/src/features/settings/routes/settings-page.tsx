@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import {
   CircleQuestionMark,
@@ -14,22 +14,17 @@ import {
   Store,
 } from '@/components/icons';
 import { PageHeading } from '@/components/list/page-heading';
+import { SignOutDialog } from '@/components/sign-out-dialog';
 import { isLocale } from '@/i18n';
 import { paths } from '@/lib/paths';
-import { clearSession } from '@/lib/session';
 import { MenuGroup, MenuLink } from '../components/menu-list';
 
 /** /settings: the way to the store's account, QR code, sales, language, help and legal pages, and log-out. */
 export function Component() {
   const { t, i18n } = useTranslation();
-  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
   const here = paths.settings.menu();
   const language = isLocale(i18n.language) ? t(`settings.languages.${i18n.language}`) : undefined;
-
-  const logout = () => {
-    clearSession();
-    void navigate(paths.login(), { replace: true });
-  };
 
   return (
     <div className="flex flex-col gap-6 py-2">
@@ -89,13 +84,14 @@ export function Component() {
       <Button
         variant="secondary"
         block
-        onClick={logout}
+        onClick={() => setSigningOut(true)}
         icon={<Icon icon={LogOut} className="h-5 w-5" strokeWidth={NAV_STROKE} />}
         className="!text-red-700 !ring-red-600 hover:!bg-red-50"
         data-testid="settings-logout"
       >
         {t('settings.menu.logout')}
       </Button>
+      <SignOutDialog open={signingOut} onOpenChange={setSigningOut} />
     </div>
   );
 }

@@ -40,6 +40,10 @@ describe('the settings menu', () => {
     expect(link(/Terms and conditions/)).toHaveAttribute('href', '/terms-and-conditions?from=%2Fsettings');
     expect(link(/Privacy policy/)).toHaveAttribute('href', '/privacy-policy?from=%2Fsettings');
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    // It asks first: nothing has happened until the question is answered.
+    const asking = await screen.findByRole('dialog', { name: 'Log out?' });
+    expect(localStorage.getItem('accessToken')).not.toBeNull();
+    await userEvent.click(within(asking).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByTestId('where')).toHaveTextContent('/login');
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(localStorage.getItem('expiredAt')).toBeNull();

@@ -31,3 +31,15 @@ describe('the bell', () => {
     expect(options.refetchIntervalInBackground).toBe(false);
   });
 });
+
+describe('the bell when the count cannot be loaded', () => {
+  it('claims no count and marks that it is missing', async () => {
+    stubEndpoints().on('listNotifications', { status: 500, body: { status: 500, user_message: 'Down', errors: {} } });
+    await renderScreen(<NotificationBell />);
+    expect(
+      await screen.findByRole('link', { name: 'Notifications: the unread count could not be loaded' }),
+    ).toBeInTheDocument();
+    expect(screen.getByTestId('unread-failed')).toBeInTheDocument();
+    expect(screen.queryByTestId('unread-count')).not.toBeInTheDocument();
+  });
+});

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderScreen, stubFetch } from '@/testing';
 import { isNewStore, NEW_STORE_MS, StoreHeader } from './store-header';
@@ -50,5 +51,21 @@ describe('the store header', () => {
     stubFetch(() => json(200, store('2025-01-01T10:00:00.000Z')));
     await renderScreen(<StoreHeader routes={[]} onLogout={() => {}} />);
     expect(await screen.findByText('Welcome back')).toBeInTheDocument();
+  });
+});
+
+describe('the store header when the store cannot be loaded', () => {
+  it('says so where the name would be, and Retry loads it', async () => {
+    let fail = true;
+    stubFetch(() =>
+      fail
+        ? json(503, { status: 503, user_message: 'Try later', errors: {} })
+        : json(200, store('2025-01-01T10:00:00.000Z')),
+    );
+    await renderScreen(<StoreHeader routes={[]} onLogout={() => {}} />);
+    const retry = await screen.findByTestId('store-name-retry');
+    fail = false;
+    await userEvent.click(retry);
+    expect(await screen.findByTestId('store-name')).toHaveTextContent('Café Neu');
   });
 });

@@ -4,6 +4,8 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon, LogOut, Menu, NAV_STROKE, X, type IconNode } from '@/components/icons';
+import { QueryError } from '@/components/query-state';
+import { Skeleton } from '@/components/skeleton';
 import { myStoreQuery } from '@/lib/my-store';
 import { StoreAvatar } from './store-avatar';
 
@@ -30,8 +32,11 @@ export function StoreHeader({
   actions?: ReactNode;
 }) {
   const { t } = useTranslation();
-  // The spec gives the header's load no error handling of its own: a failure never toasts.
-  const { data: store } = useQuery({ ...myStoreQuery(), meta: { silent: true } });
+  // A failed load never toasts: the header and the drawer say so in place, with Retry.
+  const storeQuery = useQuery({ ...myStoreQuery(), meta: { silent: true } });
+  const store = storeQuery.data;
+  const failed = store === undefined && storeQuery.isError;
+  const retry = () => void storeQuery.refetch();
   const [open, setOpen] = useState(false);
   const location = useLocation();
 
@@ -55,7 +60,9 @@ export function StoreHeader({
           >
             <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
               <StoreAvatar name={store?.name} photoUrl={store?.photo?.url} />
-              <Dialog.Title className="font-semibold">{store?.name ?? '…'}</Dialog.Title>
+              <Dialog.Title className="min-w-0 font-semibold [overflow-wrap:anywhere]">
+                {store?.name ?? (failed ? t('shell.header.storeFailed') : <Skeleton className="h-5 w-32" />)}
+              </Dialog.Title>
               <Dialog.Close
                 className="ml-auto rounded-full p-1 text-slate-500 hover:bg-slate-100"
                 aria-label={t('common.actions.closeMenu')}
@@ -63,6 +70,7 @@ export function StoreHeader({
                 <Icon icon={X} className="h-5 w-5" />
               </Dialog.Close>
             </div>
+            {failed && <QueryError error={storeQuery.error} title={t('shell.header.storeFailed')} onRetry={retry} />}
             <nav aria-label={t('shell.drawer.label')} className="mt-3 flex flex-1 flex-col gap-1">
               {routes.map((r) => (
                 <NavLink
@@ -80,7 +88,12 @@ export function StoreHeader({
             </nav>
             <button
               type="button"
-              onClick={onLogout}
+              // The drawer closes first: the sign-out question opens over the page, not inside the drawer.
+              onClick={() => {
+                setOpen(false);
+                onLogout();
+              }}
+              data-testid="drawer-logout"
               className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-red-700 hover:bg-red-50"
             >
               <Icon icon={LogOut} className="h-5 w-5" strokeWidth={NAV_STROKE} />
@@ -97,12 +110,25 @@ export function StoreHeader({
           {t(store && isNewStore(store.created_at) ? 'shell.header.welcomeNew' : 'shell.header.welcome')}
         </p>
         {/* A long name wraps (a word breaks only when it must) and is a little smaller on narrow screens, never cut to "Café …". */}
-        <p
-          className="font-semibold leading-tight [overflow-wrap:anywhere] max-[359px]:text-sm"
-          data-testid="store-name"
-        >
-          {store?.name ?? '\u00a0'}
-        </p>
+        {failed ? (
+          // Where the name would be: why it is missing, and a way to load it again.
+          <button
+            type="button"
+            onClick={retry}
+            data-testid="store-name-retry"
+            className="rounded text-left text-sm font-semibold leading-tight text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            {t('shell.header.storeRetry')}
+          </button>
+        ) : (
+          <p
+            className="font-semibold leading-tight [overflow-wrap:anywhere] max-[359px]:text-sm"
+            data-testid="store-name"
+            aria-busy={store ? undefined : true}
+          >
+            {store?.name ?? <Skeleton className="my-0.5 h-4 w-32 max-w-full" />}
+          </p>
+        )}
       </div>
       {actions}
     </header>

@@ -1,3 +1,4 @@
+import type { Voucher } from '@mbo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,10 +10,13 @@ import { paths } from '@/lib/paths';
 import { useDeleteVoucher } from '../api';
 
 /**
- * Delete behind a confirmation. The API refuses (409) a voucher that a plan uses or that was
- * redeemed: its message stays on the page, next to the button, and the voucher stays.
+ * Delete behind a confirmation that says what the server will do: a voucher in a plan cannot be
+ * deleted (the dialog names the plans and offers nothing to confirm); a draft or a voucher in no
+ * plan is removed. The server also keeps a voucher that was redeemed or broadcast (409): its
+ * message stays on the page, next to the button, and the voucher stays.
  */
-export function DeleteVoucher({ id, name }: { id: number; name: string }) {
+export function DeleteVoucher({ voucher }: { voucher: Pick<Voucher, 'id' | 'name' | 'status' | 'plans'> }) {
+  const { id, name, plans } = voucher;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteVoucher(id);
@@ -65,8 +69,19 @@ export function DeleteVoucher({ id, name }: { id: number; name: string }) {
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}
-        title={t('vouchers.detail.deleteTitle')}
-        description={t('vouchers.detail.deleteText', { name })}
+        blocked={plans.length > 0}
+        title={t(plans.length > 0 ? 'vouchers.detail.blockedTitle' : 'vouchers.detail.deleteTitle')}
+        description={
+          plans.length > 0
+            ? t('vouchers.detail.blockedText', {
+                name,
+                count: plans.length,
+                plans: plans.map((plan) => t('vouchers.detail.quotedName', { name: plan.name })).join(', '),
+              })
+            : t(voucher.status === 'draft' ? 'vouchers.detail.deleteDraftText' : 'vouchers.detail.deleteUnusedText', {
+                name,
+              })
+        }
         confirmLabel={t('vouchers.detail.deleteConfirm')}
         tone="danger"
         busy={remove.isPending}

@@ -34,7 +34,7 @@ export function VoucherHolders({ voucherId }: { voucherId: number }) {
               {r.data.map((h) => (
                 <li key={h.id} className="flex items-start justify-between gap-3 py-2.5" data-testid="voucher-holder">
                   <div className="min-w-0">
-                    <p className="truncate text-sm font-medium text-slate-900">{h.username}</p>
+                    <p className="text-sm font-medium text-slate-900">{h.username}</p>
                     <p className="text-xs text-slate-600">
                       <span className="whitespace-nowrap">{displayPhone(h.phone)}</span>
                       <span aria-hidden="true"> · </span>

@@ -24,7 +24,7 @@ export function Component() {
             <VoucherSummary voucher={voucher} />
             <VoucherTexts voucher={voucher} />
             <VoucherHolders voucherId={voucher.id} />
-            <DeleteVoucher id={voucher.id} name={voucher.name} />
+            <DeleteVoucher voucher={voucher} />
             <FooterBar>
               <div className="flex gap-3">
                 <ButtonLink

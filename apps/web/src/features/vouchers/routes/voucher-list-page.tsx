@@ -11,6 +11,8 @@ import { Icon, Plus } from '@/components/icons';
 import { ActiveFilters, type ActiveFilter } from '@/components/list/active-filters';
 import { PageHeading } from '@/components/list/page-heading';
 import { Pager } from '@/components/list/pager';
+import { QueryState } from '@/components/query-state';
+import { Skeleton } from '@/components/skeleton';
 import { SearchForm } from '@/components/list/search-form';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
@@ -37,7 +39,8 @@ export function Component() {
   const status = known<VoucherStatus>(list.filters.status, STATUSES);
 
   const query: VoucherListQuery = { q: q || undefined, voucher_type: type, status, page, size: PAGE_SIZE };
-  const { data, isPending, isPlaceholderData } = useQuery(voucherListQuery(query));
+  const result = useQuery(voucherListQuery(query));
+  const { data, isPlaceholderData } = result;
 
   // A page beyond the last, typed into the URL, is not shown: the last page that exists is.
   const settled = data !== undefined && !isPlaceholderData;
@@ -45,10 +48,6 @@ export function Component() {
   usePageInRange(page, data?.paginate.total_pages, settled, toPage);
   const lastPage = Math.max(1, data?.paginate.total_pages ?? 1);
   const outOfRange = settled && page > lastPage;
-
-  const rows = outOfRange ? undefined : data?.data;
-  const total = data?.paginate.total_entries ?? 0;
-  const empty = settled && !outOfRange && total === 0;
 
   const chips: ActiveFilter[] = [
     ...(q ? [{ key: 'q', label: t('vouchers.list.searchChip', { q }), onRemove: () => update({ q: '' }) }] : []),
@@ -92,35 +91,48 @@ export function Component() {
       <ActiveFilters filters={chips} onClear={clearAll} />
 
       <div className="mt-3">
-        {empty ? (
-          searching ? (
-            <EmptyState
-              art={noResultsArt}
-              text={t('vouchers.list.noResultsTitle')}
-              hint={t('vouchers.list.noResultsHint')}
-            >
-              <Button variant="secondary" onClick={clearAll}>
-                {t('vouchers.list.clearSearch')}
-              </Button>
-            </EmptyState>
-          ) : (
-            <EmptyState art={noVouchersArt} text={t('vouchers.list.emptyTitle')} hint={t('vouchers.list.emptyHint')}>
-              <ButtonLink to={paths.vouchers.create()} icon={<Icon icon={Plus} className="h-5 w-5" />}>
-                {t('vouchers.list.emptyAction')}
-              </ButtonLink>
-            </EmptyState>
-          )
-        ) : (
-          <>
-            {data && !outOfRange && (
+        {/* A page beyond the last is not shown: it stays loading until the last page that exists is. */}
+        <QueryState
+          query={{ ...result, data: outOfRange ? undefined : data }}
+          loadingLabel={t('vouchers.list.loading')}
+          skeleton={
+            <>
+              <Skeleton className="mb-1 h-4 w-24" />
+              <VoucherTable rows={undefined} loading stale={false} />
+            </>
+          }
+          failedText={t('vouchers.list.failed')}
+          isEmpty={(d) => d.paginate.total_entries === 0}
+          empty={
+            searching ? (
+              <EmptyState
+                art={noResultsArt}
+                text={t('vouchers.list.noResultsTitle')}
+                hint={t('vouchers.list.noResultsHint')}
+              >
+                <Button variant="secondary" onClick={clearAll}>
+                  {t('vouchers.list.clearSearch')}
+                </Button>
+              </EmptyState>
+            ) : (
+              <EmptyState art={noVouchersArt} text={t('vouchers.list.emptyTitle')} hint={t('vouchers.list.emptyHint')}>
+                <ButtonLink to={paths.vouchers.create()} icon={<Icon icon={Plus} className="h-5 w-5" />}>
+                  {t('vouchers.list.emptyAction')}
+                </ButtonLink>
+              </EmptyState>
+            )
+          }
+        >
+          {(d, { stale }) => (
+            <>
               <p className="mb-1 text-xs text-slate-600" data-testid="voucher-count">
-                {t('vouchers.list.count', { count: total })}
+                {t('vouchers.list.count', { count: d.paginate.total_entries })}
               </p>
-            )}
-            <VoucherTable rows={rows} loading={isPending || outOfRange} stale={isPlaceholderData} />
-            <Pager page={page} totalPages={outOfRange ? 0 : lastPage} onPage={(p) => update({ page: p })} />
-          </>
-        )}
+              <VoucherTable rows={d.data} loading={false} stale={stale} />
+              <Pager page={page} totalPages={lastPage} onPage={(p) => update({ page: p })} />
+            </>
+          )}
+        </QueryState>
       </div>
 
       <FooterBar aboveNav>

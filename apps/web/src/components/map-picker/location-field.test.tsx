@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
-import { LocationField } from './location-field';
+import { LocationField } from '@/components/map-picker/location-field';
 
 afterEach(async () => {
   await i18n.changeLanguage('en');

@@ -22,7 +22,7 @@ export function LocationField({ lat, lng, error, onOpen, onIntent }: LocationFie
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-800">
-        {t('auth.fields.location')}
+        {t('map.field.label')}
       </span>
       <button
         type="button"
@@ -44,12 +44,12 @@ export function LocationField({ lat, lng, error, onOpen, onIntent }: LocationFie
         </span>
         <span className="flex-1">
           <span className="block text-sm font-semibold text-slate-900">
-            {t(chosen ? 'auth.fields.locationChange' : 'auth.fields.locationChoose')}
+            {t(chosen ? 'map.field.change' : 'map.field.choose')}
           </span>
           <span className="block text-xs text-slate-600" data-testid="location-coords">
             {chosen
-              ? t('auth.fields.locationChosen', { latitude: coordinate(lat), longitude: coordinate(lng) })
-              : t('auth.fields.locationHint')}
+              ? t('map.field.chosen', { latitude: coordinate(lat), longitude: coordinate(lng) })
+              : t('map.field.hint')}
           </span>
         </span>
       </button>

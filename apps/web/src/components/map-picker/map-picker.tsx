@@ -37,7 +37,7 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
   const mapRef = useRef<LeafletMap>(null);
   const dismissSearch = useRef<(() => boolean) | null>(null);
   const { place, loading } = usePlacePreview(pin, known);
-  const preview = previewOf(place, { name: t('auth.map.unknownLocation'), address: t('auth.map.unknownAddress') });
+  const preview = previewOf(place, { name: t('map.picker.unknownLocation'), address: t('map.picker.unknownAddress') });
   // After "current location" the search box shows the place found there, not the last search.
   const [searchText, setSearchText] = useState<{ text: string; seq: number } | null>(null);
   const located = useRef<LatLngLiteral | null>(null);
@@ -59,14 +59,14 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setGeoMessage(t('auth.map.geoUnsupported'));
+      setGeoMessage(t('map.picker.geoUnsupported'));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         located.current = placePin({ lat: pos.coords.latitude, lng: pos.coords.longitude }, null, true);
       },
-      () => setGeoMessage(t('auth.map.geoFailed')),
+      () => setGeoMessage(t('map.picker.geoFailed')),
       { enableHighAccuracy: true, timeout: 10_000 },
     );
   };
@@ -84,10 +84,10 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
         >
           <div className="flex flex-col gap-3 border-b border-slate-200 p-3">
             <div className="flex items-center gap-2">
-              <Dialog.Close className={backControlClass} aria-label={t('auth.map.close')}>
+              <Dialog.Close className={backControlClass} aria-label={t('map.picker.close')}>
                 <BackIcon />
               </Dialog.Close>
-              <Dialog.Title className="text-lg font-semibold">{t('auth.map.title')}</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold">{t('map.picker.title')}</Dialog.Title>
             </div>
             <PlaceSearch
               dismissRef={dismissSearch}
@@ -101,17 +101,17 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
               pin={pin}
               focus={focus}
               onPlace={(at) => placePin(at)}
-              pinLabel={t('auth.map.pin')}
+              pinLabel={t('map.picker.pin')}
               mapRef={mapRef}
             />
             <div className="absolute bottom-4 right-3 z-[1000] flex flex-col gap-2">
               <MapControl
-                label={t('auth.map.pinCenter')}
+                label={t('map.picker.pinCenter')}
                 onClick={() => mapRef.current && placePin(mapRef.current.getCenter())}
                 icon={MapPin}
               />
               <MapControl
-                label={t('auth.map.currentLocation')}
+                label={t('map.picker.currentLocation')}
                 onClick={locate}
                 testId="current-location"
                 icon={LocateFixed}
@@ -131,7 +131,7 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
                 <p className="text-sm text-slate-600">{loading ? '\u00a0' : preview.address}</p>
               </div>
             ) : (
-              <p className="text-sm text-slate-600">{t('auth.map.hint')}</p>
+              <p className="text-sm text-slate-600">{t('map.picker.hint')}</p>
             )}
             <Button
               block
@@ -140,7 +140,7 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
                 pin && onConfirm({ lat: pin.lat, lng: pin.lng, address: preview.known ? preview.address : null })
               }
             >
-              {t('auth.map.confirm')}
+              {t('map.picker.confirm')}
             </Button>
           </div>
         </Dialog.Content>

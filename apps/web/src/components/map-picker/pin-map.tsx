@@ -31,7 +31,7 @@ function FlyTo({ focus }: { focus: LatLngLiteral | null }) {
 export function PinMap({ pin, focus, onPlace, pinLabel, mapRef }: PinMapProps) {
   return (
     <MapContainer ref={mapRef} center={pin ?? MAP_CENTER} zoom={pin ? PICKED_ZOOM : MAP_ZOOM} className="h-full w-full">
-      <TileLayer url={config.tileUrl} attribution="&copy; OpenStreetMap contributors" maxZoom={19} />
+      <TileLayer url={config.tileUrl} attribution={config.tileAttribution} maxZoom={19} />
       <ClickToPlace onPlace={onPlace} />
       <FlyTo focus={focus} />
       {pin && (

@@ -52,7 +52,7 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
   return (
     <div ref={rootRef} className="relative">
       <label htmlFor="place-search" className="sr-only">
-        {t('auth.map.search')}
+        {t('map.picker.search')}
       </label>
       <div className="relative">
         <Icon
@@ -63,7 +63,7 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
           id="place-search"
           type="search"
           autoComplete="off"
-          placeholder={t('auth.map.searchPlaceholder')}
+          placeholder={t('map.picker.searchPlaceholder')}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
@@ -81,7 +81,7 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
         )}
       </div>
       <p id="place-search-status" role="status" className="sr-only">
-        {showList && settled ? t('auth.map.results', { count: results.length }) : ''}
+        {showList && settled ? t('map.picker.results', { count: results.length }) : ''}
       </p>
       {showList && (
         <div
@@ -89,7 +89,7 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-[450px] overflow-y-auto rounded-xl bg-white shadow-xl ring-1 ring-slate-200"
         >
           {results.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-slate-600">{t('auth.map.noResults')}</p>
+            <p className="px-4 py-3 text-sm text-slate-600">{t('map.picker.noResults')}</p>
           ) : (
             <ul>
               {results.map((place) => (
@@ -104,7 +104,7 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
                     className="block w-full px-4 py-2.5 text-left hover:bg-brand-50 focus-visible:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     <span className="block text-sm font-medium text-slate-900">{place.name || place.display_name}</span>
-                    <span className="block truncate text-xs text-slate-600">{place.display_name}</span>
+                    <span className="block text-xs text-slate-600">{place.display_name}</span>
                   </button>
                 </li>
               ))}

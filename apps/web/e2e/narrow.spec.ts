@@ -1,0 +1,88 @@
+import { expect, test, type Page } from '@playwright/test';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type Screen } from './screens';
+import { signedIn } from './session-cache';
+import { DEMO, prepare, shot } from './support';
+
+/**
+ * Every screen (e2e/screens.ts lists them) at 320 px in German, whose words are long: the page
+ * never scrolls sideways, and no button, link or heading runs past the screen's edge or is cut
+ * off by its own box (clipped or ellipsised text).
+ */
+
+test.use({ viewport: { width: 320, height: 640 } });
+
+/** What sticks out: elements past the right or left edge, and texts their box clips. */
+async function cutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`;
+    const visible = (el: Element) => {
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      // Texts for screen readers only sit in a 1 px box on purpose.
+      return r.width > 1 && r.height > 1 && style.visibility !== 'hidden';
+    };
+    const scrollsSideways = (from: Element | null): boolean => {
+      for (let p = from; p && p !== document.body; p = p.parentElement) {
+        if (['auto', 'scroll'].includes(getComputedStyle(p).overflowX)) return true;
+      }
+      return false;
+    };
+    const problems: string[] = [];
+    const items = document.querySelectorAll(
+      'button, a, [role="button"], h1, h2, h3, [role="heading"], label, .truncate',
+    );
+    for (const el of items) {
+      if (!visible(el)) continue;
+      // Inside a box that scrolls sideways on purpose (a carousel of cards, a wide table) the edge
+      // is the box's, and what lies beyond it is reached by scrolling the box.
+      if (scrollsSideways(el.parentElement)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.right > width + 0.5 || r.left < -0.5)
+        problems.push(`${name(el)} runs past the edge (${Math.round(r.left)}–${Math.round(r.right)} of ${width})`);
+      const style = getComputedStyle(el);
+      const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
+      if (clips && el.scrollWidth > el.clientWidth + 1)
+        problems.push(`${name(el)} is cut off (${el.scrollWidth} > ${el.clientWidth})`);
+    }
+    return problems;
+  });
+}
+
+async function check(page: Page, screen: Screen) {
+  const where = `${screen.path}${screen.open ? ' (opened)' : ''}`;
+  await page.goto(screen.path);
+  // The dev server compiles a screen on its first visit: the first load may take a while.
+  await expect(page.getByTestId(screen.ready).first(), where).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await screen.open?.(page);
+  expect(await page.evaluate(() => document.documentElement.lang), where).toBe('de');
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways, `${where} scrolls sideways`).toBeLessThanOrEqual(0);
+  expect(await cutOff(page), `${where}: cut off at 320 px`).toEqual([]);
+  await shot(page, 'screen-320');
+}
+
+test.describe('public screens at 320 px', () => {
+  for (const screen of PUBLIC_SCREENS) {
+    test(`${screen.path}${screen.open ? ' (opened)' : ''}`, async ({ page }) => {
+      await prepare(page, { locale: 'de' });
+      await check(page, screen);
+    });
+  }
+});
+
+for (const [store, screens] of Object.entries(SIGNED_IN_SCREENS) as [keyof typeof DEMO, Screen[]][]) {
+  test.describe(`${DEMO[store].name}'s screens at 320 px`, () => {
+    for (const screen of screens) {
+      test(`${screen.path}${screen.open ? ' (opened)' : ''}`, async ({ page }) => {
+        await prepare(page, { locale: 'de' });
+        await signedIn(page, DEMO[store].phone);
+        await check(page, screen);
+      });
+    }
+  });
+}

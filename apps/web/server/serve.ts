@@ -1,0 +1,25 @@
+/**
+ * `npm run preview` and the compose file's web server: the built app (apps/web/dist, or --dir)
+ * served by the production static server on HOST:PORT (default 127.0.0.1:4173).
+ */
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildStaticServer, originsOf } from './static-server';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string', default: fileURLToPath(new URL('../dist', import.meta.url)) },
+    port: { type: 'string', default: process.env.PORT ?? '4173' },
+    host: { type: 'string', default: process.env.HOST ?? '127.0.0.1' },
+  },
+});
+
+const apiUrl = process.env.VITE_API_URL ?? 'http://127.0.0.1:4010';
+const app = await buildStaticServer({
+  root: values.dir,
+  apiOrigins: originsOf([apiUrl, process.env.VITE_TILE_URL, process.env.VITE_GEOCODER_URL]),
+});
+await app.listen({ port: Number(values.port), host: values.host });
+console.log(`Serving ${values.dir} at http://${values.host}:${values.port}`);
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.on(signal, () => void app.close().then(() => process.exit(0)));

@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildStaticServer, originsOf } from './static-server';
+
+const INLINE = "document.documentElement.lang = 'en';";
+const HTML = `<!doctype html><html><head><script>${INLINE}</script><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root">start</div></body></html>`;
+const JS = 'console.log("the app");'.repeat(100);
+
+let root: string;
+let app: FastifyInstance;
+
+beforeAll(async () => {
+  root = mkdtempSync(join(tmpdir(), 'mbo-static-'));
+  mkdirSync(join(root, 'assets'));
+  writeFileSync(join(root, 'index.html'), HTML);
+  writeFileSync(join(root, 'index.html.br'), brotliCompressSync(HTML));
+  writeFileSync(join(root, 'index.html.gz'), gzipSync(HTML));
+  writeFileSync(join(root, 'assets/app-abc123.js'), JS);
+  writeFileSync(join(root, 'assets/app-abc123.js.br'), brotliCompressSync(JS));
+  writeFileSync(join(root, 'assets/app-abc123.js.gz'), gzipSync(JS));
+  writeFileSync(join(root, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
+  app = await buildStaticServer({ root, apiOrigins: ['http://127.0.0.1:4010'] });
+});
+
+afterAll(async () => {
+  await app.close();
+  rmSync(root, { recursive: true, force: true });
+});
+
+describe('the production static server', () => {
+  it('sends the precompressed file the browser accepts, brotli first', async () => {
+    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(JS);
+
+    const gz = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(JS);
+
+    const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(JS);
+  });
+
+  it('caches hashed assets for a year and never caches index.html', async () => {
+    const asset = await app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const index = await app.inject({ url: '/', headers: { 'accept-encoding': 'br' } });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(index.rawPayload).toString()).toBe(HTML);
+  });
+
+  it('answers every app path with index.html, and a missing file with 404', async () => {
+    for (const url of ['/login', '/vouchers/12/edit', '/settings/my-sales?tab=payouts']) {
+      const res = await app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body).toBe(HTML);
+    }
+    const missing = await app.inject({ url: '/assets/app-old999.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).not.toContain('<html');
+  });
+
+  it('serves robots.txt as the file it is, not the page', async () => {
+    const res = await app.inject({ url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/plain/);
+    expect(res.body).toContain('User-agent');
+  });
+
+  it('sends the security headers on every answer, the inline script allowed by its hash alone', async () => {
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    for (const url of ['/', '/login', '/assets/app-abc123.js', '/robots.txt', '/assets/none.js']) {
+      const res = await app.inject({ url });
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+      expect(csp).toContain("connect-src 'self' http://127.0.0.1:4010");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  it('names the origins of the build-time URLs, tile templates included, and skips relative ones', () => {
+    expect(
+      originsOf(['http://127.0.0.1:4010', 'https://tiles.example.com/{z}/{x}/{y}.png', '/api', undefined]),
+    ).toEqual(['http://127.0.0.1:4010', 'https://tiles.example.com']);
+  });
+});

@@ -1,0 +1,134 @@
+import type { BroadcastDetail } from '@mbo/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { BackHeader } from '@/components/back-header';
+import { Icon, TriangleAlert } from '@/components/icons';
+import { QueryState } from '@/components/query-state';
+import { CardsSkeleton } from '@/components/skeleton';
+import { StatusBadge } from '@/components/status-badge';
+import { paths } from '@/lib/paths';
+import { useRouteId } from '@/lib/route-id';
+import { broadcastQuery } from '../api';
+import { STATUS_VIEW } from '../list-params';
+import { broadcastDate, broadcastTime } from '../schedule';
+
+function Fact({ term, children, testId }: { term: string; children: ReactNode; testId: string }) {
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 first:pt-0 last:pb-0">
+      <dt className="text-sm text-slate-600">{term}</dt>
+      <dd className="min-w-0 text-right text-sm font-medium text-slate-900" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
+const linkClass =
+  'rounded text-brand-700 underline underline-offset-2 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** What happened to one broadcast: its message, plan and voucher, when it was asked for and sent, whom it reached, why it failed. */
+function BroadcastView({ broadcast: b }: { broadcast: BroadcastDetail }) {
+  const { t, i18n } = useTranslation();
+  const locale = i18n.language;
+  const at = (iso: string | null) =>
+    iso ? t('broadcasts.detail.at', { date: broadcastDate(iso, locale), time: broadcastTime(iso, locale) }) : null;
+  const view = STATUS_VIEW[b.status];
+  return (
+    <div className="flex flex-col gap-4 p-4" data-testid="broadcast-detail">
+      {b.status === 'Cancelled' && b.failure_reason && (
+        <div
+          role="note"
+          data-testid="broadcast-failure"
+          className="flex gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-inset ring-red-200"
+        >
+          <Icon icon={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
+          <div>
+            <p className="font-semibold">{t('broadcasts.detail.failedTitle')}</p>
+            <p className="mt-0.5">{t(`broadcasts.detail.failure.${b.failure_reason}`)}</p>
+          </div>
+        </div>
+      )}
+      <section
+        aria-labelledby="broadcast-plan-name"
+        className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <h2 id="broadcast-plan-name" className="min-w-0 text-lg font-semibold text-slate-900">
+            {b.plan_name}
+          </h2>
+          <StatusBadge tone={view.tone}>{t(`broadcasts.status.${view.key}`)}</StatusBadge>
+        </div>
+        <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100 pt-3">
+          <Fact term={t('broadcasts.detail.plan')} testId="broadcast-detail-plan">
+            <Link to={paths.plans.detail(b.plan_id)} className={linkClass}>
+              {b.plan_name}
+            </Link>
+          </Fact>
+          <Fact term={t('broadcasts.detail.voucher')} testId="broadcast-detail-voucher">
+            <Link to={paths.vouchers.detail(b.voucher_id)} className={linkClass}>
+              {b.voucher_name}
+            </Link>
+          </Fact>
+          <Fact term={t('broadcasts.detail.requested')} testId="broadcast-requested">
+            {at(b.created_at)}
+          </Fact>
+          <Fact term={t('broadcasts.detail.scheduled')} testId="broadcast-scheduled">
+            {at(b.scheduled_at) ?? '–'}
+          </Fact>
+          <Fact
+            term={t(b.status === 'Cancelled' ? 'broadcasts.detail.cancelledAt' : 'broadcasts.detail.sent')}
+            testId="broadcast-sent"
+          >
+            {at(b.sent_at) ?? t('broadcasts.detail.notYet')}
+          </Fact>
+          <Fact term={t('broadcasts.detail.reached')} testId="broadcast-reached">
+            {b.status === 'Request'
+              ? t('broadcasts.detail.reachPending', { count: b.recipients })
+              : t('broadcasts.detail.reach', { count: b.recipients })}
+          </Fact>
+        </dl>
+      </section>
+      <section aria-labelledby="broadcast-message" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+        <h2 id="broadcast-message" className="text-sm font-semibold text-slate-700">
+          {t('broadcasts.detail.message')}
+        </h2>
+        <p
+          className="mt-2 whitespace-pre-line text-sm text-slate-900"
+          lang={b.lang}
+          data-testid="broadcast-message-text"
+        >
+          {b.description}
+        </p>
+      </section>
+    </div>
+  );
+}
+
+/** /broadcasts/{id}: one broadcast, opened from the list. */
+export function Component() {
+  const { t } = useTranslation();
+  const id = useRouteId();
+  const query = useQuery({ ...broadcastQuery(id ?? 0), enabled: id !== null });
+  return (
+    <>
+      <BackHeader title={t('broadcasts.detail.title')} backTo={paths.broadcasts.list()} />
+      <QueryState
+        query={query}
+        invalid={id === null}
+        className="px-4 py-4"
+        skeleton={<CardsSkeleton />}
+        notFound={{
+          text: t('broadcasts.detail.notFound'),
+          hint: t('broadcasts.detail.notFoundHint'),
+          backTo: paths.broadcasts.list(),
+          backLabel: t('broadcasts.detail.back'),
+        }}
+        failedText={t('broadcasts.detail.failedLoad')}
+      >
+        {(r) => <BroadcastView broadcast={r.data} />}
+      </QueryState>
+    </>
+  );
+}

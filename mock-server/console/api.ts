@@ -1,0 +1,66 @@
+/** The console's calls: every one is an entry of the mock tools table, typed by it. */
+import { buildPath } from '@mbo/contracts/paths';
+import { mockTools, type MockToolInput, type MockToolName, type MockToolOutput } from '@mbo/contracts/mock';
+
+/** A call that did not succeed: the error envelope's message and field errors, or no answer at all. */
+export class CallError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+    readonly errors: Record<string, string[]> = {},
+  ) {
+    super(message);
+  }
+}
+
+let language = 'en';
+/** Answers (error messages) come in the console's language. */
+export const setCallLanguage = (lang: string) => {
+  language = lang;
+};
+
+function query(input: Record<string, unknown> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(input ?? {})) if (v !== undefined && v !== '') params.set(k, String(v));
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+export async function call<N extends MockToolName>(
+  name: N,
+  ...[input]: Record<string, never> extends MockToolInput<N> ? [MockToolInput<N>?] : [MockToolInput<N>]
+): Promise<MockToolOutput<N>> {
+  const tool = mockTools[name];
+  const {
+    params,
+    query: q,
+    body,
+  } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: Record<string, unknown>;
+    body?: unknown;
+  };
+  let res: Response;
+  try {
+    res = await fetch(`${buildPath(tool.path, params)}${query(q)}`, {
+      method: tool.method,
+      headers: {
+        Accept: 'application/json',
+        'Accept-Language': language,
+        ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
+      },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+  } catch {
+    throw new CallError('', null);
+  }
+  const payload = (await res.json().catch(() => null)) as { user_message?: unknown; errors?: unknown } | null;
+  if (!res.ok) {
+    throw new CallError(
+      typeof payload?.user_message === 'string' ? payload.user_message : res.statusText,
+      res.status,
+      (payload?.errors as Record<string, string[]> | undefined) ?? {},
+    );
+  }
+  return payload as MockToolOutput<N>;
+}

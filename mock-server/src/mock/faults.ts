@@ -1,0 +1,31 @@
+import { FaultRuleBody, FaultRuleParams } from '@mbo/contracts/mock';
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { TooManyRules } from '../domain/faults';
+import { conflict, notFound } from '../errors';
+import { hidden, parseInput } from './kit';
+
+/** Fault rules for the API's calls: add, list, remove one or all. */
+export function registerFaultRoutes(app: FastifyInstance, deps: Deps): void {
+  const { faults } = deps;
+
+  app.get('/__mock/faults', hidden, async () => ({ data: faults.list() }));
+
+  app.post('/__mock/faults', hidden, async (req, reply) => {
+    const body = parseInput(FaultRuleBody, req.body);
+    try {
+      return reply.code(201).send({ data: faults.add(body) });
+    } catch (err) {
+      if (err instanceof TooManyRules) throw conflict(err.message);
+      throw err;
+    }
+  });
+
+  app.delete('/__mock/faults', hidden, async () => ({ data: { deleted: faults.clear() } }));
+
+  app.delete('/__mock/faults/:id', hidden, async (req) => {
+    const { id } = parseInput(FaultRuleParams, req.params, 404);
+    if (!faults.remove(id)) throw notFound('Fault rule');
+    return { data: { id, deleted: true } };
+  });
+}

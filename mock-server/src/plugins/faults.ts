@@ -1,0 +1,85 @@
+/**
+ * Latency and faults on the API's calls (the routes of the endpoint table; never /__mock, the
+ * docs or media): MOCK_LATENCY_MS (+ jitter) on every answer, and, while dev routes are on, the
+ * `Prefer: code=…, delay=…` header and the rules of /__mock/faults. A faulted call never reaches
+ * its handler.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { cryptoRandom, latencyOf, parsePrefer, type FaultRules } from '../domain/faults';
+import { HttpError } from '../errors';
+
+export interface FaultOptions {
+  /** The rules of /__mock/faults; undefined when dev routes are off (no rules, no `Prefer`). */
+  rules: FaultRules | undefined;
+  latencyMs: number;
+  latencyJitterMs: number;
+  random?: () => number;
+  /** How a delay is waited out (tests record it instead). */
+  wait?: (ms: number) => Promise<unknown>;
+}
+
+/** The message of an injected status, as the real service would word it (German in the catalogue). */
+const MESSAGES: Record<number, string> = {
+  400: 'The request could not be read',
+  401: 'Please sign in again',
+  403: 'This is not allowed',
+  404: 'Not found',
+  409: 'This conflicts with the current state',
+  422: 'The given data was invalid',
+  429: 'Too many requests. Please try again later',
+  500: 'Internal server error',
+  502: 'The service is not reachable right now. Please try again later',
+  503: 'The service is unavailable right now. Please try again later',
+  504: 'The service took too long to answer. Please try again later',
+};
+export const injectedMessage = (status: number) =>
+  MESSAGES[status] ??
+  (status < 500 ? 'The request failed ({status})' : 'The service failed ({status})').replace(
+    '{status}',
+    String(status),
+  );
+
+export function registerFaults(app: FastifyInstance, options: FaultOptions): void {
+  const { rules, latencyMs, latencyJitterMs } = options;
+  const random = options.random ?? cryptoRandom;
+  const wait = options.wait ?? sleep;
+  if (!rules && latencyMs === 0 && latencyJitterMs === 0) return;
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.routeOptions.config.endpoint === undefined) return;
+    let delayMs = latencyOf(latencyMs, latencyJitterMs, random);
+    let status: number | null = null;
+    let reset = false;
+    if (rules) {
+      const prefer = parsePrefer(req.headers.prefer);
+      if ('errors' in prefer) {
+        const [message] = Object.values(prefer.errors)[0]!;
+        throw new HttpError(400, `Prefer header: ${message}`, prefer.errors);
+      }
+      const decision = rules.decide(req.method, req.url.split('?')[0]!);
+      delayMs += Math.max(decision.delayMs, prefer.ok.delayMs ?? 0);
+      status = prefer.ok.status ?? decision.status;
+      reset = decision.reset;
+    }
+    if (delayMs > 0) {
+      // A wait the mock chose is no stalled client: the idle-connection timeout (CONNECTION_TIMEOUT)
+      // would otherwise answer 408 to a delay longer than it.
+      const socket = req.raw.socket as Partial<Socket> | undefined;
+      socket?.setTimeout?.(0);
+      try {
+        await wait(delayMs);
+      } finally {
+        socket?.setTimeout?.(app.server.timeout);
+      }
+    }
+    if (reset) {
+      // No answer at all: the client sees the connection drop, as on a flaky network.
+      reply.hijack();
+      req.raw.socket.destroy();
+      return;
+    }
+    if (status !== null) throw new HttpError(status, injectedMessage(status));
+  });
+}

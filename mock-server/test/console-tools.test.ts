@@ -1,0 +1,361 @@
+/** The demo console's calls: store figures, fans picked by the mock, payments, month end, sign-in links, story, reset. */
+import { Story } from '@mbo/contracts/mock';
+import { openDatabase, type DbHandle } from '@mbo/db';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { fixedClock, shiftableClock } from '../src/clock';
+import type { AppConfig } from '../src/deps';
+import {
+  call,
+  DAY,
+  insertMembership,
+  insertPlan,
+  insertStore,
+  insertSubscriber,
+  insertVoucher,
+  NOW,
+  request,
+} from './fixtures';
+
+let app: FastifyInstance;
+let handle: DbHandle;
+let clock: ReturnType<typeof shiftableClock>;
+
+async function start(config: Partial<AppConfig> = {}) {
+  handle = openDatabase(':memory:');
+  clock = shiftableClock(fixedClock(NOW));
+  app = await buildApp({ db: handle, clock, config: { webAppUrl: 'http://127.0.0.1:5173', ...config } });
+  await app.ready();
+}
+afterEach(async () => {
+  await app.close();
+  handle.close();
+});
+
+const get = (url: string) => request(app, null, { method: 'GET', url });
+const post = (url: string, payload?: object) =>
+  request(app, null, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const row = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) =>
+  handle.sqlite.prepare(sql).get(...args) as T;
+const rows = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) =>
+  handle.sqlite.prepare(sql).all(...args) as T[];
+
+const T0 = Date.parse(NOW); // 2026-11-15T12:00Z
+
+/** A store with one monthly plan (€19.90), one voucher, and fans who joined on the given days. */
+function storeWithFans(joined: string[], fields: { activated?: boolean } = {}) {
+  const storeId = insertStore(handle.sqlite, { name: 'Café Test', activated: fields.activated ?? true, lang: 'en' });
+  const voucherId = insertVoucher(handle.sqlite, storeId, { name: 'Free Croissant' });
+  const planId = insertPlan(handle.sqlite, storeId, [{ voucherId, maxUseQty: 1 }], {
+    name: 'Breakfast Club',
+    priceCents: 1990,
+  });
+  const memberships = joined.map((at, i) => {
+    const subscriberId = insertSubscriber(handle.sqlite, storeId, { username: `fan${i + 1}` });
+    const subscribedAt = Date.parse(at);
+    const renewalAt = Date.parse(
+      at.replace(/-(\d\d)-/, (_, m: string) => `-${String(Number(m) + 1).padStart(2, '0')}-`),
+    );
+    return insertMembership(handle.sqlite, storeId, subscriberId, planId, { subscribedAt, renewalAt });
+  });
+  return { storeId, voucherId, planId, memberships };
+}
+
+describe('store figures', () => {
+  beforeEach(() => start());
+
+  it('lists stores with plans, running subscribers and balance, and one store with plans and members', async () => {
+    const { storeId } = storeWithFans(['2026-10-20T09:00:00Z', '2026-11-02T09:00:00Z']);
+    await post('/__mock/events/payment', { store_id: storeId });
+    const list = await get('/__mock/console/stores?q=caf');
+    expect(list.status).toBe(200);
+    expect(list.body.data).toEqual([
+      {
+        id: storeId,
+        name: 'Café Test',
+        phone: expect.any(String),
+        address: 'Friedrichstraße 43, 10117 Berlin',
+        lang: 'en',
+        persona: null,
+        plans: 1,
+        subscribers: 2,
+        balance: 19.9,
+        activated: true,
+      },
+    ]);
+    expect((await get('/__mock/console/stores?q=nothing-like-it')).body.data).toEqual([]);
+
+    const one = await get(`/__mock/console/stores/${storeId}`);
+    expect(one.body.data.plan_list).toEqual([
+      { id: expect.any(Number), name: 'Breakfast Club', price: 19.9, period: 'Monthly' },
+    ]);
+    expect(one.body.data.members.map((m: { username: string }) => m.username)).toEqual(['fan2', 'fan1']);
+    expect((await get('/__mock/console/stores/999')).status).toBe(404);
+    expect((await get('/__mock/console/stores/abc')).status).toBe(404);
+    expect((await get('/__mock/console/stores?limit=0')).status).toBe(422);
+  });
+});
+
+describe('fans picked by the mock', () => {
+  beforeEach(() => start());
+
+  it('subscribe without a plan picks one, and without a name makes one up', async () => {
+    const { storeId } = storeWithFans([]);
+    const res = await post('/__mock/events/subscribe', { store_id: storeId });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({ plan_name: 'Breakfast Club', username: expect.stringMatching(/\S/) });
+    const bare = insertStore(handle.sqlite);
+    const none = await post('/__mock/events/subscribe', { store_id: bare });
+    expect(none.status).toBe(409);
+  });
+
+  it('cancel, redeem and payment name only the store; each says who did what', async () => {
+    const { storeId, memberships } = storeWithFans(['2026-11-02T09:00:00Z']);
+    const redeemed = await post('/__mock/events/redeem', { store_id: storeId });
+    expect(redeemed.status).toBe(201);
+    expect(redeemed.body.data).toMatchObject({ username: 'fan1', voucher_name: 'Free Croissant', uses_this_month: 1 });
+    // The one voucher is used up this month: nothing left to redeem.
+    const again = await post('/__mock/events/redeem', { store_id: storeId });
+    expect(again.status).toBe(409);
+
+    const cancelled = await post('/__mock/events/cancel', { store_id: storeId });
+    expect(cancelled.body.data).toMatchObject({
+      membership_id: memberships[0],
+      username: 'fan1',
+      plan_name: 'Breakfast Club',
+    });
+    expect((await post('/__mock/events/cancel', { store_id: storeId })).status).toBe(409);
+  });
+
+  it('a payment books the next period at once and moves the renewal one period on', async () => {
+    const { memberships } = storeWithFans(['2026-11-02T09:00:00Z']);
+    const res = await post('/__mock/events/payment', { membership_id: memberships[0] });
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      membership_id: memberships[0],
+      username: 'fan1',
+      amount: 19.9,
+      fee: expect.any(Number),
+      paid_at: NOW,
+      renewal_at: '2027-01-02T09:00:00.000Z',
+    });
+    expect(row('SELECT amount_cents, paid_at FROM payments WHERE id = ?', res.body.data.payment_id)).toEqual({
+      amount_cents: 1990,
+      paid_at: T0,
+    });
+  });
+
+  it('bad targets are named', async () => {
+    await start();
+    const res = await post('/__mock/events/payment', {});
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ membership_id: ['Value is required'] });
+    expect((await post('/__mock/events/payment', { store_id: 999 })).status).toBe(404);
+    expect((await post('/__mock/events/payment', { membership_id: 999 })).status).toBe(404);
+  });
+});
+
+describe('month end', () => {
+  beforeEach(() => start());
+
+  it('moves to the next month and books renewals, invoices and payouts', async () => {
+    const { storeId } = storeWithFans(['2026-10-20T09:00:00Z', '2026-11-02T09:00:00Z']);
+    // The first payments, as subscribing books them.
+    for (const m of rows<{ id: number; subscriber_id: number; plan_id: number; subscribed_at: number }>(
+      'SELECT id, subscriber_id, plan_id, subscribed_at FROM memberships',
+    ))
+      handle.sqlite
+        .prepare(
+          'INSERT INTO payments (store_id, membership_id, subscriber_id, plan_id, amount_cents, fee_cents, paid_at) VALUES (?, ?, ?, ?, 1990, 199, ?)',
+        )
+        .run(storeId, m.id, m.subscriber_id, m.plan_id, m.subscribed_at);
+
+    const res = await post('/__mock/month-end');
+    expect(res.status).toBe(200);
+    const data = res.body.data;
+    expect(data).toMatchObject({
+      from: NOW,
+      to: '2026-12-01T00:00:00.000Z',
+      month: '2026-11',
+      // fan1's renewal of 20 Nov; fan2's next is 2 Dec, after the month end.
+      renewals: { count: 1, amount: 19.9 },
+      ended: 0,
+    });
+    // Every closed month with payments and no invoice yet: October (fan1's first payment) and November.
+    const issued = (sequence: number, month: string, total: number) => ({
+      id: expect.any(Number),
+      store_id: storeId,
+      store_name: 'Café Test',
+      number: `INV-${String(storeId).padStart(4, '0')}-${String(sequence).padStart(4, '0')}`,
+      month,
+      total,
+    });
+    expect(data.invoices).toEqual([issued(1, '2026-10', 19.9), issued(2, '2026-11', 39.8)]);
+    expect(data.payouts).toEqual([
+      expect.objectContaining({
+        store_id: storeId,
+        amount: 59.7,
+        status: 'pending',
+        requested_at: '2026-12-01T00:00:00.000Z',
+      }),
+    ]);
+    expect((await get('/__mock/clock')).body.now).toBe('2026-12-01T00:00:00.000Z');
+
+    // The invoice adds up: lines are quantity × price, the total is what the store earns.
+    const invoice = row<{
+      items: string;
+      tendered_cents: number;
+      fee_cents: number;
+      earned_cents: number;
+      invoice_date: string;
+    }>(
+      'SELECT items, tendered_cents, fee_cents, earned_cents, invoice_date FROM invoices WHERE id = ?',
+      data.invoices[1].id,
+    );
+    // November's two payments at one price: one line of the plan.
+    expect(JSON.parse(invoice.items)).toEqual([expect.objectContaining({ kind: 'plan', quantity: 2 })]);
+    expect(invoice).toMatchObject({
+      tendered_cents: 3980 + 199 * 2,
+      fee_cents: 398,
+      earned_cents: 3980,
+      invoice_date: '2026-12-01',
+    });
+
+    // The next month end books December: two renewals, December's invoice, and the new balance.
+    const next = (await post('/__mock/month-end')).body.data;
+    expect(next).toMatchObject({
+      to: '2027-01-01T00:00:00.000Z',
+      month: '2026-12',
+      renewals: { count: 2, amount: 39.8 },
+    });
+    expect(next.invoices.map((i: { month: string }) => i.month)).toEqual(['2026-12']);
+    expect(next.payouts).toEqual([expect.objectContaining({ amount: 39.8 })]);
+  });
+
+  it('books every renewal passed when the clock jumped, up to a cancellation', async () => {
+    const { memberships } = storeWithFans(['2026-10-20T09:00:00Z']);
+    handle.sqlite
+      .prepare('UPDATE memberships SET cancel_at = ? WHERE id = ?')
+      .run(Date.parse('2027-01-20T09:00:00Z'), memberships[0]);
+    clock.offsetMs = Date.parse('2027-02-10T00:00:00Z') - T0;
+    const data = (await post('/__mock/month-end')).body.data;
+    // 20 Nov and 20 Dec; the cancellation takes effect on 20 Jan.
+    expect(data.renewals).toEqual({ count: 2, amount: 39.8 });
+    expect(data.ended).toBe(0);
+    expect(row('SELECT renewal_at FROM memberships WHERE id = ?', memberships[0])).toEqual({
+      renewal_at: Date.parse('2027-01-20T09:00:00Z'),
+    });
+  });
+
+  it('answers 409 on a fixed clock', async () => {
+    await app.close();
+    handle.close();
+    handle = openDatabase(':memory:');
+    app = await buildApp({ db: handle, clock: fixedClock(NOW) });
+    expect((await post('/__mock/month-end')).status).toBe(409);
+  });
+});
+
+describe('payouts for the console', () => {
+  beforeEach(() => start());
+
+  it('a store asks for its balance; the list shows it with the store, pending first', async () => {
+    const { storeId } = storeWithFans([]);
+    await post('/__mock/events/subscribe', { store_id: storeId, username: 'lena' });
+    const asked = await post('/__mock/payouts', { store_id: storeId });
+    expect(asked.status).toBe(201);
+    expect(asked.body.data).toMatchObject({
+      store_id: storeId,
+      store_name: 'Café Test',
+      amount: 19.9,
+      status: 'pending',
+    });
+    expect((await post('/__mock/payouts', { store_id: storeId })).status).toBe(409);
+    const list = await get(`/__mock/payouts?status=pending&store_id=${storeId}`);
+    expect(list.body.data).toEqual([asked.body.data]);
+    await post(`/__mock/payouts/${asked.body.data.id}/approve`);
+    expect((await get('/__mock/payouts?status=pending')).body.data).toEqual([]);
+    expect((await get('/__mock/payouts?status=done')).status).toBe(422);
+  });
+});
+
+describe('sign-in links', () => {
+  it('sign the web app in once, within two minutes', async () => {
+    await start();
+    const storeId = insertStore(handle.sqlite);
+    const made = await post('/__mock/sign-in-links', { store_id: storeId });
+    expect(made.status).toBe(201);
+    expect(made.body.data).toEqual({
+      url: `http://127.0.0.1:5173/sign-in-link?token=${made.body.data.token}`,
+      token: expect.stringMatching(/^[\w-]{20,}$/),
+      expires_at: new Date(T0 + 120_000).toISOString(),
+    });
+    const redeem = () => post('/__mock/sign-in-links/redeem', { token: made.body.data.token });
+    const first = await redeem();
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
+    const me = await call(app, 'myStore', { token: first.body.data.access_token });
+    expect(me.body.data.id).toBe(storeId);
+    const second = await redeem();
+    expect(second.status).toBe(410);
+    expect(second.body.user_message).toMatch(/not valid any more/);
+  });
+
+  it('refuse a link after two minutes, an unknown token, an unknown store; reset forgets them', async () => {
+    await start();
+    const storeId = insertStore(handle.sqlite);
+    const token = (await post('/__mock/sign-in-links', { store_id: storeId })).body.data.token;
+    clock.offsetMs += 121_000;
+    expect((await post('/__mock/sign-in-links/redeem', { token })).status).toBe(410);
+    expect((await post('/__mock/sign-in-links/redeem', { token: 'made-up' })).status).toBe(410);
+    expect((await post('/__mock/sign-in-links/redeem', {})).status).toBe(422);
+    expect((await post('/__mock/sign-in-links', { store_id: 999 })).status).toBe(404);
+  });
+
+  it('do not exist with dev routes off', async () => {
+    await start({ devRoutes: false });
+    expect((await post('/__mock/sign-in-links', { store_id: 1 })).status).toBe(404);
+    expect((await post('/__mock/sign-in-links/redeem', { token: 'x' })).status).toBe(404);
+  });
+});
+
+describe('story, reset and the page', () => {
+  beforeEach(() => start());
+
+  it('serves the demo story file, checked against its schema', async () => {
+    const res = await get('/__mock/story');
+    expect(res.status).toBe(200);
+    expect(Story.parse(res.body.data)).toEqual(res.body.data);
+    expect(res.body.data.steps.length).toBeGreaterThan(3);
+  });
+
+  it('reset takes a scale, names a bad one, and sets the clock back', async () => {
+    clock.offsetMs = 5 * DAY;
+    const bad = await post('/__mock/reset', { scale: 'huge' });
+    expect(bad.status).toBe(422);
+    expect(Object.keys(bad.body.errors)).toEqual(['scale']);
+    const res = await post('/__mock/reset', { scale: 'demo' });
+    expect(res.body.data).toMatchObject({
+      scale: 'demo',
+      counts: expect.objectContaining({ stores: expect.any(Number) }),
+    });
+    expect(clock.offsetMs).toBe(0);
+  });
+
+  it('the console page loads its script and styles from this server only', async () => {
+    const page = await app.inject({ method: 'GET', url: '/__mock' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
+    expect(page.body).toContain('<script type="module" src="/__mock/console.js">');
+    // Readers without scripts still find the JSON calls.
+    expect(page.body).toContain('POST /__mock/events/subscribe');
+    const js = await app.inject({ method: 'GET', url: '/__mock/console.js' });
+    expect(js.statusCode).toBe(200);
+    expect(js.headers['content-type']).toContain('javascript');
+    expect(js.body.length).toBeGreaterThan(10_000);
+    const css = await app.inject({ method: 'GET', url: '/__mock/console.css' });
+    expect(css.body).toContain('.card');
+  });
+});
