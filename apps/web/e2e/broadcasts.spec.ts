@@ -207,6 +207,7 @@ test.describe.serial('broadcasts of a store of its own', () => {
 
     await page.goto('/broadcasts');
     await rowOf(page, ZETA).getByRole('link').click();
+    await expect(page).toHaveURL(/\/broadcasts\/\d+$/);
     await expect(page.getByTestId('status-badge')).toHaveText('Failed');
     await expect(page.getByTestId('broadcast-failure')).toContainText('The plan had no active subscribers');
     await expect(page.getByTestId('broadcast-reached')).toHaveText('0 fans');

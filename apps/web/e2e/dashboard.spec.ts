@@ -40,7 +40,9 @@ const intl = (locale: 'en' | 'de') => (locale === 'de' ? 'de-DE' : 'en-GB');
 const num = (n: number, locale: 'en' | 'de') => new Intl.NumberFormat(intl(locale)).format(n);
 const money = (n: number, locale: 'en' | 'de') =>
   new Intl.NumberFormat(intl(locale), { style: 'currency', currency: 'EUR' }).format(n);
-const growth = (g: number) => `${Math.round(g) > 0 ? '+' : ''}${Math.round(g)}%`;
+/** German sets a space before the percent sign ("+12 %"). */
+const growth = (g: number, locale: 'en' | 'de') =>
+  `${Math.round(g) > 0 ? '+' : ''}${Math.round(g)}${locale === 'de' ? ' %' : '%'}`;
 const fullMonth = (month: string, locale: 'en' | 'de') =>
   new Date(`${month}-15T12:00:00Z`).toLocaleString(intl(locale), { month: 'long', year: 'numeric' });
 /** Intl puts a non-breaking space before "€"; compare texts with plain spaces. */
@@ -49,18 +51,20 @@ const plain = (s: string | null) => (s ?? '').replace(/\s/g, ' ').trim();
 async function expectFigures(page: Page, s: Summary, locale: 'en' | 'de') {
   const card = (id: string) => page.getByTestId(id);
   await expect(card('overview-vouchers-total')).toHaveText(num(s.overview.voucher_total, locale));
-  await expect(card('overview-vouchers').getByTestId('growth-badge')).toHaveText(growth(s.overview.voucher_growth));
+  await expect(card('overview-vouchers').getByTestId('growth-badge')).toHaveText(
+    growth(s.overview.voucher_growth, locale),
+  );
   await expect(card('overview-subscribers-total')).toHaveText(num(s.overview.subscriber_total, locale));
   await expect(card('overview-subscribers').getByTestId('growth-badge')).toHaveText(
-    growth(s.overview.subscriber_growth),
+    growth(s.overview.subscriber_growth, locale),
   );
 
   expect(plain(await card('revenue-total').textContent())).toBe(plain(money(s.revenue.revenue_total, locale)));
-  await expect(card('revenue-card').getByTestId('growth-badge')).toHaveText(growth(s.revenue.revenue_growth));
+  await expect(card('revenue-card').getByTestId('growth-badge')).toHaveText(growth(s.revenue.revenue_growth, locale));
 
   const vouchers = card('voucher-usage-card');
   await expect(vouchers.getByTestId('voucher-usage-total')).toHaveText(num(s.voucher.voucher_total, locale));
-  await expect(vouchers.getByTestId('growth-badge')).toHaveText(growth(s.voucher.voucher_growth));
+  await expect(vouchers.getByTestId('growth-badge')).toHaveText(growth(s.voucher.voucher_growth, locale));
   const items = vouchers.getByTestId('voucher-usage-item');
   await expect(items).toHaveCount(s.voucher.items.length);
   for (const [i, v] of s.voucher.items.entries()) {
@@ -74,7 +78,7 @@ async function expectFigures(page: Page, s: Summary, locale: 'en' | 'de') {
 
   const subscribers = card('top-subscribers-card');
   await expect(subscribers.getByTestId('top-subscribers-total')).toHaveText(num(s.subscriber.subscriber_total, locale));
-  await expect(subscribers.getByTestId('growth-badge')).toHaveText(growth(s.subscriber.subscriber_growth));
+  await expect(subscribers.getByTestId('growth-badge')).toHaveText(growth(s.subscriber.subscriber_growth, locale));
   await expect(subscribers.getByTestId('top-subscriber-name')).toHaveText(s.subscriber.items.map((i) => i.name));
   await expect(subscribers.getByTestId('top-subscriber-score')).toHaveText(
     s.subscriber.items.map((i) => num(i.total, locale)),
