@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 const FIRST_LOAD = { timeout: 30_000 };
 import { api, openAs, registerStore } from './own-store';
 import { signedIn } from './session-cache';
-import { API_URL, DEMO, latestCode, look, prepare } from './support';
+import { API_URL, DEMO, latestCode, look, prepare, storeSession } from './support';
 
 /**
  * Loading, error, empty and offline states against the real mock server. Failures are made by
@@ -23,13 +23,13 @@ const failWith = (page: Page, url: string, status: number, userMessage: string) 
 const VOUCHERS = `${API_URL}/api/store/vouchers?*`;
 
 /** A store registered through the API whose registration code is still unused: the UI signs in with it. */
-async function registeredPhone(name: string): Promise<{ phone: string; local: string }> {
+async function registeredPhone(name: string): Promise<{ id: number; phone: string; local: string }> {
   const phone = `+49.178${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  await api(null, '/api/store/register', {
+  const registered = await api<{ data: { id: number } }>(null, '/api/store/register', {
     method: 'POST',
     body: { name, category_id: 1, phone, address: 'Oranienstraße 12, 10999 Berlin', lat: 52.5, lng: 13.42, lang: 'en' },
   });
-  return { phone, local: phone.split('.')[1]! };
+  return { id: registered.data.id, phone, local: phone.split('.')[1]! };
 }
 
 async function signInThroughForm(page: Page, store: { phone: string; local: string }) {
@@ -38,9 +38,7 @@ async function signInThroughForm(page: Page, store: { phone: string; local: stri
   await page.getByLabel('Verification code').fill(await latestCode(store.phone));
 }
 
-test('signed out, a deep link leads to the login and back after signing in; a 401 later keeps its page for the login', async ({
-  page,
-}) => {
+test('signed out, a deep link leads to the login and back after signing in', async ({ page }) => {
   const store = await registeredPhone(`Deep link ${Date.now()}`);
   await prepare(page, { locale: 'en' });
 
@@ -50,10 +48,48 @@ test('signed out, a deep link leads to the login and back after signing in; a 40
   await signInThroughForm(page, store);
   await expect(page).toHaveURL(/\/vouchers\?status=draft$/);
   await expect(page.getByTestId('empty-state')).toBeVisible();
+});
 
-  // Mid-session the API refuses the token: the app signs out and keeps the page.
-  await page.goto('/notifications');
-  await expect(page.getByTestId('store-name')).toContainText('Deep link');
+test('a 401 mid-session leads to the login with the page, query included, and back to it after signing in', async ({
+  page,
+}) => {
+  const store = await registeredPhone(`Ended ${Date.now()}`);
+  // A session without the registration code (a sign-in link of the mock), so the code is left for the form.
+  const link = await api<{ data: { token: string } }>(null, '/__mock/sign-in-links', {
+    method: 'POST',
+    body: { store_id: store.id },
+  });
+  const session = await api<{ data: { access_token: string; expired_at: number } }>(
+    null,
+    '/__mock/sign-in-links/redeem',
+    { method: 'POST', body: { token: link.data.token } },
+  );
+  await prepare(page, { locale: 'en' });
+  await storeSession(page, session.data.access_token, session.data.expired_at);
+  await page.goto('/vouchers?status=draft');
+  await expect(page.getByTestId('store-name')).toContainText('Ended', FIRST_LOAD);
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+
+  // The server no longer knows the token: every call of the page answers 401 (the store header,
+  // the bell, the list), and each call sent after the session ended answers 401 again.
+  await page.evaluate(() => localStorage.setItem('accessToken', 'a-token-the-server-never-issued'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?next=%2Fvouchers%3Fstatus%3Ddraft$/);
+  await signInThroughForm(page, store);
+  await expect(page).toHaveURL(/\/vouchers\?status=draft$/);
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await expect(page.getByTestId('store-name')).toContainText('Ended');
+});
+
+test('a 401 of one call mid-session keeps the page for the login, whatever the other calls answer after it', async ({
+  page,
+}) => {
+  await prepare(page, { locale: 'en' });
+  await signedIn(page, DEMO.rich.phone);
+  await page.goto('/notifications?page=1');
+  await expect(page.getByTestId('store-name')).toContainText(DEMO.rich.name, FIRST_LOAD);
+  // Only the store header is refused; the list, refetched without a token once the session ended,
+  // is refused by the server itself.
   await page.route(`${API_URL}/api/store/my`, (route) =>
     route.fulfill({
       status: 401,
@@ -62,8 +98,9 @@ test('signed out, a deep link leads to the login and back after signing in; a 40
     }),
   );
   await page.reload();
-  await expect(page).toHaveURL(/\/login\?next=%2Fnotifications$/);
-  await page.unroute(`${API_URL}/api/store/my`);
+  await expect(page).toHaveURL(/\/login\?next=%2Fnotifications%3Fpage%3D1$/);
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fnotifications%3Fpage%3D1$/);
 });
 
 test('the login keeps only pages of the app as the way back', async ({ page }) => {
