@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // The first screen of a test waits for the app's code as well as for the answer.
 const FIRST_LOAD = { timeout: 30_000 };
-import { api, openAs, registerStore } from './own-store';
+import { api, createPlan, createVoucher, openAs, registerStore } from './own-store';
 import { signedIn } from './session-cache';
 import { API_URL, DEMO, latestCode, look, prepare, storeSession } from './support';
 
@@ -221,4 +221,36 @@ test('a failed or offline voucher save keeps everything typed and can be sent ag
   await expect(page.getByTestId('voucher-name')).toHaveText(name);
   const list = await api<{ data: { name: string }[] }>(store, '/api/store/vouchers?page=1&size=50');
   expect(list.data.filter((v) => v.name === name)).toHaveLength(1);
+});
+
+test('after deleting a voucher or a plan the app is back on the list, never showing "not found" for it', async ({
+  page,
+}) => {
+  const store = await registerStore(`Delete ${Date.now()}`);
+  const voucherId = await createVoucher(store, 'Gone soon');
+  const planId = await createPlan(store, 'Plan gone soon', [await createVoucher(store, 'Stays')]);
+  await openAs(page, store, 'en');
+  // The page itself records every not-found state it ever shows: no timing on the test's side.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="not-found-state"]')) document.documentElement.dataset.sawNotFound = '1';
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const sawNotFound = () => page.evaluate(() => document.documentElement.dataset.sawNotFound ?? null);
+
+  await page.goto(`/vouchers/${voucherId}`);
+  await expect(page.getByTestId('voucher-name')).toHaveText('Gone soon', FIRST_LOAD);
+  await page.getByTestId('delete-voucher').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/vouchers$/);
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
+  expect(await sawNotFound()).toBeNull();
+
+  await page.goto(`/subscription-plans/plans/${planId}`);
+  await expect(page.getByTestId('plan-detail')).toBeVisible();
+  await page.getByTestId('delete-plan').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/subscription-plans$/);
+  await expect(page.getByText('No plans yet')).toBeVisible();
+  expect(await sawNotFound()).toBeNull();
 });
