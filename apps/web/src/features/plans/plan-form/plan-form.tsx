@@ -66,6 +66,8 @@ export function PlanForm({
     formState: { errors },
   } = kit.form;
   const price = useWatch({ control, name: 'price' });
+  const periodId = useWatch({ control, name: 'billing_period_id' });
+  const period = periods.data?.find((p) => p.id === periodId);
 
   const choices = useMemo<VoucherChoice[]>(() => {
     const list = (published.data ?? []).map((v) => ({ id: v.id, name: v.name, published: true }));
@@ -97,7 +99,7 @@ export function PlanForm({
               .join(' ')}
             {...register('price')}
           />
-          <FeePreview price={price} id={ids.fee} />
+          <FeePreview price={price} period={period} id={ids.fee} />
         </div>
         {/* A select with nothing to choose would read as "no periods exist": say the load failed. */}
         {periods.error && !periods.data ? (
