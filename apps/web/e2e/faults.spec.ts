@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, type OwnStore } from './own-store';
+import { api, sessionByLink, type OwnStore } from './own-store';
 import { OTHER_STORES, look, prepare, storeSession } from './support';
 
 /**
@@ -67,7 +67,7 @@ const SCREENS: FaultedScreen[] = [
     name: 'reports',
     path: () => '/settings/my-sales/reports',
     calls: '/api/store/sales-report',
-    ready: 'totals-amount',
+    ready: 'totals-net',
     errors: 2,
   },
 ];
@@ -83,22 +83,14 @@ let ids: Ids;
 test.beforeAll(async () => {
   const stores = await api<{ data: { id: number; phone: string }[] }>(null, '/__mock/console/stores');
   const id = stores.data.find((s) => s.phone === STORE.phone)!.id;
-  // A sign-in link gives a session without a code, so no other sign-in of the store is disturbed.
-  const link = await api<{ data: { token: string } }>(null, '/__mock/sign-in-links', {
-    method: 'POST',
-    body: { store_id: id },
-  });
-  const session = await api<{ data: { access_token: string; expired_at: number } }>(
-    null,
-    '/__mock/sign-in-links/redeem',
-    { method: 'POST', body: { token: link.data.token } },
-  );
+  // No code: the store's other sign-ins are not disturbed.
+  const session = await sessionByLink(id);
   store = {
     id,
     name: STORE.name,
     phone: STORE.phone,
-    token: session.data.access_token,
-    expiredAt: session.data.expired_at,
+    token: session.access_token,
+    expiredAt: session.expired_at,
   };
   const vouchers = await api<{ data: { id: number }[] }>(store, '/api/store/vouchers?page=1&size=1');
   const plans = await api<{ data: { id: number }[] }>(store, '/api/store/subscriptions?page=1&size=1');

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 // The first screen of a test waits for the app's code as well as for the answer.
 const FIRST_LOAD = { timeout: 30_000 };
-import { api, createPlan, createVoucher, openAs, registerStore } from './own-store';
+import { api, createPlan, createVoucher, openAs, registerStore, sessionByLink } from './own-store';
 import { signedIn } from './session-cache';
 import { API_URL, DEMO, latestCode, look, prepare, storeSession } from './support';
 
@@ -54,18 +54,10 @@ test('a 401 mid-session leads to the login with the page, query included, and ba
   page,
 }) => {
   const store = await registeredPhone(`Ended ${Date.now()}`);
-  // A session without the registration code (a sign-in link of the mock), so the code is left for the form.
-  const link = await api<{ data: { token: string } }>(null, '/__mock/sign-in-links', {
-    method: 'POST',
-    body: { store_id: store.id },
-  });
-  const session = await api<{ data: { access_token: string; expired_at: number } }>(
-    null,
-    '/__mock/sign-in-links/redeem',
-    { method: 'POST', body: { token: link.data.token } },
-  );
+  // A session without the registration code, so the code is left for the form.
+  const session = await sessionByLink(store.id);
   await prepare(page, { locale: 'en' });
-  await storeSession(page, session.data.access_token, session.data.expired_at);
+  await storeSession(page, session.access_token, session.expired_at);
   await page.goto('/vouchers?status=draft');
   await expect(page.getByTestId('store-name')).toContainText('Ended', FIRST_LOAD);
   await expect(page.getByTestId('empty-state')).toBeVisible();
