@@ -28,6 +28,7 @@ import {
   registerBodyParsers,
 } from './plugins/errors';
 import { registerFaults } from './plugins/faults';
+import { storeOfAuthorization } from './plugins/auth';
 import { allowedHosts } from './plugins/hosts';
 import { registerLocalisation } from './plugins/locale';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
@@ -178,6 +179,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerFaults(app, {
     rules: config.devRoutes ? deps.faults : undefined,
+    storeOf: (req) => storeOfAuthorization(deps, req.headers.authorization) ?? null,
     latencyMs: config.latencyMs,
     latencyJitterMs: config.latencyJitterMs,
     ...(options.random ? { random: options.random } : {}),

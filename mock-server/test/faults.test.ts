@@ -103,6 +103,7 @@ describe('rules', () => {
       delay_ms: null,
       probability: null,
       network: null,
+      store_id: null,
       label: 'vouchers failing',
       remaining: 2,
       hits: 0,
@@ -177,6 +178,22 @@ describe('rules', () => {
       status: ['A rule needs status, delay_ms or network'],
     });
     expect(await rulesNow()).toEqual([]);
+  });
+
+  it('for one store hit only that store’s calls; an unknown store is a 422 naming store_id', async () => {
+    await start();
+    const other = signIn(handle.sqlite, insertStore(handle.sqlite, { phone: '+49.1700000002' }), Date.parse(NOW));
+    const mine = (await call(app, 'myStore', { token })).body.data.id as number;
+    expect((await addRule({ path: '/api/store/vouchers', status: 500, store_id: mine })).status).toBe(201);
+    expect((await vouchers()).status).toBe(500);
+    expect((await call(app, 'listVouchers', { query: { page: 1, size: 10 }, token: other })).status).toBe(200);
+    expect((await call(app, 'listVouchers', { query: { page: 1, size: 10 }, token: null })).status).toBe(401);
+
+    const unknown = await addRule({ path: '*', status: 500, store_id: 999_999 });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.errors).toEqual({ store_id: ['There is no store with this id'] });
+    expect((await addRule({ path: '*', status: 500, store_id: 'x' })).body.errors).toHaveProperty('store_id');
+    expect(await rulesNow()).toEqual([expect.objectContaining({ store_id: mine, hits: 1 })]);
   });
 
   it('are not served when dev routes are off', async () => {

@@ -48,6 +48,23 @@ export async function registerStore(name: string): Promise<OwnStore> {
   return store;
 }
 
+/**
+ * A session for a store by the mock's one-use sign-in link: no code is sent or used, so the store's
+ * other sign-ins (a code waiting in the outbox) are left as they are.
+ */
+export async function sessionByLink(storeId: number): Promise<{ access_token: string; expired_at: number }> {
+  const link = await api<{ data: { token: string } }>(null, '/__mock/sign-in-links', {
+    method: 'POST',
+    body: { store_id: storeId },
+  });
+  const session = await api<{ data: { access_token: string; expired_at: number } }>(
+    null,
+    '/__mock/sign-in-links/redeem',
+    { method: 'POST', body: { token: link.data.token } },
+  );
+  return session.data;
+}
+
 /** Opens the app as this store, in a language. */
 export async function openAs(page: Page, store: OwnStore, locale: 'en' | 'de' = 'en') {
   await prepare(page, { locale });

@@ -2,9 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 
 // The first screen of a test waits for the app's code as well as for the answer.
 const FIRST_LOAD = { timeout: 30_000 };
-import { api, openAs, registerStore } from './own-store';
+import { api, createPlan, createVoucher, openAs, registerStore, sessionByLink } from './own-store';
 import { signedIn } from './session-cache';
-import { API_URL, DEMO, latestCode, look, prepare } from './support';
+import { API_URL, DEMO, latestCode, look, prepare, storeSession } from './support';
 
 /**
  * Loading, error, empty and offline states against the real mock server. Failures are made by
@@ -23,13 +23,13 @@ const failWith = (page: Page, url: string, status: number, userMessage: string) 
 const VOUCHERS = `${API_URL}/api/store/vouchers?*`;
 
 /** A store registered through the API whose registration code is still unused: the UI signs in with it. */
-async function registeredPhone(name: string): Promise<{ phone: string; local: string }> {
+async function registeredPhone(name: string): Promise<{ id: number; phone: string; local: string }> {
   const phone = `+49.178${String(Date.now()).slice(-6)}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  await api(null, '/api/store/register', {
+  const registered = await api<{ data: { id: number } }>(null, '/api/store/register', {
     method: 'POST',
     body: { name, category_id: 1, phone, address: 'Oranienstraße 12, 10999 Berlin', lat: 52.5, lng: 13.42, lang: 'en' },
   });
-  return { phone, local: phone.split('.')[1]! };
+  return { id: registered.data.id, phone, local: phone.split('.')[1]! };
 }
 
 async function signInThroughForm(page: Page, store: { phone: string; local: string }) {
@@ -38,9 +38,7 @@ async function signInThroughForm(page: Page, store: { phone: string; local: stri
   await page.getByLabel('Verification code').fill(await latestCode(store.phone));
 }
 
-test('signed out, a deep link leads to the login and back after signing in; a 401 later keeps its page for the login', async ({
-  page,
-}) => {
+test('signed out, a deep link leads to the login and back after signing in', async ({ page }) => {
   const store = await registeredPhone(`Deep link ${Date.now()}`);
   await prepare(page, { locale: 'en' });
 
@@ -50,10 +48,40 @@ test('signed out, a deep link leads to the login and back after signing in; a 40
   await signInThroughForm(page, store);
   await expect(page).toHaveURL(/\/vouchers\?status=draft$/);
   await expect(page.getByTestId('empty-state')).toBeVisible();
+});
 
-  // Mid-session the API refuses the token: the app signs out and keeps the page.
-  await page.goto('/notifications');
-  await expect(page.getByTestId('store-name')).toContainText('Deep link');
+test('a 401 mid-session leads to the login with the page, query included, and back to it after signing in', async ({
+  page,
+}) => {
+  const store = await registeredPhone(`Ended ${Date.now()}`);
+  // A session without the registration code, so the code is left for the form.
+  const session = await sessionByLink(store.id);
+  await prepare(page, { locale: 'en' });
+  await storeSession(page, session.access_token, session.expired_at);
+  await page.goto('/vouchers?status=draft');
+  await expect(page.getByTestId('store-name')).toContainText('Ended', FIRST_LOAD);
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+
+  // The server no longer knows the token: every call of the page answers 401 (the store header,
+  // the bell, the list), and each call sent after the session ended answers 401 again.
+  await page.evaluate(() => localStorage.setItem('accessToken', 'a-token-the-server-never-issued'));
+  await page.reload();
+  await expect(page).toHaveURL(/\/login\?next=%2Fvouchers%3Fstatus%3Ddraft$/);
+  await signInThroughForm(page, store);
+  await expect(page).toHaveURL(/\/vouchers\?status=draft$/);
+  await expect(page.getByTestId('empty-state')).toBeVisible();
+  await expect(page.getByTestId('store-name')).toContainText('Ended');
+});
+
+test('a 401 of one call mid-session keeps the page for the login, whatever the other calls answer after it', async ({
+  page,
+}) => {
+  await prepare(page, { locale: 'en' });
+  await signedIn(page, DEMO.rich.phone);
+  await page.goto('/notifications?page=1');
+  await expect(page.getByTestId('store-name')).toContainText(DEMO.rich.name, FIRST_LOAD);
+  // Only the store header is refused; the list, refetched without a token once the session ended,
+  // is refused by the server itself.
   await page.route(`${API_URL}/api/store/my`, (route) =>
     route.fulfill({
       status: 401,
@@ -62,8 +90,9 @@ test('signed out, a deep link leads to the login and back after signing in; a 40
     }),
   );
   await page.reload();
-  await expect(page).toHaveURL(/\/login\?next=%2Fnotifications$/);
-  await page.unroute(`${API_URL}/api/store/my`);
+  await expect(page).toHaveURL(/\/login\?next=%2Fnotifications%3Fpage%3D1$/);
+  await expect(page.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
+  await expect(page).toHaveURL(/\/login\?next=%2Fnotifications%3Fpage%3D1$/);
 });
 
 test('the login keeps only pages of the app as the way back', async ({ page }) => {
@@ -184,4 +213,36 @@ test('a failed or offline voucher save keeps everything typed and can be sent ag
   await expect(page.getByTestId('voucher-name')).toHaveText(name);
   const list = await api<{ data: { name: string }[] }>(store, '/api/store/vouchers?page=1&size=50');
   expect(list.data.filter((v) => v.name === name)).toHaveLength(1);
+});
+
+test('after deleting a voucher or a plan the app is back on the list, never showing "not found" for it', async ({
+  page,
+}) => {
+  const store = await registerStore(`Delete ${Date.now()}`);
+  const voucherId = await createVoucher(store, 'Gone soon');
+  const planId = await createPlan(store, 'Plan gone soon', [await createVoucher(store, 'Stays')]);
+  await openAs(page, store, 'en');
+  // The page itself records every not-found state it ever shows: no timing on the test's side.
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.querySelector('[data-testid="not-found-state"]')) document.documentElement.dataset.sawNotFound = '1';
+    }).observe(document, { subtree: true, childList: true });
+  });
+  const sawNotFound = () => page.evaluate(() => document.documentElement.dataset.sawNotFound ?? null);
+
+  await page.goto(`/vouchers/${voucherId}`);
+  await expect(page.getByTestId('voucher-name')).toHaveText('Gone soon', FIRST_LOAD);
+  await page.getByTestId('delete-voucher').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/vouchers$/);
+  await expect(page.getByTestId('table-row')).toHaveCount(1);
+  expect(await sawNotFound()).toBeNull();
+
+  await page.goto(`/subscription-plans/plans/${planId}`);
+  await expect(page.getByTestId('plan-detail')).toBeVisible();
+  await page.getByTestId('delete-plan').click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(/\/subscription-plans$/);
+  await expect(page.getByText('No plans yet')).toBeVisible();
+  expect(await sawNotFound()).toBeNull();
 });

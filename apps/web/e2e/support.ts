@@ -26,6 +26,8 @@ export const DEMO = {
 /** Seeded stores no spec signs in as through the shared tokens, for tests of the sign-in itself. */
 export const OTHER_STORES = {
   books: { name: 'Buchhandlung Seitenwind', phone: '+49.17012340003', local: '17012340003' },
+  /** Only the fault spec signs in as it: its fault rules are limited to this store's calls. */
+  fitness: { name: 'FitWerk Studio', phone: '+49.17012340004', local: '17012340004' },
 };
 
 /** Waits until the server will send this phone a new code (one every 30 seconds per phone). */

@@ -37,6 +37,11 @@ export const FaultRuleBody = z
     times: z.number().int().min(1).max(1_000_000).optional(),
     probability: z.number().gt(0, 'Probability must be above 0').max(1, 'Probability must be at most 1').optional(),
     network: z.literal('reset').optional(),
+    /**
+     * Only calls signed in as this store: a demo can fault one store while others work, and tests
+     * running side by side never meet each other's rules.
+     */
+    store_id: z.number().int().min(1, 'A store id is a whole number from 1').optional(),
     /** A name for people (the console's switches use it). */
     label: z.string().trim().min(1).max(60).optional(),
   })
@@ -60,6 +65,8 @@ export const FaultRule = z.object({
   delay_ms: z.number().int().nullable(),
   probability: z.number().nullable(),
   network: z.literal('reset').nullable(),
+  /** The store whose signed-in calls it hits; null for every call. */
+  store_id: z.number().int().nullable(),
   label: z.string().nullable(),
   /** Times left before the rule is removed; null for a rule without `times`. */
   remaining: z.number().int().nullable(),

@@ -1,6 +1,6 @@
 import { FaultRuleBody, MAX_FAULT_RULES, type FaultRuleBody as Body } from '@mbo/contracts/mock';
 import { Rng } from '@mbo/seed/rng';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FaultRules, globToRegExp, latencyOf, parsePrefer } from './faults';
 
 const NOW = Date.parse('2026-11-15T12:00:00.000Z');
@@ -43,6 +43,33 @@ describe('matching', () => {
     expect(r.decide('GET', '/api/store/plans')).toEqual({ delayMs: 2000, status: 500, reset: false });
     r.add(rule({ path: '/api/store/plans', network: 'reset' }));
     expect(r.decide('GET', '/api/store/plans')).toMatchObject({ reset: true });
+  });
+});
+
+describe('a rule for one store', () => {
+  it('hits only calls signed in as that store, and asks who is signed in only when a rule needs it', () => {
+    const r = rules();
+    const storeOf = vi.fn(() => 7);
+    expect(r.decide('GET', '/api/store/vouchers', storeOf).status).toBeNull();
+    r.add(rule({ path: '/api/store/vouchers', status: 500 }));
+    expect(r.decide('GET', '/api/store/vouchers', storeOf).status).toBe(500);
+    expect(storeOf).not.toHaveBeenCalled();
+
+    r.clear();
+    r.add(rule({ path: '/api/store/vouchers', status: 500, store_id: 7, times: 1 }));
+    r.add(rule({ path: '/api/store/vouchers', delay_ms: 100, store_id: 7 }));
+    expect(r.decide('GET', '/api/store/vouchers', () => 8)).toEqual({ delayMs: 0, status: null, reset: false });
+    expect(r.decide('GET', '/api/store/vouchers', () => null).status).toBeNull();
+    expect(r.list().map((x) => x.hits)).toEqual([0, 0]);
+    expect(r.decide('GET', '/api/store/vouchers', storeOf)).toEqual({ delayMs: 100, status: 500, reset: false });
+    expect(storeOf).toHaveBeenCalledTimes(1);
+    expect(r.list()).toEqual([expect.objectContaining({ store_id: 7, delay_ms: 100, hits: 1 })]);
+  });
+
+  it('takes a whole store id from 1 only', () => {
+    expect(FaultRuleBody.safeParse({ path: '*', status: 500, store_id: 0 }).success).toBe(false);
+    expect(FaultRuleBody.safeParse({ path: '*', status: 500, store_id: 1.5 }).success).toBe(false);
+    expect(FaultRuleBody.safeParse({ path: '*', status: 500, store_id: '7' }).success).toBe(false);
   });
 });
 

@@ -54,6 +54,7 @@ export class FaultRules {
       delay_ms: body.delay_ms ?? null,
       probability: body.probability ?? null,
       network: body.network ?? null,
+      store_id: body.store_id ?? null,
       label: body.label ?? null,
       remaining: body.times ?? null,
       hits: 0,
@@ -82,17 +83,21 @@ export class FaultRules {
   }
 
   /**
-   * The rules that fire for a call: each rule whose method and path match fires with its
-   * probability, and a firing rule uses up one of its times (a rule with none left is removed).
+   * The rules that fire for a call: each rule whose method, path and store match fires with its
+   * probability (a rule for a store matches only calls signed in as it; `storeOf` is asked only
+   * then, since resolving a token is a lookup), and a firing rule uses up one of its times (a rule with none left is removed).
    * The longest delay of the firing rules applies; a dropped connection wins over a status; of
    * several statuses, the newest rule's.
    */
-  decide(method: string, path: string): FaultDecision {
+  decide(method: string, path: string, storeOf: () => number | null = () => null): FaultDecision {
     const decision: FaultDecision = { delayMs: 0, status: null, reset: false };
+    let storeId: number | null | undefined;
+    const store = () => (storeId === undefined ? (storeId = storeOf()) : storeId);
     for (const stored of this.rules) {
       const { rule } = stored;
       if (rule.method !== null && rule.method !== method) continue;
       if (!stored.pattern.test(path)) continue;
+      if (rule.store_id !== null && rule.store_id !== store()) continue;
       if (rule.probability !== null && this.random() >= rule.probability) continue;
       rule.hits++;
       if (rule.remaining !== null) rule.remaining--;

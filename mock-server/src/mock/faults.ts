@@ -2,7 +2,7 @@ import { FaultRuleBody, FaultRuleParams } from '@mbo/contracts/mock';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { TooManyRules } from '../domain/faults';
-import { conflict, notFound } from '../errors';
+import { conflict, HttpError, notFound } from '../errors';
 import { hidden, parseInput } from './kit';
 
 /** Fault rules for the API's calls: add, list, remove one or all. */
@@ -13,6 +13,9 @@ export function registerFaultRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.post('/__mock/faults', hidden, async (req, reply) => {
     const body = parseInput(FaultRuleBody, req.body);
+    if (body.store_id !== undefined && !deps.repos.stores.byId(body.store_id)) {
+      throw new HttpError(422, 'There is no store with this id', { store_id: ['There is no store with this id'] });
+    }
     try {
       return reply.code(201).send({ data: faults.add(body) });
     } catch (err) {

@@ -16,20 +16,24 @@ declare module 'fastify' {
  */
 const BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*)$/i;
 
+/** The store an Authorization header signs in as: undefined without a valid, unexpired bearer token. */
+export function storeOfAuthorization(deps: Deps, header: string | undefined): number | undefined {
+  const match = header ? BEARER.exec(header) : null;
+  return match ? deps.repos.tokens.storeOf(match[1]!, deps.clock.now()) : undefined;
+}
+
 /** Reads the bearer token of a request and resolves it to the signed-in store. */
 export function createAuthHook(deps: Deps, mode: Exclude<Auth, 'public'>) {
-  const { repos, clock } = deps;
   // Callback style: this runs on every signed-in call, and a promise per request is measurable there.
   return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const header = req.headers.authorization;
-    const match = header ? BEARER.exec(header) : null;
-    const storeId = match ? repos.tokens.storeOf(match[1]!, clock.now()) : undefined;
+    const storeId = storeOfAuthorization(deps, header);
     if (storeId === undefined && mode === 'bearer') {
       return done(
         unauthorized(
           !header
             ? 'Please sign in to continue'
-            : match
+            : BEARER.test(header)
               ? 'Your session has expired. Please sign in again'
               : 'Malformed authorization header',
         ),

@@ -4,7 +4,7 @@
  * `Prefer: code=…, delay=…` header and the rules of /__mock/faults. A faulted call never reaches
  * its handler.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { cryptoRandom, latencyOf, parsePrefer, type FaultRules } from '../domain/faults';
@@ -13,6 +13,8 @@ import { HttpError } from '../errors';
 export interface FaultOptions {
   /** The rules of /__mock/faults; undefined when dev routes are off (no rules, no `Prefer`). */
   rules: FaultRules | undefined;
+  /** The store a call is signed in as, for rules limited to one store. */
+  storeOf?: (req: FastifyRequest) => number | null;
   latencyMs: number;
   latencyJitterMs: number;
   random?: () => number;
@@ -58,7 +60,7 @@ export function registerFaults(app: FastifyInstance, options: FaultOptions): voi
         const [message] = Object.values(prefer.errors)[0]!;
         throw new HttpError(400, `Prefer header: ${message}`, prefer.errors);
       }
-      const decision = rules.decide(req.method, req.url.split('?')[0]!);
+      const decision = rules.decide(req.method, req.url.split('?')[0]!, () => options.storeOf?.(req) ?? null);
       delayMs += Math.max(decision.delayMs, prefer.ok.delayMs ?? 0);
       status = prefer.ok.status ?? decision.status;
       reset = decision.reset;

@@ -1,7 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router-dom';
 import { clearSession, hasValidSession } from '@/lib/session';
-import { paths } from '@/lib/paths';
-import { nextOf } from '@/lib/return-path';
+import { loginPathFor } from '@/lib/return-path';
 
 /**
  * Protected routes need a stored token whose expiry is still ahead; otherwise both go and the user
@@ -10,7 +9,7 @@ import { nextOf } from '@/lib/return-path';
 export function requireSession({ request }: Pick<LoaderFunctionArgs, 'request'>): null {
   if (!hasValidSession()) {
     clearSession();
-    throw redirect(paths.login({ next: nextOf(new URL(request.url)) }));
+    throw redirect(loginPathFor(new URL(request.url)));
   }
   return null;
 }

@@ -13,6 +13,8 @@ import * as settings from '@/features/settings/route-table';
 import * as vouchers from '@/features/vouchers/route-table';
 import { loadTranslations } from '@/i18n';
 import { titled } from '@/lib/document-title';
+import { onUnauthorized } from '@/lib/api-client';
+import { loginPathFor } from '@/lib/return-path';
 import { translated, type RouteTable } from '@/lib/route-table';
 import { requireSession } from './guards';
 import { NotFound } from './layouts/not-found';
@@ -84,3 +86,8 @@ export const routes: RouteObject[] = [
 ];
 
 export const router = createBrowserRouter(routes);
+
+// A 401 in the middle of a session: the client has cleared the session; the merchant signs in again
+// and comes back to the page shown when it happened. Registered with the router, before any call
+// can be sent, rather than in a component that mounts after the first calls started.
+onUnauthorized(() => void router.navigate(loginPathFor(router.state.location), { replace: true }));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callEndpoint } from './api-client';
-import { saveSession } from './session';
+import { callEndpoint, onUnauthorized } from './api-client';
+import { accessToken, saveSession } from './session';
 
 const answer = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -71,5 +71,39 @@ describe('callEndpoint', () => {
     await expect(
       callEndpoint('uploadMedia', { body: { file: new Blob(['x'], { type: 'text/plain' }) } }),
     ).rejects.toMatchObject({ status: 422, userMessage: 'Not a picture', errors: { file: ['Not a picture'] } });
+  });
+
+  it('ends the session once for a 401, however many calls under way or sent after it answer 401', async () => {
+    const ended = vi.fn();
+    const stop = onUnauthorized(ended);
+    let answerFirst: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answerFirst = resolve)));
+    fetchMock.mockResolvedValue(answer(401, { status: 401, user_message: 'Sign in again', errors: {} }));
+    const underWay = callEndpoint('myStore', undefined);
+    await expect(callEndpoint('listNotifications', { query: { page: 1, size: 20 } })).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(ended).toHaveBeenCalledTimes(1);
+    expect(accessToken()).toBeNull();
+
+    answerFirst(answer(401, { status: 401, user_message: 'Sign in again', errors: {} }));
+    await expect(underWay).rejects.toMatchObject({ status: 401 });
+    await expect(callEndpoint('myStore', undefined)).rejects.toMatchObject({ status: 401 });
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('leaves a newer session alone when a call of the old one answers 401', async () => {
+    const ended = vi.fn();
+    const stop = onUnauthorized(ended);
+    let answerOld: (r: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answerOld = resolve)));
+    const old = callEndpoint('myStore', undefined);
+    saveSession({ access_token: 'newer', token_type: 'Bearer', expires_in: 60, expired_at: 4_102_444_800 });
+    answerOld(answer(401, { status: 401, user_message: 'Sign in again', errors: {} }));
+    await expect(old).rejects.toMatchObject({ status: 401 });
+    expect(ended).not.toHaveBeenCalled();
+    expect(accessToken()).toBe('newer');
+    stop();
   });
 });

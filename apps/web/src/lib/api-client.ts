@@ -109,7 +109,9 @@ export async function callRoute(e: RouteInfo, input: RouteInput | undefined, sig
         ? (payload.errors as Record<string, string[]>)
         : {},
     );
-    if (res.status === 401 && e.auth === 'bearer') {
+    // Only the session that sent the call ends, and only once: the calls under way with the same
+    // token, and those sent after it ended (without a token), answer 401 too and change nothing.
+    if (res.status === 401 && e.auth === 'bearer' && token !== null && accessToken() === token) {
       clearSession();
       unauthorizedListeners.forEach((l) => l());
     }

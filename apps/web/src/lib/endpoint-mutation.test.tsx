@@ -1,5 +1,5 @@
 import { endpointNames, endpoints, type EndpointDef, type EndpointName } from '@mbo/contracts';
-import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, QueryObserver, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -108,6 +108,22 @@ describe('refreshAfterWrite, walking the endpoint table', () => {
     expect(client.getQueryState(goneHolders)).toBeUndefined();
     expect(client.getQueryState(other)?.isInvalidated).toBe(true);
     expect(client.getQueryState(list)?.isInvalidated).toBe(true);
+  });
+
+  it('a deleted record still on screen keeps its data, unasked, until the screen is left', async () => {
+    const client = new QueryClient();
+    const gone = endpointKey('getVoucher', { params: { id: 5 } });
+    const fetches = vi.fn(() => Promise.resolve({ data: 'cached' }));
+    client.setQueryData(gone, { data: 'cached' });
+    const onScreen = new QueryObserver(client, { queryKey: gone, queryFn: fetches, staleTime: Infinity });
+    const leave = onScreen.subscribe(() => {});
+
+    await refreshAfterWrite(client, 'deleteVoucher', { params: { id: 5 } });
+    expect(fetches).not.toHaveBeenCalled();
+    expect(client.getQueryData(gone)).toEqual({ data: 'cached' });
+
+    leave();
+    expect(client.getQueryState(gone)).toBeUndefined();
   });
 });
 

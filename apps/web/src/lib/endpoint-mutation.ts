@@ -1,6 +1,12 @@
 import type { EndpointInput, EndpointName, EndpointOutput } from '@mbo/contracts';
 import { routes } from '@mbo/contracts/routes';
-import { useMutation, type QueryClient, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
+import {
+  useMutation,
+  type Query,
+  type QueryClient,
+  type UseMutationOptions,
+  type UseMutationResult,
+} from '@tanstack/react-query';
 import { callEndpoint } from './api-client';
 import { endpointKey } from './endpoint-query';
 
@@ -34,16 +40,42 @@ function isOfDeleted(key: readonly unknown[], deleted: EndpointName, params: Rec
 }
 
 /**
+ * Drops cached reads once no screen shows them. A read of a deleted record still on screen (the
+ * detail page that was just deleted from) keeps its data until the app has left it: removed or
+ * asked again at once, it would load, answer 404 and flash "not found" before the list opens.
+ */
+function dropWhenUnused(client: QueryClient, predicate: (query: Query) => boolean): void {
+  const cache = client.getQueryCache();
+  for (const query of cache.findAll({ predicate })) {
+    if (query.getObserversCount() === 0) {
+      cache.remove(query);
+      continue;
+    }
+    void query.cancel();
+    const stop = cache.subscribe((event) => {
+      if (event.query !== query || event.type !== 'observerRemoved' || query.getObserversCount() > 0) return;
+      stop();
+      cache.remove(query);
+    });
+  }
+}
+
+/**
  * Brings the cache up to date after a successful write: a DELETE first drops the cached reads of
- * the removed record (asking for them again could only answer 404), then every read sharing a
- * cache tag with the write is marked stale, and those on screen load again. Resolves when they have.
+ * the removed record (asking for them again could only answer 404; one on screen goes when the
+ * screen does), then every other read sharing a cache tag with the write is marked stale, and those
+ * on screen load again. Resolves when they have.
  */
 export async function refreshAfterWrite(client: QueryClient, name: EndpointName, input: unknown): Promise<void> {
   const params = paramsOf(input);
-  if (routes[name].method === 'DELETE' && params) {
-    client.removeQueries({ predicate: (q) => isOfDeleted(q.queryKey, name, params) });
-  }
-  await Promise.all(readsChangedBy(name).map((read) => client.invalidateQueries({ queryKey: endpointKey(read) })));
+  const deleted = (query: Query) =>
+    routes[name].method === 'DELETE' && params !== undefined && isOfDeleted(query.queryKey, name, params);
+  dropWhenUnused(client, deleted);
+  await Promise.all(
+    readsChangedBy(name).map((read) =>
+      client.invalidateQueries({ queryKey: endpointKey(read), predicate: (query) => !deleted(query) }),
+    ),
+  );
 }
 
 type Extra<N extends EndpointName, TVars, TData> = Omit<

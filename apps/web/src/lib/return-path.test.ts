@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterSignInPath, DEFAULT_RETURN_PATH, nextOf, safeReturnPath } from './return-path';
+import { afterSignInPath, DEFAULT_RETURN_PATH, loginPathFor, nextOf, safeReturnPath } from './return-path';
 
 describe('safeReturnPath', () => {
   it('keeps app paths with their query', () => {
@@ -59,5 +59,23 @@ describe('nextOf', () => {
     expect(nextOf({ pathname: '/vouchers/2', search: '?x=1', hash: '' })).toBe('/vouchers/2?x=1');
     expect(nextOf({ pathname: '/', search: '', hash: '' })).toBeUndefined();
     expect(nextOf({ pathname: '/login', search: '', hash: '' })).toBeUndefined();
+  });
+});
+
+describe('loginPathFor', () => {
+  it('sends to the login with the page the session ended on, query included', () => {
+    expect(loginPathFor({ pathname: '/vouchers', search: '?status=draft', hash: '' })).toBe(
+      `/login?next=${encodeURIComponent('/vouchers?status=draft')}`,
+    );
+    expect(loginPathFor({ pathname: '/', search: '', hash: '' })).toBe('/login');
+  });
+
+  it('keeps the way back when a second end of the session finds the login already open', () => {
+    const first = new URL(loginPathFor({ pathname: '/notifications', search: '', hash: '' }), 'http://app.test');
+    expect(loginPathFor(first)).toBe('/login?next=%2Fnotifications');
+    expect(loginPathFor({ pathname: '/login', search: '?next=https%3A%2F%2Fevil.test', hash: '' })).toBe('/login');
+    expect(loginPathFor({ pathname: '/account-verification', search: '?phone=x&next=%2Fplans', hash: '' })).toBe(
+      '/login?next=%2Fplans',
+    );
   });
 });

@@ -39,9 +39,26 @@ export function afterSignInPath(next: string | null | undefined): string {
   return SIGN_IN_PATHS.includes(pathname) ? paths.home() : path;
 }
 
-/** The `next` to send to the login with: nothing for the dashboard, which is where a sign-in goes anyway. */
-export function nextOf(location: { pathname: string; search: string; hash: string }): string | undefined {
-  const path = `${location.pathname}${location.search}${location.hash}`;
+type AppLocation = { pathname: string; search: string; hash: string };
+
+/**
+ * The `next` to send to the login with: nothing for the dashboard, which is where a sign-in goes
+ * anyway. On a sign-in screen it is that screen's own `next`: a second "signed out" (a late 401 of a
+ * call that was under way) must not drop the page the first one kept.
+ */
+export function nextOf(location: AppLocation): string | undefined {
+  const onSignIn = SIGN_IN_PATHS.includes(location.pathname);
+  const path = onSignIn
+    ? new URLSearchParams(location.search).get('next')
+    : `${location.pathname}${location.search}${location.hash}`;
   const kept = afterSignInPath(path);
   return kept === paths.home() ? undefined : kept;
+}
+
+/**
+ * The login to send a merchant to whose session ended at `location` (no session on a protected
+ * page, or a 401 mid-session): the one place that decides the way back after signing in.
+ */
+export function loginPathFor(location: AppLocation): string {
+  return paths.login({ next: nextOf(location) });
 }

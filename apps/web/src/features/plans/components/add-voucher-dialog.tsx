@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/forms/select-field';
 import { Modal } from '@/components/modal';
+import { QueryError } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { isApiError } from '@/lib/api-client';
@@ -82,7 +83,13 @@ export function AddVoucherDialog({
       hideClose={update.isPending}
       testId="add-voucher-dialog"
     >
-      {options.length === 0 && published.data ? (
+      {published.error && !published.data ? (
+        <QueryError
+          error={published.error}
+          title={t('plans.form.vouchersFailed')}
+          onRetry={() => void published.refetch()}
+        />
+      ) : options.length === 0 && published.data ? (
         <p className="text-sm text-slate-700">{t('plans.planVouchers.noneLeft')}</p>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 pb-2">

@@ -56,6 +56,44 @@ describe('PlanForm', { timeout: 20_000 }, () => {
     expect(api.calls('additionalFee').map((c) => c.url.searchParams.get('price'))).toEqual(['9.9']);
   });
 
+  it('says inside the form when its choices could not be loaded, and Retry brings them', async () => {
+    let up = false;
+    const down = { status: 500, body: { status: 500, user_message: 'Server failed', errors: {} } };
+    api
+      .on('billingPeriods', () => (up ? { data: [{ id: 1, label: 'Monthly', months: 1 }] } : down))
+      .on('listVouchers', () =>
+        up
+          ? {
+              data: [voucher(3, 'Cappuccino')],
+              paginate: {
+                current_page: 1,
+                next_page: null,
+                per_page: 100,
+                prev_page: null,
+                total_entries: 1,
+                total_pages: 1,
+              },
+            }
+          : down,
+      );
+    await renderScreen(<PlanForm initialValues={emptyPlanValues()} submitLabel="Create plan" onSubmit={vi.fn()} />);
+    await userEvent.type(screen.getByLabelText('Plan name'), 'Coffee Lover');
+    const errors = await screen.findAllByTestId('query-error');
+    expect(errors.map((e) => e.textContent)).toEqual([
+      expect.stringContaining('The billing periods could not be loaded.Server failed'),
+      expect.stringContaining('The vouchers to choose from could not be loaded.Server failed'),
+    ]);
+    expect(screen.queryByLabelText('Billing period')).toBeNull();
+
+    up = true;
+    await userEvent.click(within(errors[0]!).getByRole('button', { name: 'Try again' }));
+    await userEvent.click(within(await screen.findByTestId('query-error')).getByRole('button', { name: 'Try again' }));
+    await userEvent.selectOptions(await screen.findByLabelText('Billing period'), 'Monthly');
+    await userEvent.selectOptions(screen.getByLabelText('Voucher 1'), 'Cappuccino');
+    expect(screen.queryByTestId('query-error')).toBeNull();
+    expect(screen.getByLabelText('Plan name')).toHaveValue('Coffee Lover');
+  });
+
   it('does not offer a voucher twice, and sends the body once however often it is pressed', async () => {
     let finish: (path: string) => void = () => {};
     const onSubmit = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));

@@ -8,6 +8,7 @@ import { ListEditor } from '@/components/forms/list-editor';
 import { SaveForm } from '@/components/forms/save-form';
 import { SelectField } from '@/components/forms/select-field';
 import { TextareaField } from '@/components/forms/textarea-field';
+import { QueryError } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import { errorText } from '@/lib/forms/field-messages';
 import { useSaveForm } from '@/lib/forms/use-save-form';
@@ -100,13 +101,22 @@ export function PlanForm({
           />
           <FeePreview price={price} period={period} id={ids.fee} />
         </div>
-        <SelectField
-          label={t('plans.form.billingPeriod')}
-          placeholder={t('plans.form.choosePeriod')}
-          options={(periods.data ?? []).map((p) => ({ value: p.id, label: periodName(t, p) }))}
-          error={errorText(t, errors.billing_period_id)}
-          {...register('billing_period_id', { setValueAs: (v: string) => (v === '' ? '' : Number(v)) })}
-        />
+        {/* A select with nothing to choose would read as "no periods exist": say the load failed. */}
+        {periods.error && !periods.data ? (
+          <QueryError
+            error={periods.error}
+            title={t('plans.form.periodsFailed')}
+            onRetry={() => void periods.refetch()}
+          />
+        ) : (
+          <SelectField
+            label={t('plans.form.billingPeriod')}
+            placeholder={t('plans.form.choosePeriod')}
+            options={(periods.data ?? []).map((p) => ({ value: p.id, label: periodName(t, p) }))}
+            error={errorText(t, errors.billing_period_id)}
+            {...register('billing_period_id', { setValueAs: (v: string) => (v === '' ? '' : Number(v)) })}
+          />
+        )}
       </fieldset>
 
       <fieldset className={section} aria-describedby={ids.vouchersHint}>
@@ -114,6 +124,14 @@ export function PlanForm({
         <p id={ids.vouchersHint} className="-mt-2 text-sm text-slate-600">
           {t('plans.form.vouchersHint')}
         </p>
+        {/* The rows stay (with the plan's own vouchers, and what was picked): only the choices are missing. */}
+        {published.error && !published.data && (
+          <QueryError
+            error={published.error}
+            title={t('plans.form.vouchersFailed')}
+            onRetry={() => void published.refetch()}
+          />
+        )}
         <VoucherRows control={control} register={register} errors={errors} choices={choices} />
       </fieldset>
 
