@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
-import { api, createVoucher, openAs, registerStore, type OwnStore } from './own-store';
+import { api, createPlan, createVoucher, fanSubscribes, openAs, registerStore, type OwnStore } from './own-store';
 import { signedIn } from './session-cache';
 import { API_URL, DEMO, expectAccessible, look, prepare } from './support';
 
@@ -368,4 +368,24 @@ test('a consumer’s detail, vouchers and one voucher’s history, reached from 
   await page.goto('/subscription-plans/consumers/999999');
   await expect(page.getByTestId('not-found-state')).toContainText('This consumer does not exist');
   await expectAccessible(page);
+});
+
+test('the subscriber search finds a phone typed with spaces, a leading 0 or no country code', async ({ page }) => {
+  const store = await registerStore(`Telefon Café ${suffix}`);
+  const plan = await createPlan(store, 'Kaffee-Abo', [await createVoucher(store, 'Kaffee')]);
+  // Unique per run: the local number of the fan to find, and another fan who must not match.
+  const local = `151${suffix}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  await fanSubscribes(store, plan, `+49.${local}`);
+  await fanSubscribes(store, plan, `+49.160${suffix}99`);
+  await openAs(page, store, 'de');
+  await page.goto('/subscription-plans');
+  const table = page.getByTestId('subscriber-table');
+  await expect(table.getByTestId('table-row')).toHaveCount(2);
+  const search = page.getByRole('searchbox', { name: 'Nach Name oder Telefon suchen' });
+  for (const typed of [`0${local.slice(0, 3)} ${local.slice(3, 7)} ${local.slice(7)}`, local, `+49 ${local}`]) {
+    await search.fill(typed);
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(table.getByTestId('table-row'), typed).toHaveCount(1);
+    await expect(table.getByTestId('table-row')).toContainText(local.slice(-4));
+  }
 });
