@@ -73,6 +73,8 @@ const DE: Record<string, string> = {
   'The end date has already passed': 'Das Enddatum liegt bereits in der Vergangenheit',
   'End date is before the start date': 'Das Enddatum liegt vor dem Startdatum',
   'End time is before the start time': 'Die Endzeit liegt vor der Startzeit',
+  'The closing time equals the opening time: the store would never be open':
+    'Öffnungs- und Schließzeit sind gleich: Das Geschäft wäre nie geöffnet',
   'A percentage is between 1 and 100': 'Ein Prozentsatz liegt zwischen 1 und 100',
   'A discount is more than 0': 'Ein Rabatt ist größer als 0',
   'This voucher is used by a plan and must stay published':
