@@ -36,8 +36,13 @@ export function SearchForm({
   const Frame = nested ? 'div' : 'form';
 
   return (
-    <Frame role="search" onSubmit={nested ? undefined : submit} className="flex min-w-0 flex-1 items-center gap-2">
-      <label htmlFor={id} className="sr-only">
+    <Frame
+      role="search"
+      onSubmit={nested ? undefined : submit}
+      className={`flex min-w-0 flex-1 items-center gap-2 ${nested ? 'flex-wrap' : ''}`}
+    >
+      {/* Among a form's fields the search is labelled like them; a list's own search box speaks for itself. */}
+      <label htmlFor={id} className={nested ? 'block w-full text-sm font-medium text-slate-800' : 'sr-only'}>
         {label}
       </label>
       <div className="relative min-w-0 flex-1">

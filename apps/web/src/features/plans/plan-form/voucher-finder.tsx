@@ -62,7 +62,13 @@ export function VoucherFinder({ finder }: { finder: VoucherFinderState }) {
 
   return (
     <div className="flex flex-col gap-2" data-testid="voucher-finder">
-      <SearchForm nested value={finder.term} onSearch={finder.search} label={t('plans.form.findVoucher')} />
+      <SearchForm
+        nested
+        value={finder.term}
+        onSearch={finder.search}
+        label={t('plans.form.findVoucher')}
+        placeholder={t('plans.form.findPlaceholder')}
+      />
       <p className="text-sm text-slate-700" aria-live="polite" data-testid="voucher-finder-status">
         {status}
       </p>
