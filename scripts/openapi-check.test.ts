@@ -12,7 +12,7 @@ const exchange = (over: Partial<Exchange>): Exchange => ({
   status: 200,
   responseHeaders: { 'content-type': 'application/json; charset=utf-8' },
   responseBody: json({
-    data: { available: 29.8, pending_payout: 0, paid_out: 10, currency: 'EUR', is_activated: true },
+    data: { available: 29.8, pending_payout: 0, paid_out: 10, earned: 39.8, currency: 'EUR', is_activated: true },
   }),
   ...over,
 });

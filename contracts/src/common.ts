@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { moneyInput, moneyIssue, moneyMessage } from './money';
 
-/** A missing value reads "Value is required" everywhere, on the server and in forms. */
+/**
+ * A missing value reads "Value is required" everywhere, on the server and in forms; a refused
+ * amount says why (negative, sub-cent, out of its limits). Forms map both to their own words first.
+ */
 z.config({
-  customError: (issue) =>
-    issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)
-      ? 'Value is required'
-      : undefined,
+  customError: (issue) => {
+    if (issue.code === 'invalid_type' && (issue.input === undefined || issue.input === null)) {
+      return 'Value is required';
+    }
+    const money = moneyIssue(issue);
+    return money ? moneyMessage(money) : undefined;
+  },
 });
 
 export { z };
@@ -61,7 +68,7 @@ export const TimeOfDay = z
   .meta({ example: '09:30' });
 /** Money in EUR with two decimals, as a JSON number. */
 export const Money = z.number().meta({ example: 9.99 });
-/** Whole-number growth in percent against the previous month. */
+/** Whole-number growth in percent: this month so far against the same days of last month. */
 export const Growth = z.number().int().meta({ example: 12 });
 
 /**
@@ -118,11 +125,14 @@ export const PageQuery = z.object({
   size: intQuery(1, MAX_PAGE_SIZE, 10),
 });
 
+/** The largest price a query may ask the fee of, in cents (€100,000.00). */
+export const PRICE_QUERY_MAX_CENTS = 10_000_000;
+
 /** A price in a query string: euros in digits with up to two decimals (`19.90`, `2`); required. */
 export const PriceQuery = z
   .union([z.number(), z.string().regex(/^[0-9]{1,9}(\.[0-9]{1,2})?$/, 'Must be an amount in euros like 19.90')])
   .transform(Number)
-  .pipe(z.number().min(0).max(100_000))
+  .pipe(moneyInput({ maxCents: PRICE_QUERY_MAX_CENTS }))
   .meta({
     type: 'number',
     minimum: 0,

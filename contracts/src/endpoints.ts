@@ -32,6 +32,7 @@ import {
   ConsumerRedemption,
   ConsumerVoucher,
   ConsumerVoucherParams,
+  ConsumerVoucherQuery,
   Voucher,
   VoucherBody,
   VoucherHolder,
@@ -615,9 +616,9 @@ export const endpoints = {
     status: 200,
     summary: "A consumer's vouchers with use this billing period",
     description:
-      "The vouchers the fan's plan holds, with use this billing period against the allowance and the last use.",
+      "The vouchers of the plan of the fan's latest subscription, or with `plan_id` of their latest subscription to that plan (404 when they never held it), with use this billing period against the allowance and the last use.",
     params: IdParams,
-    query: PageQuery,
+    query: ConsumerVoucherQuery,
     response: listEnvelope(ConsumerVoucher),
     errors: [404, 422],
   }),
@@ -631,7 +632,7 @@ export const endpoints = {
     status: 200,
     summary: "One voucher of a consumer's plan with its use this billing period",
     description:
-      "404 when the consumer is not this store's, has never subscribed, or the voucher is not in the plan of their latest subscription.",
+      "404 when the consumer is not this store's, has never subscribed, or the voucher is in the plan of none of their subscriptions. Use is counted under the latest subscription whose plan has the voucher.",
     params: ConsumerVoucherParams,
     response: envelope(ConsumerVoucher),
     errors: [404, 422],

@@ -10,3 +10,5 @@ export * from './fee';
 export * from './calendar';
 export * from './endpoints';
 export * from './provider-states';
+export * from './money';
+export * from './ledger';

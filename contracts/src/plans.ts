@@ -1,5 +1,11 @@
 import { IdFilter, LabelList, Money, PageQuery, SearchText, Timestamp, z } from './common';
+import { moneyInput } from './money';
+import { ComparedPeriod } from './reports';
 import { VoucherStatus, VoucherType } from './vouchers';
+
+/** A plan's price per billing period: from €0.50 to €10,000.00. */
+export const PLAN_PRICE_MIN_CENTS = 50;
+export const PLAN_PRICE_MAX_CENTS = 1_000_000;
 
 export const BillingPeriod = z
   .object({ id: z.number().int(), label: z.string(), months: z.number().int() })
@@ -27,21 +33,24 @@ export const SubscriptionVoucher = z
   .meta({ id: 'SubscriptionVoucher' });
 export type SubscriptionVoucher = z.infer<typeof SubscriptionVoucher>;
 
-/** A subscription plan. final_price = price + the local fan fee. */
+/** A subscription plan. Every price is per billing period: final_price = price + the local fan fee. */
 export const Plan = z
   .object({
     id: z.number().int(),
     name: z.string(),
-    price: Money,
-    fee: Money,
-    final_price: Money,
+    price: Money.describe("The store's price per billing period: what the store earns from each payment."),
+    fee: Money.describe('The local fan fee per billing period, paid by the fan on top and kept by the platform.'),
+    final_price: Money.describe('What a fan pays per billing period: price + fee.'),
     currency: z.literal('EUR'),
     billing_period: BillingPeriod,
     subscription_vouchers: z.array(SubscriptionVoucher),
     how_to_use: z.array(z.string()),
     perks_and_benefits: z.array(z.string()),
     terms_and_conditions: z.string(),
-    subscriber_count: z.number().int(),
+    subscriber_count: z
+      .number()
+      .int()
+      .describe('Subscribers of this plan: fans holding it now (a fan with two plans counts in both).'),
     created_at: Timestamp,
   })
   .meta({ id: 'Plan' });
@@ -57,7 +66,7 @@ export const PlanVoucherInput = z.object({
 export const PlanBody = z
   .object({
     name: z.string().trim().min(2).max(80),
-    price: z.number().min(0.5).max(10_000),
+    price: moneyInput({ minCents: PLAN_PRICE_MIN_CENTS, maxCents: PLAN_PRICE_MAX_CENTS }),
     billing_period_id: z.number().int().positive(),
     how_to_use: LabelList.default([]),
     perks_and_benefits: LabelList.default([]),
@@ -85,14 +94,18 @@ export type PlanBody = z.input<typeof PlanBody>;
 
 export const PlanListQuery = PageQuery.extend({ q: SearchText });
 
-/** Plan report (GET /api/store/my/report); growth values are whole-number percent strings. */
+/**
+ * Plan report (GET /api/store/my/report): this month so far against the same days of last month
+ * (`compared_to`); growth values are whole-number percent strings.
+ */
 export const PlanReport = z
   .object({
-    revenue: Money,
+    revenue: Money.describe("The store's net revenue this month so far: the net of its payments."),
     revenue_growth: z.string().regex(/^-?\d+$/),
-    subscriber_count: z.number().int(),
+    subscriber_count: z.number().int().describe('Active subscribers now: fans holding at least one plan.'),
     subscriber_growth: z.string().regex(/^-?\d+$/),
     currency: z.literal('EUR'),
+    compared_to: ComparedPeriod,
   })
   .meta({ id: 'PlanReport' });
 export type PlanReport = z.infer<typeof PlanReport>;
@@ -102,7 +115,7 @@ export const SubscriberListQuery = PageQuery.extend({
   plan_id: IdFilter,
 });
 
-/** A row of the subscriber table. */
+/** A row of the subscriber table: every fan who ever subscribed, with their latest plan. */
 export const SubscriberRow = z
   .object({
     id: z.number().int(),
@@ -111,18 +124,43 @@ export const SubscriberRow = z
     voucher_count: z.number().int(),
     paid_at: Timestamp.nullable(),
     plan: z.object({ id: z.number().int(), name: z.string() }),
-    active: z.boolean(),
+    active: z.boolean().describe('Whether the fan holds at least one plan now: an active subscriber.'),
   })
   .meta({ id: 'SubscriberRow' });
 export type SubscriberRow = z.infer<typeof SubscriberRow>;
 
-/** Consumer detail. A cancelled subscription stays active until cancel_at, the end of its billing month. */
+/** Where a membership stands: held and renewing, cancelled but held until it ends, or ended. */
+export const MembershipStatus = z.enum(['active', 'cancelled', 'ended']).meta({ id: 'MembershipStatus' });
+export type MembershipStatus = z.infer<typeof MembershipStatus>;
+
+/** One plan a fan holds or held, from subscribing to its end, with what the fan paid for it. */
+export const SubscriberMembership = z
+  .object({
+    id: z.number().int(),
+    plan: z.object({ id: z.number().int(), name: z.string() }),
+    status: MembershipStatus,
+    subscribed_at: Timestamp,
+    /** When it ends or ended (a cancellation takes effect at the end of the billing month); null while renewing. */
+    ends_at: Timestamp.nullable(),
+    /** The next charge; null once cancelled. */
+    renewal_at: Timestamp.nullable(),
+    payment_count: z.number().int(),
+    paid: Money.describe('What the fan paid for this plan: the gross of its payments, fan fees included.'),
+  })
+  .meta({ id: 'SubscriberMembership' });
+export type SubscriberMembership = z.infer<typeof SubscriberMembership>;
+
+/**
+ * Consumer detail. The top-level plan and dates are the fan's latest membership; `memberships`
+ * lists every plan they hold or held, newest first, and total_paid is the sum of their `paid`.
+ */
 export const SubscriberDetail = SubscriberRow.extend({
   address: z.string().nullable(),
   subscribed_at: Timestamp,
   renewal_at: Timestamp,
   cancel_at: Timestamp.nullable(),
-  total_paid: Money,
+  total_paid: Money.describe('What the fan paid in all: the sum of `paid` over `memberships`.'),
   redeemed_count: z.number().int(),
+  memberships: z.array(SubscriberMembership),
 }).meta({ id: 'SubscriberDetail' });
 export type SubscriberDetail = z.infer<typeof SubscriberDetail>;

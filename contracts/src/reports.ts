@@ -1,25 +1,37 @@
-import { Growth, Money, Timestamp, z } from './common';
+import { DateOnly, Growth, Money, Timestamp, z } from './common';
 
-/** Dashboard overview. */
+/**
+ * The days a growth figure compares with: the same days of last month as this month so far
+ * (1 to 24 October on 24 November; to 28 February on 31 March), as UTC calendar days, inclusive.
+ */
+export const ComparedPeriod = z.object({ from: DateOnly, to: DateOnly }).meta({ id: 'ComparedPeriod' });
+export type ComparedPeriod = z.infer<typeof ComparedPeriod>;
+
+/** Dashboard overview: this month so far against the same days of last month. */
 export const SummaryOverview = z
   .object({
-    subscriber_total: z.number().int(),
+    subscriber_total: z.number().int().describe('Active subscribers now: fans holding at least one plan.'),
     subscriber_growth: Growth,
-    voucher_total: z.number().int(),
+    voucher_total: z.number().int().describe('Vouchers redeemed this month so far.'),
     voucher_growth: Growth,
+    compared_to: ComparedPeriod,
   })
   .meta({ id: 'SummaryOverview' });
 export type SummaryOverview = z.infer<typeof SummaryOverview>;
 
 export const MonthAmount = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
-  amount: Money,
+  amount: Money.describe("The store's net revenue of the month: the net of its payments (the current month so far)."),
 });
 export type MonthAmount = z.infer<typeof MonthAmount>;
 
+/**
+ * Subscriber revenue, always the store's net (what it earns; fans paid the fan fee on top):
+ * revenue_total sums last_6_month; growth compares this month so far with the same days of last month.
+ */
 export const RevenueReport = z
   .object({
-    revenue_total: Money,
+    revenue_total: Money.describe("The store's net revenue over the six months of last_6_month."),
     revenue_growth: Growth,
     currency: z.literal('EUR'),
     last_6_month: z.array(MonthAmount).length(6),
@@ -28,18 +40,20 @@ export const RevenueReport = z
         id: z.number().int(),
         username: z.string(),
         plan_name: z.string(),
-        amount: Money,
+        amount: Money.describe('What the store earned from the payment (net).'),
         paid_at: Timestamp,
       }),
     ),
+    compared_to: ComparedPeriod,
   })
   .meta({ id: 'RevenueReport' });
 export type RevenueReport = z.infer<typeof RevenueReport>;
 
 export const VoucherUsageReport = z
   .object({
-    voucher_total: z.number().int(),
+    voucher_total: z.number().int().describe('Vouchers redeemed this month so far.'),
     voucher_growth: Growth,
+    compared_to: ComparedPeriod,
     items: z.array(
       z.object({ id: z.number().int(), name: z.string(), total: z.number().int(), max_use_qty: z.number().int() }),
     ),
@@ -49,8 +63,9 @@ export type VoucherUsageReport = z.infer<typeof VoucherUsageReport>;
 
 export const TopSubscribersReport = z
   .object({
-    subscriber_total: z.number().int(),
+    subscriber_total: z.number().int().describe('Active subscribers now: fans holding at least one plan.'),
     subscriber_growth: Growth,
+    compared_to: ComparedPeriod,
     items: z.array(z.object({ id: z.number().int(), name: z.string(), total: z.number().int() })),
   })
   .meta({ id: 'TopSubscribersReport' });

@@ -121,47 +121,79 @@ export const Payout = z
   .meta({ id: 'Payout' });
 export type Payout = z.infer<typeof Payout>;
 
-/** Money the store can withdraw, and what is on its way. */
+/**
+ * Money the store can withdraw, and what is on its way: available = earned − paid_out −
+ * pending_payout, never negative (a withdrawal asks for exactly what is available).
+ */
 export const Balance = z
   .object({
-    available: Money,
-    pending_payout: Money,
-    paid_out: Money,
+    available: Money.describe('What a withdrawal would pay out now.'),
+    pending_payout: Money.describe('Withdrawals requested and not decided yet.'),
+    paid_out: Money.describe('Withdrawals paid to the bank account.'),
+    earned: Money.describe('The net of every payment: what the store earned in all (fans paid the fan fee on top).'),
     currency: z.literal('EUR'),
     is_activated: z.boolean(),
   })
   .meta({ id: 'Balance' });
 export type Balance = z.infer<typeof Balance>;
 
-export const InvoiceItem = z.object({
-  description: z.string(),
-  quantity: z.number().int(),
-  unit_price: Money,
-  amount: Money,
-});
+/**
+ * One line of an invoice: a plan sold `quantity` times in the month at one price. quantity ×
+ * unit_price = amount, where unit_price is what a fan paid per billing period (price + fee). The
+ * plan and its period come as parameters too, so the words can be rendered in any language.
+ */
+export const InvoiceItem = z
+  .object({
+    description: z.string().describe('The line in English, made from the parameters below.'),
+    quantity: z.number().int(),
+    unit_price: Money.describe('What a fan paid per billing period: price + fee.'),
+    amount: Money.describe('quantity × unit_price.'),
+    kind: z.literal('plan'),
+    plan_id: z.number().int(),
+    plan_name: z.string().describe('The plan name when the invoice was issued.'),
+    billing_months: z.number().int().describe('Length of the billing period the price is for, in months.'),
+    price: Money.describe("The store's price per billing period."),
+    fee: Money.describe('The fan fee per billing period, kept by the platform.'),
+  })
+  .meta({ id: 'InvoiceItem' });
+export type InvoiceItem = z.infer<typeof InvoiceItem>;
 
 export const InvoiceSummary = z
   .object({
     id: z.number().int(),
-    invoice_number: z.string(),
-    subject: z.string(),
+    invoice_number: z.string().describe('Unique, and sequential per store in the order of issue.'),
+    subject: z.string().describe('In English; readers in other languages word it from `month`.'),
+    month: z
+      .string()
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+      .describe('The month (YYYY-MM) whose payments the invoice covers.'),
     invoice_date: DateOnly,
     due_date: DateOnly,
     currency: z.literal('EUR'),
-    total: Money,
+    total: Money.describe('What the store earns from the month: subtotal − transaction_fee.'),
   })
   .meta({ id: 'InvoiceSummary' });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
-/** A monthly statement: what fans paid (tendered), the fees, and what the store earned. */
+const Party = z.object({ name: z.string(), address: z.string() });
+
+/**
+ * A monthly invoice, as issued when the month closed and never recomputed: the billed-to store
+ * and the issuer read as they did then. The items sum to the subtotal (what fans paid), and
+ * subtotal − transaction_fee = total (what the store earns).
+ */
 export const Invoice = InvoiceSummary.extend({
-  billed_to: z.object({ name: z.string(), address: z.string(), phone: Phone }),
+  period: z.object({ from: DateOnly, to: DateOnly }).describe('The days whose payments the invoice covers.'),
+  issuer: Party.describe('The platform, from its configuration when the invoice was issued.'),
+  billed_to: Party.extend({ phone: Phone }).describe('The store as it read when the invoice was issued.'),
   items: z.array(InvoiceItem),
-  tendered: Money,
-  earned: Money,
-  amount: Money,
-  subtotal: Money,
-  transaction_fee: Money,
+  tendered: Money.describe('What fans paid in the month, fan fees included (= subtotal).'),
+  earned: Money.describe('What the store earns from the month (= total).'),
+  amount: Money.describe(
+    "The store's own plan prices summed over the items (quantity × price); equals earned, as the fan fee is paid on top.",
+  ),
+  subtotal: Money.describe('The sum of the item amounts (= tendered).'),
+  transaction_fee: Money.describe('The fan fees in the items, kept by the platform.'),
 }).meta({ id: 'Invoice' });
 export type Invoice = z.infer<typeof Invoice>;
 
@@ -169,16 +201,16 @@ export const SalesQuery = z.object({
   from: DateOnly.optional(),
   to: DateOnly.optional(),
 });
-/** One payment in the sales report. */
+/** One payment in the sales report: net = gross − fee. */
 export const SaleRow = z
   .object({
     id: z.number().int(),
     paid_at: Timestamp,
     username: z.string(),
     plan_name: z.string(),
-    amount: Money,
-    fee: Money,
-    net: Money,
+    gross: Money.describe('What the fan paid: plan price + fan fee.'),
+    fee: Money.describe('The fan fee, kept by the platform.'),
+    net: Money.describe('What the store earns: gross − fee.'),
     currency: z.literal('EUR'),
   })
   .meta({ id: 'SaleRow' });
@@ -186,7 +218,13 @@ export type SaleRow = z.infer<typeof SaleRow>;
 
 /** Sums over every payment of the chosen range (all pages), so a paged report can show its totals. */
 export const SalesTotals = z
-  .object({ count: z.number().int(), amount: Money, fee: Money, net: Money, currency: z.literal('EUR') })
+  .object({
+    count: z.number().int(),
+    gross: Money.describe('What fans paid.'),
+    fee: Money.describe('The fan fees, kept by the platform.'),
+    net: Money.describe('What the store earns: gross − fee.'),
+    currency: z.literal('EUR'),
+  })
   .meta({ id: 'SalesTotals' });
 export type SalesTotals = z.infer<typeof SalesTotals>;
 

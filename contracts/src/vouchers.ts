@@ -1,5 +1,9 @@
-import { DateOnly, Id, LabelList, PageQuery, SearchText, TimeOfDay, Timestamp, z } from './common';
+import { DateOnly, Id, IdFilter, LabelList, PageQuery, SearchText, TimeOfDay, Timestamp, z } from './common';
+import { moneyInput } from './money';
 import { Weekday } from './store';
+
+/** A voucher's value (euros off, a percentage, a goodie's worth) is at most €100,000.00 or 100,000 %. */
+export const VOUCHER_VALUE_MAX_CENTS = 10_000_000;
 
 export const VOUCHER_TYPES = ['DFP', 'DPR', 'GDS'] as const;
 /** DFP discount fixed price, DPR discount percentage, GDS goodies. */
@@ -87,7 +91,7 @@ export const VoucherBody = z
   .object({
     name: z.string().trim().min(2).max(80),
     voucher_type: VoucherTypeCode,
-    value: z.number().min(0).max(100_000),
+    value: moneyInput({ maxCents: VOUCHER_VALUE_MAX_CENTS }),
     status: EditableVoucherStatus,
     quantity: z.number().int().min(1).max(1_000_000).nullable().default(null),
     /** Left out: today on create (the server's date), unchanged on update. */
@@ -155,6 +159,9 @@ export const ConsumerVoucher = z
   })
   .meta({ id: 'ConsumerVoucher' });
 export type ConsumerVoucher = z.infer<typeof ConsumerVoucher>;
+
+/** A consumer's vouchers: of their latest plan, or of the plan `plan_id` they hold or held. */
+export const ConsumerVoucherQuery = PageQuery.extend({ plan_id: IdFilter });
 
 /** A consumer and one voucher of their plan: GET /subscriber/{id}/voucher/{voucher_id}. */
 export const ConsumerVoucherParams = z.object({ id: Id, voucher_id: Id });

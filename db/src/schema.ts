@@ -21,10 +21,19 @@ export interface VoucherSchedule {
   days: string[];
 }
 
-/** One line of a monthly statement (invoices.items); money in cents. */
+/**
+ * One line of an issued invoice (invoices.items): a plan sold `quantity` times at one price in the
+ * month. Kept as parameters, not sentences, so its words can be rendered in the reader's language.
+ * Money in cents: unit price = price + fee (what a fan paid), amount = quantity × unit price.
+ */
 export interface InvoiceItem {
-  description: string;
+  kind: 'plan';
+  plan_id: number;
+  plan_name: string;
+  billing_months: number;
   quantity: number;
+  price_cents: number;
+  fee_cents: number;
   unit_price_cents: number;
   amount_cents: number;
 }
@@ -245,9 +254,16 @@ export const memberships = sqliteTable(
     index('memberships_store_idx').on(t.storeId, t.subscribedAt, t.cancelAt, t.subscriberId),
     index('memberships_subscriber_idx').on(t.subscriberId),
     index('memberships_plan_idx').on(t.planId, t.cancelAt),
+    // The billing run looks for renewals that are due and not cancelled by then, in the index alone.
+    index('memberships_renewal_idx').on(t.renewalAt, t.cancelAt),
   ],
 );
 
+/**
+ * One charge of a fan for one billing period. amount_cents is the plan price charged (what the
+ * store earns, net); fee_cents the fan fee paid on top and kept by the platform; the fan paid
+ * amount + fee (gross). contracts/src/ledger.ts derives every money figure from these two.
+ */
 export const payments = sqliteTable(
   'payments',
   {
@@ -361,7 +377,12 @@ export const payouts = sqliteTable(
   (t) => [index('payouts_store_idx').on(t.storeId, t.requestedAt)],
 );
 
-/** Monthly statements of what fans paid and what the store earned. */
+/**
+ * Monthly invoices, issued once when a month with payments closes and never recomputed: the
+ * billed-to store and the issuer are copied as they read at that moment. Numbers run per store
+ * (sequence 1, 2, …). tendered = what fans paid (= the subtotal of the lines), fee = the fan fees
+ * kept by the platform, earned = tendered − fee (the total, what the store earns).
+ */
 export const invoices = sqliteTable(
   'invoices',
   {
@@ -369,17 +390,30 @@ export const invoices = sqliteTable(
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id),
+    sequence: integer('sequence').notNull(),
     number: text('number').notNull().unique(),
     month: text('month').notNull(),
+    periodFrom: text('period_from').notNull(),
+    periodTo: text('period_to').notNull(),
     subject: text('subject').notNull(),
     invoiceDate: text('invoice_date').notNull(),
     dueDate: text('due_date').notNull(),
+    currency: text('currency', { enum: ['EUR'] }).notNull(),
+    billedName: text('billed_name').notNull(),
+    billedAddress: text('billed_address').notNull(),
+    billedPhone: text('billed_phone').notNull(),
+    issuerName: text('issuer_name').notNull(),
+    issuerAddress: text('issuer_address').notNull(),
     items: text('items', { mode: 'json' }).$type<InvoiceItem[]>().notNull(),
     tenderedCents: integer('tendered_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     earnedCents: integer('earned_cents').notNull(),
+    issuedAt: integer('issued_at').notNull(),
   },
-  (t) => [uniqueIndex('invoices_store_month_uq').on(t.storeId, t.month)],
+  (t) => [
+    uniqueIndex('invoices_store_month_uq').on(t.storeId, t.month),
+    uniqueIndex('invoices_store_sequence_uq').on(t.storeId, t.sequence),
+  ],
 );
 
 export const shortLinks = sqliteTable('short_links', {

@@ -15,6 +15,7 @@
  * median of the per-round figures is reported. BENCH_PROFILE=<dir> writes a CPU profile of the
  * mock API (`tsx bench/profile-top.ts <file>` lists its heaviest frames).
  */
+import { DEFAULT_ISSUER } from '@mbo/seed';
 import autocannon from 'autocannon';
 import { endpoints, type EndpointDef, type EndpointName } from '@mbo/contracts';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -147,6 +148,7 @@ function repositoryCost(handle: DbHandle, storeId: number) {
       devRoutes: false,
       allowedHosts: undefined,
       rateLimits: DEFAULT_RATE_LIMITS,
+      issuer: DEFAULT_ISSUER,
       timeouts: DEFAULT_TIMEOUTS,
       latencyMs: 0,
       latencyJitterMs: 0,

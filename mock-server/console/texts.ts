@@ -357,7 +357,9 @@ export const CALL_SUMMARIES_DE: Record<MockToolName, string> = {
   approvePayout: 'Die Verwaltung gibt eine wartende Auszahlung frei (das Geschäft wird benachrichtigt)',
   rejectPayout: 'Die Verwaltung lehnt eine wartende Auszahlung ab (das Geld geht zurück ins Guthaben)',
   clock: 'Die Uhrzeit des Servers',
-  setClock: 'Die Uhr stellen: { offset_ms } gegenüber der echten Zeit, oder { now }',
+  setClock:
+    'Die Uhr stellen: { offset_ms } gegenüber der echten Zeit, oder { now }; danach holt der Abrechnungslauf nach',
+  runBilling: 'Fällige Verlängerungen jetzt abbuchen und die Rechnungen abgeschlossener Monate ausstellen',
   monthEnd: 'Zum Monatsende springen und es buchen: Verlängerungen, Rechnungen, Auszahlungen',
   faults: 'Aktive Störungsregeln mit Treffern und verbleibender Anzahl',
   addFault:

@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import { MEDIA_MAX_BYTES } from '@mbo/contracts';
+import { DEFAULT_ISSUER } from '@mbo/seed';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { EndpointName } from '@mbo/contracts';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     allowedHosts: undefined,
     rateLimits: DEFAULT_RATE_LIMITS,
     timeouts: DEFAULT_TIMEOUTS,
+    issuer: DEFAULT_ISSUER,
     latencyMs: 0,
     latencyJitterMs: 0,
     ...options.config,

@@ -1,3 +1,4 @@
+import type { InvoiceParty } from '@mbo/contracts';
 import type { Clock } from './clock';
 import type { FaultRules } from './domain/faults';
 import type { LimitExemptions, RateLimits } from './plugins/rate-limit';
@@ -24,6 +25,8 @@ export interface AppConfig {
   allowedHosts: string[] | undefined;
   /** Sign-in and registration limits per phone and per client address (RATE_LIMIT_*). */
   rateLimits: RateLimits;
+  /** The platform as it appears on the invoices it issues (INVOICE_ISSUER_*). */
+  issuer: InvoiceParty;
   /** Base latency of every API answer (MOCK_LATENCY_MS), plus up to the jitter at random. */
   latencyMs: number;
   latencyJitterMs: number;

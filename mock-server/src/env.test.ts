@@ -1,3 +1,4 @@
+import { DEFAULT_ISSUER } from '@mbo/seed';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ describe('parseEnv', () => {
       validateResponses: false,
       publicUrl: 'http://127.0.0.1:4010',
       webAppUrl: 'http://127.0.0.1:5173',
+      issuer: DEFAULT_ISSUER,
       allowedHosts: undefined,
       mediaQuotaBytes: 20 * 1024 * 1024,
       rateLimits: DEFAULT_RATE_LIMITS,
@@ -61,6 +63,8 @@ describe('parseEnv', () => {
       MOCK_VALIDATE_RESPONSES: 'true',
       PUBLIC_URL: 'https://mock.example.com/',
       WEB_APP_URL: 'http://127.0.0.1:5411',
+      INVOICE_ISSUER_NAME: ' Plattform GmbH ',
+      INVOICE_ISSUER_ADDRESS: 'Hauptstraße 1, 10115 Berlin',
       MOCK_LATENCY_MS: '300',
       MOCK_LATENCY_JITTER_MS: '200',
       ALLOWED_HOSTS: 'Laptop.local, 192.168.1.20:4411,[fe80::1]',
@@ -80,6 +84,7 @@ describe('parseEnv', () => {
       validateResponses: true,
       publicUrl: 'https://mock.example.com',
       webAppUrl: 'http://127.0.0.1:5411',
+      issuer: { name: 'Plattform GmbH', address: 'Hauptstraße 1, 10115 Berlin' },
       allowedHosts: ['laptop.local', '192.168.1.20:4411', '[fe80::1]'],
       mediaQuotaBytes: 8 * 1024 * 1024,
       rateLimits: DEFAULT_RATE_LIMITS,

@@ -5,6 +5,8 @@
 import { statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { InvoiceParty } from '@mbo/contracts';
+import { DEFAULT_ISSUER } from '@mbo/seed';
 import { z } from 'zod';
 import { DEFAULT_MEDIA_QUOTA_MB } from './deps';
 import { HostEntry, isWildcardAddress } from './plugins/hosts';
@@ -110,6 +112,8 @@ const EnvSchema = z.object({
   MOCK_VALIDATE_RESPONSES: flag(false),
   PUBLIC_URL: setting(HttpUrl.optional()),
   WEB_APP_URL: setting(HttpUrl.default('http://127.0.0.1:5173')),
+  INVOICE_ISSUER_NAME: setting(z.string().trim().min(1).max(200).default(DEFAULT_ISSUER.name)),
+  INVOICE_ISSUER_ADDRESS: setting(z.string().trim().min(1).max(500).default(DEFAULT_ISSUER.address)),
   MOCK_LATENCY_MS: latency,
   MOCK_LATENCY_JITTER_MS: latency,
   ALLOWED_HOSTS: setting(
@@ -158,6 +162,8 @@ export interface ServerEnv {
   /** Base of the links the server hands out; `http://HOST:PORT` unless set. */
   publicUrl: string;
   webAppUrl: string;
+  /** Who invoices are issued by (INVOICE_ISSUER_NAME, INVOICE_ISSUER_ADDRESS). */
+  issuer: InvoiceParty;
   /** ALLOWED_HOSTS: host names the server answers to besides loopback and PUBLIC_URL's. */
   allowedHosts: string[] | undefined;
   /** How many bytes of pictures one store may keep (MEDIA_QUOTA_MB). */
@@ -177,6 +183,14 @@ export class EnvError extends Error {
     super(`The mock server's settings are not valid:\n${problems.map((p) => `  ${p}`).join('\n')}`);
     this.name = 'EnvError';
   }
+}
+
+/** The invoice issuer of the environment (INVOICE_ISSUER_NAME, INVOICE_ISSUER_ADDRESS), for the seed CLI. */
+export function issuerOf(env: Record<string, string | undefined> = process.env): InvoiceParty {
+  return {
+    name: env.INVOICE_ISSUER_NAME?.trim() || DEFAULT_ISSUER.name,
+    address: env.INVOICE_ISSUER_ADDRESS?.trim() || DEFAULT_ISSUER.address,
+  };
 }
 
 /** Parses the environment (process.env by default); throws EnvError naming every bad variable. */
@@ -214,6 +228,7 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     // A wildcard address is no place to send a browser: links then point at this machine's loopback.
     publicUrl: e.PUBLIC_URL ?? `http://${isWildcardAddress(e.HOST) ? '127.0.0.1' : e.HOST}:${e.PORT}`,
     webAppUrl: e.WEB_APP_URL,
+    issuer: { name: e.INVOICE_ISSUER_NAME, address: e.INVOICE_ISSUER_ADDRESS },
     allowedHosts: e.ALLOWED_HOSTS && e.ALLOWED_HOSTS.length > 0 ? e.ALLOWED_HOSTS : undefined,
     mediaQuotaBytes: e.MEDIA_QUOTA_MB * 1024 * 1024,
     rateLimits: rateLimitsOf(e as unknown as Record<string, RateLimits['send']['phone']>),

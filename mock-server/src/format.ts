@@ -1,4 +1,6 @@
 /** Conversions between stored values and the wire format. */
+import { toCents, toEuros } from '@mbo/contracts';
+
 const isoCache = new Map<number, string>();
 /**
  * ISO 8601 of an instant. Memoised: list pages format the same stored instants on every call,
@@ -14,7 +16,8 @@ export function iso(ms: number): string {
   return s;
 }
 export const isoOrNull = (ms: number | null | undefined) => (ms == null ? null : iso(ms));
-export const euros = (cents: number) => Math.round(cents) / 100;
-export const cents = (eurosValue: number) => Math.round(eurosValue * 100);
+/** Stored cents to wire euros, and back: the money model's one pair of conversions (contracts/money.ts). */
+export const euros = toEuros;
+export const cents = toCents;
 /** YYYY-MM-DD of an instant, in UTC. */
 export const dateOnly = (ms: number) => new Date(ms).toISOString().slice(0, 10);

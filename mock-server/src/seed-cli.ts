@@ -5,7 +5,7 @@
 import { BACKGROUND_STORES, BULK_STORE, DEMO_STORES, type SeedScale } from '@mbo/seed';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '@mbo/db';
-import { DatabasePath, DEFAULT_DATABASE_PATH } from './env';
+import { DatabasePath, DEFAULT_DATABASE_PATH, issuerOf } from './env';
 import { createDatabaseRepository } from './repo/database';
 
 const USAGE = 'Usage: npm run seed -- [--scale demo|large] [--reset] [--db <path>] [--now <ISO date>]';
@@ -58,7 +58,7 @@ function main(): number {
       );
       return 1;
     }
-    const summary = database.reset(scale, now);
+    const summary = database.reset(scale, now, issuerOf());
     console.log(`Seeded ${path} (scale ${scale}, now ${new Date(now).toISOString()}) in ${summary.elapsedMs} ms:`);
     for (const [table, n] of Object.entries(summary.counts))
       console.log(`  ${table.padEnd(14)} ${n.toLocaleString('en')}`);

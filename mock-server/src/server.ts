@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { shiftableClock } from './clock';
 import { openDatabase } from '@mbo/db';
+import { runBilling } from './domain/billing';
 import { deliverDueBroadcasts } from './domain/scheduler';
 import { bindWarning, EnvError, parseEnv, type ServerEnv } from './env';
 
@@ -30,6 +31,7 @@ const app = await buildApp({
     allowedHosts: env.allowedHosts,
     mediaQuotaBytes: env.mediaQuotaBytes,
     rateLimits: env.rateLimits,
+    issuer: env.issuer,
     latencyMs: env.latencyMs,
     latencyJitterMs: env.latencyJitterMs,
     timeouts: env.timeouts,
@@ -38,18 +40,26 @@ const app = await buildApp({
 // Seeding and delivery work through the app's own repositories and clock.
 const { repos, clock } = app.deps;
 if (repos.database.isEmpty()) {
-  const summary = repos.database.seed('demo', clock.now());
+  const summary = repos.database.seed('demo', clock.now(), env.issuer);
   console.log(`Seeded the demo data into ${databasePath} in ${summary.elapsedMs} ms`);
 }
 
-// Broadcasts whose time has come are delivered every 30 s (and whenever the list is read).
-const delivery = setInterval(() => {
+// Every 30 s: broadcasts whose time has come are delivered (also whenever the list is read), due
+// renewals are charged and closed months invoiced (also whenever the demo clock moves).
+const tick = () => {
   try {
     deliverDueBroadcasts(repos, clock.now());
   } catch (err) {
     app.log.error({ err }, 'broadcast delivery failed');
   }
-}, 30_000);
+  try {
+    runBilling(repos, clock.now(), env.issuer);
+  } catch (err) {
+    app.log.error({ err }, 'billing run failed');
+  }
+};
+tick();
+const delivery = setInterval(tick, 30_000);
 delivery.unref();
 
 let closing = false;

@@ -17,8 +17,11 @@ const now = Date.parse(NOW);
 function fanWithHistory() {
   const coffee = insertVoucher(t.sqlite, t.storeId, { name: 'Coffee', type: 'GDS' });
   const cake = insertVoucher(t.sqlite, t.storeId, { name: 'Cake', type: 'DFP', value: 2 });
-  const outside = insertVoucher(t.sqlite, t.storeId, { name: 'Not in the plan' });
-  const oldPlan = insertPlan(t.sqlite, t.storeId, [{ voucherId: coffee }, { voucherId: outside }], { name: 'Old' });
+  const inOldPlan = insertVoucher(t.sqlite, t.storeId, { name: 'Only in the old plan' });
+  const outside = insertVoucher(t.sqlite, t.storeId, { name: 'In no plan of the fan' });
+  const oldPlan = insertPlan(t.sqlite, t.storeId, [{ voucherId: coffee }, { voucherId: inOldPlan }], {
+    name: 'Old',
+  });
   const plan = insertPlan(
     t.sqlite,
     t.storeId,
@@ -47,7 +50,7 @@ function fanWithHistory() {
     ),
   };
   insertRedemption(t.sqlite, ref, cake, Date.parse('2026-11-11T09:00:00Z'));
-  return { fan, coffee, cake, outside, plan, oldPlan, used };
+  return { fan, coffee, cake, inOldPlan, outside, plan, oldPlan, used };
 }
 
 describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}', () => {
@@ -69,8 +72,12 @@ describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}', () => {
     expect(cake.body.data).toMatchObject({ additional_voucher: true, max_use_qty: 2, used_qty: 1 });
   });
 
-  it('answers 404 for a voucher outside the current plan, another store’s fan and unknown ids', async () => {
+  it('answers 404 for a voucher in no plan of the fan, another store’s fan and unknown ids', async () => {
     const f = fanWithHistory();
+    // A voucher of a plan the fan held before opens under that plan.
+    expect(
+      (await t.call('subscriberVoucher', { params: { id: f.fan, voucher_id: f.inOldPlan } })).body.data,
+    ).toMatchObject({ name: 'Only in the old plan' });
     expect((await t.call('subscriberVoucher', { params: { id: f.fan, voucher_id: f.outside } })).body).toEqual({
       status: 404,
       user_message: 'Voucher not found',

@@ -496,7 +496,11 @@ describe('clock', () => {
     const app = await buildApp({ db: handle, clock });
     try {
       const byOffset = await request(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: DAY } });
-      expect(byOffset.body).toEqual({ now: '2026-11-16T12:00:00.000Z', offset_ms: DAY });
+      expect(byOffset.body).toEqual({
+        now: '2026-11-16T12:00:00.000Z',
+        offset_ms: DAY,
+        billing: { charged: 0, issued: 0 },
+      });
       const toInstant = await request(app, null, {
         method: 'POST',
         url: '/__mock/clock',

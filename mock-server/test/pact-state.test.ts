@@ -54,16 +54,23 @@ describe('setting up a state', () => {
       query: { from: '2026-11-01', to: '2026-11-15' },
       token: res.body.token,
     });
+    // 12.35 € + 1.24 € fee (10 %, rounded half up) = 13.59 € paid by the fan.
     expect(csv.body).toBe(
       [
-        'date,subscriber,plan,amount,fee,net,currency',
-        '2026-11-12T12:00:00.000Z,mia.s,Cake Club,12.35,1.24,12.35,EUR',
-        '2026-11-10T12:00:00.000Z,mia.s,Cake Club,12.35,1.24,12.35,EUR',
+        'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
+        '2026-11-12T12:00:00.000Z,mia.s,Cake Club,13.59,1.24,12.35,EUR',
+        '2026-11-10T12:00:00.000Z,mia.s,Cake Club,13.59,1.24,12.35,EUR',
+        'total,,2,27.18,2.48,24.70,EUR',
         '',
       ].join('\r\n'),
     );
+    // Earned: the two payments and the one made on subscribing last month, which its invoice covers.
     const balance = await call(t.app, 'balance', { token: res.body.token });
-    expect(balance.body).toMatchObject({ data: { available: 19.7, paid_out: 5 } });
+    expect(balance.body).toMatchObject({ data: { earned: 37.05, available: 32.05, paid_out: 5 } });
+    const invoice = await call(t.app, 'invoice', { params: { id: res.body.invoiceId }, token: res.body.token });
+    expect(invoice.body).toMatchObject({
+      data: { month: '2026-10', subtotal: 13.59, transaction_fee: 1.24, total: 12.35 },
+    });
   });
 
   it('answers nothing to a teardown', async () => {

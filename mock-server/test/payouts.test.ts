@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_ISSUER } from '@mbo/seed';
+import { runBilling } from '../src/domain/billing';
+import { createRepositories } from '../src/repo/index';
 import {
   call,
   DAY,
@@ -19,7 +22,10 @@ function fan(sid: number, username: string, planName = 'Coffee Club', priceCents
   const voucher = insertVoucher(t.sqlite, sid);
   const planId = insertPlan(t.sqlite, sid, [{ voucherId: voucher }], { name: planName, priceCents });
   const subscriberId = insertSubscriber(t.sqlite, sid, { username });
-  const id = insertMembership(t.sqlite, sid, subscriberId, planId, { subscribedAt: t.clock.now() - 40 * DAY });
+  const id = insertMembership(t.sqlite, sid, subscriberId, planId, {
+    subscribedAt: t.clock.now() - 40 * DAY,
+    renewalAt: t.clock.now() + 20 * DAY,
+  });
   const m = { id, storeId: sid, subscriberId, planId };
   return {
     pay: (cents: number, at: number, fee?: number) => insertPayment(t.sqlite, m, cents, at, fee),
@@ -47,12 +53,13 @@ describe('balance', () => {
       available: 0,
       pending_payout: 0,
       paid_out: 0,
+      earned: 0,
       currency: 'EUR',
       is_activated: false,
     });
   });
 
-  it('earns plan prices (not fees) minus paid and pending payouts; rejected ones return', async () => {
+  it('is the net of the payments (not the fans’ fees) minus paid and pending payouts; rejected ones return', async () => {
     const f = fan(t.storeId, 'anna');
     f.pay(1990, t.clock.now() - 3 * DAY, 199);
     f.pay(1990, t.clock.now() - 2 * DAY, 199);
@@ -62,10 +69,12 @@ describe('balance', () => {
     fan(t.otherStoreId, 'bob').pay(99_999, t.clock.now());
     activate();
     const res = await t.call('balance');
+    // earned 2 × 19.90 = 39.80; available = 39.80 − 10 paid − 5 pending = 24.80.
     expect(res.body.data).toEqual({
       available: 24.8,
       pending_payout: 5,
       paid_out: 10,
+      earned: 39.8,
       currency: 'EUR',
       is_activated: true,
     });
@@ -188,64 +197,110 @@ describe('payment provider links', () => {
   });
 });
 
-function insertInvoice(sid: number, month: string, number: string) {
-  const items = JSON.stringify([
-    { description: 'Coffee Club × 3', quantity: 3, unit_price_cents: 2189, amount_cents: 6567 },
-    { description: 'Fan fees', quantity: 3, unit_price_cents: 199, amount_cents: 597 },
-  ]);
-  return Number(
-    t.sqlite
-      .prepare(
-        `INSERT INTO invoices (store_id, number, month, subject, invoice_date, due_date, items, tendered_cents, fee_cents, earned_cents)
-         VALUES (?, ?, ?, ?, ?, ?, ?, 6567, 597, 5970)`,
-      )
-      .run(sid, number, month, `Statement ${month}`, `${month}-28`, `${month}-28`, items).lastInsertRowid,
-  );
-}
+const billing = () => runBilling(createRepositories(t.handle), t.clock.now(), DEFAULT_ISSUER);
+const at = (d: string) => Date.parse(d);
+const cents = (euros: number) => Math.round(euros * 100);
 
 describe('invoices', () => {
-  it('lists newest first with the earned total', async () => {
-    const sep = insertInvoice(t.storeId, '2026-09', 'INV-1');
-    const oct = insertInvoice(t.storeId, '2026-10', 'INV-2');
-    insertInvoice(t.otherStoreId, '2026-10', 'INV-3');
+  /** Payments of two fans in September and October 2026, and one in November (the clock's month). */
+  function sales() {
+    const anna = fan(t.storeId, 'anna', 'Coffee Club', 1990);
+    const ben = fan(t.storeId, 'ben', 'Cake Plan', 995);
+    anna.pay(1990, at('2026-09-10T10:00:00Z'));
+    anna.pay(1990, at('2026-10-10T10:00:00Z'));
+    ben.pay(995, at('2026-10-20T10:00:00Z'));
+    ben.pay(995, at('2026-10-31T23:59:59Z'));
+    anna.pay(1990, at('2026-11-10T10:00:00Z'));
+    fan(t.otherStoreId, 'zed').pay(5000, at('2026-10-05T10:00:00Z'));
+  }
+
+  it('are issued once per closed month with payments, numbered in order per store', async () => {
+    sales();
+    expect(billing()).toMatchObject({ charged: 0, issued: 3 });
+    expect(billing()).toMatchObject({ charged: 0, issued: 0 });
     const res = await t.call('invoices');
     expect(res.status).toBe(200);
-    expect(res.body.data.map((i: { id: number }) => i.id)).toEqual([oct, sep]);
-    expect(res.body.data[0]).toEqual({
-      id: oct,
-      invoice_number: 'INV-2',
-      subject: 'Statement 2026-10',
-      invoice_date: '2026-10-28',
-      due_date: '2026-10-28',
-      currency: 'EUR',
-      total: 59.7,
-    });
+    const pad = String(t.storeId).padStart(4, '0');
+    expect(res.body.data).toEqual([
+      {
+        id: expect.any(Number),
+        invoice_number: `INV-${pad}-0002`,
+        subject: 'Subscription sales October 2026',
+        month: '2026-10',
+        invoice_date: '2026-11-01',
+        due_date: '2026-11-15',
+        currency: 'EUR',
+        total: 39.8,
+      },
+      expect.objectContaining({ invoice_number: `INV-${pad}-0001`, invoice_date: '2026-10-01', total: 19.9 }),
+    ]);
     expect(res.body.paginate.total_entries).toBe(2);
+    const theirs = await t.call('invoices', { token: t.otherToken });
+    expect(theirs.body.data.map((i: { invoice_number: string }) => i.invoice_number)).toEqual([
+      `INV-${String(t.otherStoreId).padStart(4, '0')}-0001`,
+    ]);
   });
 
-  it('answers one invoice with the billed store and money in euros', async () => {
-    const id = insertInvoice(t.storeId, '2026-10', 'INV-9');
-    const res = await t.call('invoice', { params: { id } });
+  it('add up: lines at the fans’ prices sum to the subtotal, subtotal − fee = total', async () => {
+    sales();
+    billing();
+    const oct = (await t.call('invoices')).body.data[0]!;
+    const res = await t.call('invoice', { params: { id: oct.id } });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({
-      id,
-      invoice_number: 'INV-9',
+    const invoice = res.body.data;
+    // Coffee Club 19.90 + 1.99 fee = 21.89; Cake Plan 9.95 + 1.00 fee (99.5 cents rounds up) = 10.95.
+    expect(invoice).toMatchObject({
+      month: '2026-10',
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      issuer: DEFAULT_ISSUER,
       billed_to: { name: 'Café Money', address: 'Friedrichstraße 43, 10117 Berlin', phone: expect.any(String) },
       items: [
-        { description: 'Coffee Club × 3', quantity: 3, unit_price: 21.89, amount: 65.67 },
-        { description: 'Fan fees', quantity: 3, unit_price: 1.99, amount: 5.97 },
+        {
+          description: 'Coffee Club, monthly plan',
+          quantity: 1,
+          unit_price: 21.89,
+          amount: 21.89,
+          kind: 'plan',
+          plan_name: 'Coffee Club',
+          billing_months: 1,
+          price: 19.9,
+          fee: 1.99,
+        },
+        { description: 'Cake Plan, monthly plan', quantity: 2, unit_price: 10.95, amount: 21.9, price: 9.95, fee: 1 },
       ],
-      tendered: 65.67,
-      amount: 65.67,
-      subtotal: 65.67,
-      transaction_fee: 5.97,
-      earned: 59.7,
-      total: 59.7,
+      subtotal: 43.79,
+      tendered: 43.79,
+      transaction_fee: 3.99,
+      total: 39.8,
+      earned: 39.8,
+      amount: 39.8,
     });
+    for (const item of invoice.items) expect(cents(item.amount)).toBe(item.quantity * cents(item.unit_price));
+    expect(invoice.items.reduce((sum: number, i: { amount: number }) => sum + cents(i.amount), 0)).toBe(
+      cents(invoice.subtotal),
+    );
+    expect(cents(invoice.subtotal) - cents(invoice.transaction_fee)).toBe(cents(invoice.total));
+  });
+
+  it('stay as issued when the store is edited or the plan renamed afterwards', async () => {
+    sales();
+    billing();
+    const id = (await t.call('invoices')).body.data[0]!.id;
+    const before = (await t.call('invoice', { params: { id } })).body.data;
+    const edit = await t.call('updateMyStore', {
+      body: { name: 'Café Renamed', address: 'Neue Straße 1, 10115 Berlin' },
+    });
+    expect(edit.status).toBe(200);
+    t.sqlite.prepare("UPDATE plans SET name = 'Renamed Plan', price_cents = 100 WHERE store_id = ?").run(t.storeId);
+    const after = (await t.call('invoice', { params: { id } })).body.data;
+    expect(after).toEqual(before);
+    expect(after.billed_to.name).toBe('Café Money');
   });
 
   it("is 404 for another store's or an unknown invoice, 422 for a bad id", async () => {
-    const theirs = insertInvoice(t.otherStoreId, '2026-10', 'INV-7');
+    sales();
+    billing();
+    const theirs = (await t.call('invoices', { token: t.otherToken })).body.data[0]!.id;
     expect((await t.call('invoice', { params: { id: theirs } })).status).toBe(404);
     expect((await t.call('invoice', { params: { id: 99999 } })).status).toBe(404);
     expect((await t.call('invoice', { params: { id: theirs }, token: t.otherToken })).status).toBe(200);
@@ -253,9 +308,41 @@ describe('invoices', () => {
   });
 });
 
-describe('sales report', () => {
-  const at = (d: string) => Date.parse(d);
+describe('renewals', () => {
+  it('are charged on their billing dates until a cancellation takes effect, once', () => {
+    const voucher = insertVoucher(t.sqlite, t.storeId);
+    const planId = insertPlan(t.sqlite, t.storeId, [{ voucherId: voucher }], { priceCents: 1000 });
+    const start = at('2026-08-31T09:00:00Z');
+    const renewing = insertMembership(t.sqlite, t.storeId, insertSubscriber(t.sqlite, t.storeId), planId, {
+      subscribedAt: start,
+      renewalAt: at('2026-09-30T09:00:00Z'),
+    });
+    const ending = insertMembership(t.sqlite, t.storeId, insertSubscriber(t.sqlite, t.storeId), planId, {
+      subscribedAt: start,
+      renewalAt: at('2026-09-30T09:00:00Z'),
+      cancelAt: at('2026-10-31T09:00:00Z'),
+    });
+    // 30 Sep and 31 Oct for the one renewing; only 30 Sep for the one whose cancellation takes effect on 31 Oct.
+    expect(billing().charged).toBe(3);
+    expect(billing().charged).toBe(0);
+    const paid = t.sqlite
+      .prepare(
+        'SELECT membership_id AS m, paid_at AS at, amount_cents AS price, fee_cents AS fee FROM payments ORDER BY paid_at, id',
+      )
+      .all() as { m: number; at: number; price: number; fee: number }[];
+    expect(paid.map((p) => [p.m, new Date(p.at).toISOString(), p.price, p.fee])).toEqual([
+      [renewing, '2026-09-30T09:00:00.000Z', 1000, 100],
+      [ending, '2026-09-30T09:00:00.000Z', 1000, 100],
+      [renewing, '2026-10-31T09:00:00.000Z', 1000, 100],
+    ]);
+    const renewal = (id: number) =>
+      new Date((t.sqlite.prepare('SELECT renewal_at AS r FROM memberships WHERE id = ?').get(id) as { r: number }).r);
+    expect(renewal(renewing).toISOString()).toBe('2026-11-30T09:00:00.000Z');
+    expect(renewal(ending).toISOString()).toBe('2026-10-31T09:00:00.000Z');
+  });
+});
 
+describe('sales report', () => {
   function seedSales() {
     const anna = fan(t.storeId, 'anna', 'Coffee Club', 1990);
     const ben = fan(t.storeId, 'ben, "the baker"', 'Cake Plan', 1000);
@@ -278,7 +365,7 @@ describe('sales report', () => {
       paid_at: '2026-11-10T09:30:00.000Z',
       username: 'anna',
       plan_name: 'Coffee Club',
-      amount: 19.9,
+      gross: 21.89,
       fee: 1.99,
       net: 19.9,
       currency: 'EUR',
@@ -309,9 +396,9 @@ describe('sales report', () => {
     seedSales();
     const nov = await t.call('salesReport', { query: { from: '2026-11-01', to: '2026-11-30', size: 1 } });
     expect(nov.body.data).toHaveLength(1);
-    expect(nov.body.totals).toEqual({ count: 2, amount: 29.9, fee: 2.99, net: 29.9, currency: 'EUR' });
+    expect(nov.body.totals).toEqual({ count: 2, gross: 32.89, fee: 2.99, net: 29.9, currency: 'EUR' });
     const none = await t.call('salesReport', { query: { from: '2020-01-01', to: '2020-01-31' } });
-    expect(none.body.totals).toEqual({ count: 0, amount: 0, fee: 0, net: 0, currency: 'EUR' });
+    expect(none.body.totals).toEqual({ count: 0, gross: 0, fee: 0, net: 0, currency: 'EUR' });
   });
 
   it('refuses an end before the start and malformed dates', async () => {
@@ -330,10 +417,11 @@ describe('sales report', () => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="sales-2026-10-01-all.csv"');
     expect(res.text.split('\r\n')).toEqual([
-      'date,subscriber,plan,amount,fee,net,currency',
-      '2026-11-10T09:30:00.000Z,anna,Coffee Club,19.90,1.99,19.90,EUR',
-      '2026-11-01T00:00:00.000Z,"ben, ""the baker""",Cake Plan,10.00,1.00,10.00,EUR',
-      '2026-10-31T23:59:59.000Z,anna,Coffee Club,19.90,1.99,19.90,EUR',
+      'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
+      '2026-11-10T09:30:00.000Z,anna,Coffee Club,21.89,1.99,19.90,EUR',
+      '2026-11-01T00:00:00.000Z,"ben, ""the baker""",Cake Plan,11.00,1.00,10.00,EUR',
+      '2026-10-31T23:59:59.000Z,anna,Coffee Club,21.89,1.99,19.90,EUR',
+      'total,,3,54.78,4.98,49.80,EUR',
       '',
     ]);
   });

@@ -100,7 +100,8 @@ describe('reports over a store with history', () => {
     insertPayment(t.sqlite, aliceBasic, 1000, at('2025-09-01T00:00:00Z')); // first instant of the window
     insertPayment(t.sqlite, aliceBasic, 1990, at('2025-11-15T10:00:00Z'));
     insertPayment(t.sqlite, bobBasic, 2000, at('2025-12-31T23:59:59Z'));
-    insertPayment(t.sqlite, erinPlus, 4000, at('2026-01-15T10:00:00Z'));
+    insertPayment(t.sqlite, carolPlus, 2000, at('2026-01-05T10:00:00Z')); // in the compared days (1-10 Jan)
+    insertPayment(t.sqlite, erinPlus, 4000, at('2026-01-15T10:00:00Z')); // after them
     insertPayment(t.sqlite, alicePlus, 2500, at('2026-02-01T10:00:00Z'));
     insertPayment(t.sqlite, daveBasic, 2500, at('2026-02-09T10:00:00Z'));
     insertPayment(t.sqlite, frankBasic, 9999, at('2026-02-11T10:00:00Z')); // after now
@@ -114,7 +115,7 @@ describe('reports over a store with history', () => {
     redeem(alicePlus, brownie, '2026-02-07T10:00:00Z');
     redeem(frankBasic, cake, '2026-02-09T10:00:00Z');
     redeem(erinPlus, coffee, '2026-01-20T10:00:00Z');
-    redeem(carolPlus, coffee, '2026-01-21T10:00:00Z');
+    redeem(carolPlus, coffee, '2026-01-08T10:00:00Z'); // in the compared days
     redeem(aliceBasic, coffee, '2025-10-10T10:00:00Z'); // counts for loyalty only
     redeem(bobBasic, coffee, '2025-08-10T10:00:00Z'); // before the loyalty window
     redeem(aliceBasic, cake, '2026-02-11T10:00:00Z'); // after now
@@ -130,49 +131,50 @@ describe('reports over a store with history', () => {
     for (let i = 0; i < 10; i++) redeem(om, ov, '2026-02-05T10:00:00Z');
   });
 
-  it('overview: active subscribers now against the end of last month, vouchers used this month against last month', async () => {
-    // Active now: alice, bob, dave, frank = 4. At the end of January: alice, bob, erin = 3. 4/3 → +33 %.
-    // Used this month: 7; last month: 2. (7 - 2) / 2 → +250 %.
+  // Now is 10 February, 12:00: every growth compares 1-10 February with 1-10 January (to 12:00).
+  const compared_to = { from: '2026-01-01', to: '2026-01-10' };
+
+  it('overview: active subscribers now against the same moment last month, vouchers used over equal days', async () => {
+    // Active now: alice, bob, dave, frank = 4. On 10 January at 12:00: alice, bob, carol, erin = 4. → 0 %.
+    // Used 1-10 February: 7; 1-10 January: 1 (carol; erin's on 20 January is later). (7 - 1) / 1 → +600 %.
     expect(await get('summaryOverview')).toEqual({
       subscriber_total: 4,
-      subscriber_growth: 33,
+      subscriber_growth: 0,
       voucher_total: 7,
-      voucher_growth: 250,
+      voucher_growth: 600,
+      compared_to,
     });
   });
 
-  it('revenue: six months across the year boundary, missing months 0, growth of this month', async () => {
+  it('revenue: six months across the year boundary, missing months 0, growth over equal days', async () => {
     const data = await get('summaryRevenue');
     expect(data.last_6_month).toEqual([
       { month: '2025-09', amount: 10 },
       { month: '2025-10', amount: 0 },
       { month: '2025-11', amount: 19.9 },
       { month: '2025-12', amount: 20 },
-      { month: '2026-01', amount: 40 },
+      { month: '2026-01', amount: 60 },
       { month: '2026-02', amount: 50 },
     ]);
-    expect(data.revenue_total).toBe(139.9);
-    expect(data.revenue_growth).toBe(25); // 50 against 40
+    expect(data.revenue_total).toBe(159.9);
+    // 50 so far in February against 20 in 1-10 January (not the whole January's 60, which would read -17 %).
+    expect(data.revenue_growth).toBe(150);
+    expect(data.compared_to).toEqual(compared_to);
     expect(data.currency).toBe('EUR');
     expect(data.recent).toEqual([
       { id: expect.any(Number), username: 'dave', plan_name: 'Basic', amount: 25, paid_at: '2026-02-09T10:00:00.000Z' },
       { id: expect.any(Number), username: 'alice', plan_name: 'Plus', amount: 25, paid_at: '2026-02-01T10:00:00.000Z' },
       { id: expect.any(Number), username: 'erin', plan_name: 'Plus', amount: 40, paid_at: '2026-01-15T10:00:00.000Z' },
+      { id: expect.any(Number), username: 'carol', plan_name: 'Plus', amount: 20, paid_at: '2026-01-05T10:00:00.000Z' },
       { id: expect.any(Number), username: 'bob', plan_name: 'Basic', amount: 20, paid_at: '2025-12-31T23:59:59.000Z' },
-      {
-        id: expect.any(Number),
-        username: 'alice',
-        plan_name: 'Basic',
-        amount: 19.9,
-        paid_at: '2025-11-15T10:00:00.000Z',
-      },
     ]);
   });
 
   it('voucher usage: top vouchers of this month, ties by name, against their monthly allowance', async () => {
     const data = await get('summaryVoucher');
     expect(data.voucher_total).toBe(7);
-    expect(data.voucher_growth).toBe(250);
+    expect(data.voucher_growth).toBe(600);
+    expect(data.compared_to).toEqual(compared_to);
     // Allowance = max_use_qty summed over memberships holding the voucher this month:
     // Basic (alice, bob, dave, frank) and Plus (alice, erin, who left on Feb 5); carol left in January.
     expect(data.items).toEqual([
@@ -186,7 +188,8 @@ describe('reports over a store with history', () => {
   it('top subscribers: loyalty score over the six months, ties by name, five at most', async () => {
     const data = await get('summarySubscriber');
     expect(data.subscriber_total).toBe(4);
-    expect(data.subscriber_growth).toBe(33);
+    expect(data.subscriber_growth).toBe(0);
+    expect(data.compared_to).toEqual(compared_to);
     // alice 4 (one in October), bob 2 (his August one is too old), then carol, dave, erin and frank
     // with 1 each: frank is sixth.
     expect(data.items.map((i: { name: string; total: number }) => [i.name, i.total])).toEqual([
@@ -198,13 +201,14 @@ describe('reports over a store with history', () => {
     ]);
   });
 
-  it('plan report: this month revenue and active subscribers with growth as strings', async () => {
+  it('plan report: this month revenue and active subscribers with growth as strings, as the dashboard has them', async () => {
     expect(await get('planReport')).toEqual({
       revenue: 50,
-      revenue_growth: '25',
+      revenue_growth: '150',
       subscriber_count: 4,
-      subscriber_growth: '33',
+      subscriber_growth: '0',
       currency: 'EUR',
+      compared_to,
     });
   });
 
@@ -223,6 +227,7 @@ describe('reports over a store with history', () => {
       subscriber_growth: 0,
       voucher_total: 10,
       voucher_growth: 100,
+      compared_to: { from: '2026-01-01', to: '2026-01-10' },
     });
     const revenue = await get('summaryRevenue', otherToken);
     expect(revenue.revenue_total).toBe(1554);
@@ -237,21 +242,25 @@ describe('reports of a new store', () => {
     token = signIn(t.sqlite, s, t.clock.now());
   });
 
+  const compared_to = { from: '2026-01-01', to: '2026-01-10' };
+
   it('are all zero with six empty months and empty lists', async () => {
     expect(await get('summaryOverview')).toEqual({
       subscriber_total: 0,
       subscriber_growth: 0,
       voucher_total: 0,
       voucher_growth: 0,
+      compared_to,
     });
     const revenue = await get('summaryRevenue');
     expect(revenue.last_6_month.map((m: { amount: number }) => m.amount)).toEqual([0, 0, 0, 0, 0, 0]);
     expect(revenue).toMatchObject({ revenue_total: 0, revenue_growth: 0, recent: [] });
-    expect(await get('summaryVoucher')).toEqual({ voucher_total: 0, voucher_growth: 0, items: [] });
+    expect(await get('summaryVoucher')).toEqual({ voucher_total: 0, voucher_growth: 0, items: [], compared_to });
     expect(await get('summarySubscriber')).toEqual({
       subscriber_total: 0,
       subscriber_growth: 0,
       items: [],
+      compared_to,
     });
     expect(await get('planReport')).toEqual({
       revenue: 0,
@@ -259,6 +268,7 @@ describe('reports of a new store', () => {
       subscriber_count: 0,
       subscriber_growth: '0',
       currency: 'EUR',
+      compared_to,
     });
   });
 
@@ -274,6 +284,7 @@ describe('reports of a new store', () => {
       subscriber_growth: 100,
       voucher_total: 1,
       voucher_growth: 100,
+      compared_to,
     });
     expect(await get('planReport')).toMatchObject({
       revenue: 19.9,
@@ -298,6 +309,7 @@ describe('reports of a new store', () => {
       subscriber_count: 0,
       subscriber_growth: '-100',
       currency: 'EUR',
+      compared_to,
     });
   });
 

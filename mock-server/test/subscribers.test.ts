@@ -202,7 +202,7 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
 });
 
 describe('GET /api/store/subscriptions/my/subscriber/{id}', () => {
-  it('shows the consumer with the latest membership, totals and use', async () => {
+  it('shows the consumer with the latest membership, every plan held, totals and use', async () => {
     const v = insertVoucher(t.sqlite, t.storeId);
     const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name: 'Gold' });
     const old = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name: 'Old' });
@@ -236,14 +236,59 @@ describe('GET /api/store/subscriptions/my/subscriber/{id}', () => {
       subscribed_at: new Date(now - 45 * DAY).toISOString(),
       renewal_at: new Date(now + 15 * DAY).toISOString(),
       cancel_at: new Date(now + 15 * DAY).toISOString(),
-      // 9.90 + 0.99 fee, and twice 19.90 + 1.99 fee.
+      // 9.90 + 0.99 fee, and twice 19.90 + 1.99 fee: the sum of what is listed under memberships.
       total_paid: 54.67,
       redeemed_count: 2,
+      memberships: [
+        {
+          id: m,
+          plan: { id: plan, name: 'Gold' },
+          status: 'cancelled',
+          subscribed_at: new Date(now - 45 * DAY).toISOString(),
+          ends_at: new Date(now + 15 * DAY).toISOString(),
+          renewal_at: null,
+          payment_count: 2,
+          paid: 43.78,
+        },
+        {
+          id: oldM,
+          plan: { id: old, name: 'Old' },
+          status: 'ended',
+          subscribed_at: new Date(now - 200 * DAY).toISOString(),
+          ends_at: new Date(now - 150 * DAY).toISOString(),
+          renewal_at: null,
+          payment_count: 1,
+          paid: 10.89,
+        },
+      ],
     });
 
     t.clock.set(now + 15 * DAY + 1);
     const later = signIn(t.sqlite, t.storeId, t.clock.now());
     expect((await t.call('getSubscriber', { params: { id }, token: later })).body.data.active).toBe(false);
+  });
+
+  it('lists both plans of a fan who holds two, and totals both', async () => {
+    const v = insertVoucher(t.sqlite, t.storeId);
+    const coffee = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name: 'Coffee', priceCents: 1000 });
+    const cake = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name: 'Cake', priceCents: 500 });
+    const id = insertSubscriber(t.sqlite, t.storeId);
+    const a = insertMembership(t.sqlite, t.storeId, id, coffee, {
+      subscribedAt: now - 10 * DAY,
+      renewalAt: now + 20 * DAY,
+    });
+    const b = insertMembership(t.sqlite, t.storeId, id, cake, {
+      subscribedAt: now - 5 * DAY,
+      renewalAt: now + 25 * DAY,
+    });
+    insertPayment(t.sqlite, { id: a, storeId: t.storeId, subscriberId: id, planId: coffee }, 1000, now - 10 * DAY);
+    insertPayment(t.sqlite, { id: b, storeId: t.storeId, subscriberId: id, planId: cake }, 500, now - 5 * DAY);
+    const data = (await t.call('getSubscriber', { params: { id } })).body.data;
+    expect(data.memberships.map((x) => [x.plan.name, x.status, x.paid, x.renewal_at])).toEqual([
+      ['Cake', 'active', 5.5, new Date(now + 25 * DAY).toISOString()],
+      ['Coffee', 'active', 11, new Date(now + 20 * DAY).toISOString()],
+    ]);
+    expect(data.total_paid).toBe(16.5);
   });
 
   it('answers 404 for another store’s fan, an unknown id and a fan who never subscribed', async () => {

@@ -1,4 +1,7 @@
 /** Tests generated from the endpoint table: route parity, auth on every bearer call, scoping of every id. */
+import { DEFAULT_ISSUER } from '@mbo/seed';
+import { runBilling } from '../src/domain/billing';
+import { createRepositories } from '../src/repo/index';
 import { buildPath, endpointNames, endpoints, type EndpointDef, type EndpointName } from '@mbo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toFastifyPath } from '../src/routes/registry';
@@ -90,12 +93,9 @@ describe("a second store gets 404 for the first store's ids", () => {
       1990,
       now - 40 * DAY,
     );
-    const invoice = t.sqlite
-      .prepare(
-        `INSERT INTO invoices (store_id, number, month, subject, invoice_date, due_date, items, tendered_cents, fee_cents, earned_cents)
-         VALUES (?, 'INV-T-1', '2026-10', 'October', '2026-11-01', '2026-11-15', '[]', 0, 0, 0)`,
-      )
-      .run(owner).lastInsertRowid;
+    // The month of that payment has closed: the billing run issues its invoice.
+    runBilling(createRepositories(t.handle), now, DEFAULT_ISSUER);
+    const invoice = t.sqlite.prepare('SELECT id FROM invoices WHERE store_id = ?').pluck().get(owner);
     t.sqlite
       .prepare(
         `INSERT INTO notifications (code, store_id, type, title, message, reference_id, subscription_id, created_at)

@@ -516,6 +516,30 @@ describe('GET /api/store/subscriber/{id}/voucher', () => {
     expect(page.body.paginate).toMatchObject({ current_page: 2, total_pages: 2, total_entries: 3 });
   });
 
+  it('lists the vouchers of another plan the fan holds or held, by plan_id', async () => {
+    const coffee = insertVoucher(t.sqlite, t.storeId, { name: 'Coffee' });
+    const cake = insertVoucher(t.sqlite, t.storeId, { name: 'Cake' });
+    const coffeePlan = insertPlan(t.sqlite, t.storeId, [{ voucherId: coffee, maxUseQty: 4 }]);
+    const cakePlan = insertPlan(t.sqlite, t.storeId, [{ voucherId: cake, maxUseQty: 2 }]);
+    const fan = insertSubscriber(t.sqlite, t.storeId);
+    insertMembership(t.sqlite, t.storeId, fan, coffeePlan, { subscribedAt: now - 50 * DAY });
+    insertMembership(t.sqlite, t.storeId, fan, cakePlan, { subscribedAt: now - 10 * DAY });
+    const names = async (query: { plan_id?: number }) =>
+      (await t.call('subscriberVouchers', { params: { id: fan }, query })).body.data.map(
+        (v: { name: string }) => v.name,
+      );
+    expect(await names({})).toEqual(['Cake']);
+    expect(await names({ plan_id: coffeePlan })).toEqual(['Coffee']);
+    expect(await names({ plan_id: cakePlan })).toEqual(['Cake']);
+    const never = insertPlan(t.sqlite, t.storeId, [{ voucherId: coffee }]);
+    expect((await t.call('subscriberVouchers', { params: { id: fan }, query: { plan_id: never } })).status).toBe(404);
+    // Each voucher opens under the plan that has it, the older plan's too.
+    expect((await t.call('subscriberVoucher', { params: { id: fan, voucher_id: coffee } })).body.data).toMatchObject({
+      name: 'Coffee',
+      max_use_qty: 4,
+    });
+  });
+
   it('is empty for a fan without a membership, 404 for another store’s fan', async () => {
     const fan = insertSubscriber(t.sqlite, t.storeId);
     const res = await t.call('subscriberVouchers', { params: { id: fan } });

@@ -265,7 +265,6 @@ export function ordinaryStore(rng: Rng, pools: Pools, now: number, input: Ordina
     broadcasts: plans.length > 0 ? someBroadcasts(rng, now, input.broadcasts, input.activity.firstMonth) : [],
     payouts,
     notifications: input.notifications,
-    invoices: true,
   };
 }
 

@@ -3,9 +3,9 @@
  * the months, their payments and redemptions, then what follows from them (invoices, payouts,
  * broadcasts, notifications). All instants derive from `now`; all chance from the store's Rng.
  */
-import type { NotificationType, VoucherTypeCode } from '@mbo/contracts';
+import type { InvoiceParty, NotificationType, VoucherTypeCode } from '@mbo/contracts';
 import { BROADCAST_TEXTS } from './catalog';
-import { feeCents } from '@mbo/contracts';
+import { feeCents, groupPlanSales, invoiceCalendar, issueInvoice, paymentSplit } from '@mbo/contracts';
 import { mobilePhone, streetAddress, username, type Pools } from './pools';
 import type { Rng } from './rng';
 import {
@@ -17,7 +17,6 @@ import {
   isoDate,
   minutesOf,
   monthKey,
-  monthLabel,
   monthStart,
   nextBillingAfter,
   weekdayIndex,
@@ -127,7 +126,6 @@ export interface StoreSpec {
   broadcasts: BroadcastPlan[];
   payouts: PayoutPlan[];
   notifications: NotificationMix | null;
-  invoices: boolean;
 }
 
 interface Membership {
@@ -188,7 +186,22 @@ function useTime(rng: Rng, w: UseWindow, from: number, to: number): number | nul
   return at >= from && at < to ? at : null;
 }
 
-export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, now: number): number {
+/** A payment as the seed wrote it, for what follows from it (invoices, payouts). */
+interface WrittenPayment {
+  at: number;
+  plan: number;
+  priceCents: number;
+  feeCents: number;
+}
+
+export function writeStore(
+  w: Writer,
+  spec: StoreSpec,
+  rng: Rng,
+  pools: Pools,
+  now: number,
+  issuer: InvoiceParty,
+): number {
   const storeId = w.insert('stores', {
     name: spec.name,
     slug: spec.slug,
@@ -252,9 +265,7 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
   const events: Event[] = [];
   const wantEvents = spec.notifications !== null;
   const memberships: Membership[] = [];
-  // month -> plan index -> quantity, amount, fee; for the invoices
-  const sales = new Map<string, Map<number, { qty: number; amount: number; fee: number }>>();
-  const payments: { at: number; amount: number }[] = [];
+  const payments: WrittenPayment[] = [];
 
   if (spec.activity && spec.plans.length > 0) {
     const a = spec.activity;
@@ -266,7 +277,6 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
       const base = 1 + ((a.growth - 1) * i) / Math.max(1, months.length - 2);
       return m === 0 ? base * currentShare : base;
     });
-    const currentKey = monthKey(now);
     // A fan can only pick a plan that existed when they joined.
     const weightsAt = (at: number) => spec.plans.map((p) => (p.createdAt < at ? p.weight : 0));
     const pickPlan = (at: number, except = -1): number | null => {
@@ -363,17 +373,7 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
             feeCents: fee,
             paidAt: at,
           });
-          payments.push({ at, amount: plan.priceCents });
-          const key = monthKey(at);
-          if (spec.invoices && key < currentKey) {
-            let byPlan = sales.get(key);
-            if (!byPlan) sales.set(key, (byPlan = new Map()));
-            const row = byPlan.get(join.plan) ?? { qty: 0, amount: 0, fee: 0 };
-            row.qty++;
-            row.amount += plan.priceCents;
-            row.fee += fee;
-            byPlan.set(join.plan, row);
-          }
+          payments.push({ at, plan: join.plan, priceCents: plan.priceCents, feeCents: fee });
         }
 
         // Redemptions: month by month, at most max_use_qty per voucher, more in recent months.
@@ -409,54 +409,61 @@ export function writeStore(w: Writer, spec: StoreSpec, rng: Rng, pools: Pools, n
     }
   }
 
-  if (spec.invoices) writeInvoices(w, spec, storeId, sales);
+  writeInvoices(w, spec, storeId, planIds, payments, issuer, now);
   writePayouts(w, spec, storeId, payments, events, now);
   writeBroadcasts(w, spec, storeId, rng, planIds, voucherIds, memberships, events, now);
   if (spec.notifications) writeNotifications(w, spec.notifications, storeId, rng, events, now);
   return storeId;
 }
 
+/**
+ * The invoices of every closed month with payments, in month order (so their numbers run 1, 2, …),
+ * issued as the server's billing run issues them: from the payments written above, by the ledger's
+ * rules, billed to the store as it reads now (seeded stores are never edited afterwards).
+ */
 function writeInvoices(
   w: Writer,
   spec: StoreSpec,
   storeId: number,
-  sales: Map<string, Map<number, { qty: number; amount: number; fee: number }>>,
+  planIds: number[],
+  payments: readonly WrittenPayment[],
+  issuer: InvoiceParty,
+  now: number,
 ): void {
-  for (const key of [...sales.keys()].sort()) {
-    const byPlan = sales.get(key) as Map<number, { qty: number; amount: number; fee: number }>;
-    const items = [...byPlan.entries()]
-      .sort((a, b) => a[0] - b[0])
-      .map(([plan, row]) => {
-        const p = spec.plans[plan] as PlanSpec;
-        return {
-          description: `${p.name} (${p.billingPeriodId === 2 ? 'Annually' : 'Monthly'})`,
-          quantity: row.qty,
-          unit_price_cents: p.priceCents,
-          amount_cents: row.amount,
-        };
-      });
-    let amount = 0;
-    let fee = 0;
-    for (const row of byPlan.values()) {
-      amount += row.amount;
-      fee += row.fee;
-    }
-    const [y, m] = key.split('-').map(Number) as [number, number];
-    const invoiceDate = Date.UTC(y, m, 1);
-    // Tendered is what fans paid (price + fan fee); the store earns the price.
-    w.insert('invoices', {
-      storeId,
-      number: `INV-${key}-${String(storeId).padStart(4, '0')}`,
-      month: key,
-      subject: `Subscription sales ${monthLabel(key)}`,
-      invoiceDate: isoDate(invoiceDate),
-      dueDate: isoDate(invoiceDate + 14 * DAY),
-      items,
-      tenderedCents: amount + fee,
-      feeCents: fee,
-      earnedCents: amount,
-    });
+  const byMonth = new Map<string, WrittenPayment[]>();
+  for (const p of payments) {
+    const key = monthKey(p.at);
+    if (invoiceCalendar(key).closesAt > now) continue;
+    const list = byMonth.get(key);
+    if (list) list.push(p);
+    else byMonth.set(key, [p]);
   }
+  [...byMonth.keys()].sort().forEach((month, i) => {
+    const sales = groupPlanSales(
+      (byMonth.get(month) as WrittenPayment[]).map((p) => {
+        const plan = spec.plans[p.plan] as PlanSpec;
+        return {
+          planId: planIds[p.plan] as number,
+          planName: plan.name,
+          billingMonths: plan.billingPeriodId === 2 ? 12 : 1,
+          priceCents: p.priceCents,
+          feeCents: p.feeCents,
+        };
+      }),
+    );
+    w.insert(
+      'invoices',
+      issueInvoice({
+        storeId,
+        sequence: i + 1,
+        month,
+        billedTo: { name: spec.name, address: spec.address, phone: spec.phone },
+        issuer,
+        sales,
+        issuedAt: invoiceCalendar(month).closesAt,
+      }),
+    );
+  });
 }
 
 /** Each payout asks for the whole balance at the time; rejected money returns to the balance. */
@@ -464,7 +471,7 @@ function writePayouts(
   w: Writer,
   spec: StoreSpec,
   storeId: number,
-  payments: { at: number; amount: number }[],
+  payments: readonly WrittenPayment[],
   events: Event[],
   now: number,
 ): void {
@@ -472,7 +479,7 @@ function writePayouts(
   for (const p of [...spec.payouts].sort((a, b) => a.requestedAt - b.requestedAt)) {
     if (p.requestedAt >= now) continue;
     let earned = 0;
-    for (const pay of payments) if (pay.at < p.requestedAt) earned += pay.amount;
+    for (const pay of payments) if (pay.at < p.requestedAt) earned += paymentSplit(pay).net;
     const amount = earned - committed;
     if (amount <= 0) continue;
     const decidedAt =

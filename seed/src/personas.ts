@@ -350,7 +350,6 @@ function richStore(now: number, rng: Rng): StoreSpec {
       broadcast_sent: 5,
       unread: 9,
     },
-    invoices: true,
   };
 }
 
@@ -380,7 +379,6 @@ function freshStore(now: number): StoreSpec {
     broadcasts: [],
     payouts: [],
     notifications: null,
-    invoices: false,
   };
 }
 
@@ -414,7 +412,6 @@ function vouchersOnlyStore(now: number, rng: Rng): StoreSpec {
     broadcasts: [],
     payouts: [],
     notifications: null,
-    invoices: false,
   };
 }
 

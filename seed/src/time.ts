@@ -19,24 +19,3 @@ export function minutesOf(hhmm: string): number {
   const [h, m] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
 }
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "2026-10" -> "October 2026" */
-export function monthLabel(key: string): string {
-  const [y, m] = key.split('-');
-  return `${MONTH_NAMES[Number(m) - 1]} ${y}`;
-}

@@ -46,11 +46,11 @@ test('the console is readable, keyboard and screen-reader usable, in English and
   seededSubscribers = Number(((await page.getByTestId('store-subscribers').textContent()) ?? '').replace(/\D/g, ''));
   expect(seededSubscribers).toBeGreaterThan(100);
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await page.getByRole('button', { name: 'Deutsch', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Demo-Konsole' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expectAccessible(page);
-  await page.getByRole('button', { name: 'English' }).click();
+  await page.getByRole('button', { name: 'English', exact: true }).click();
 });
 
 test('the sign-in link opens the app signed in, and refuses a second use', async ({ page, context }) => {

@@ -2,9 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { signedIn } from './session-cache';
 import { API_URL, DEMO, expectAccessible, prepare, shot } from './support';
 
+type Compared = { compared_to: { from: string; to: string } };
 type Summary = {
-  overview: { subscriber_total: number; subscriber_growth: number; voucher_total: number; voucher_growth: number };
-  revenue: { revenue_total: number; revenue_growth: number; last_6_month: { month: string; amount: number }[] };
+  overview: Compared & {
+    subscriber_total: number;
+    subscriber_growth: number;
+    voucher_total: number;
+    voucher_growth: number;
+  };
+  revenue: Compared & {
+    revenue_total: number;
+    revenue_growth: number;
+    last_6_month: { month: string; amount: number }[];
+  };
   voucher: {
     voucher_total: number;
     voucher_growth: number;
@@ -93,8 +103,36 @@ test.describe('dashboard of the rich demo store', () => {
     await expect(page.getByTestId('store-name')).toHaveText(DEMO.rich.name);
     await expectFigures(page, s, 'en');
     await expectChart(page, s, 'en');
-    await expect(page.getByText('from last month').first()).toBeVisible();
+    // Growth compares this month so far with the same days of last month, and says so.
+    const { from, to } = s.overview.compared_to;
+    const days = `${Number(from.slice(8))}${from === to ? '' : `–${Number(to.slice(8))}`}`;
+    const month = new Date(`${to}T12:00:00Z`).toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' });
+    await expect(page.getByTestId('overview-vouchers')).toContainText(`vs. ${days} ${month}`);
+    await expect(page.getByTestId('overview-subscribers')).toContainText(`vs. ${Number(to.slice(8))} ${month}`);
+    await expect(page.getByTestId('revenue-card')).toContainText(`this month vs. ${days} ${month}`);
     await expectAccessible(page);
+  });
+
+  test("each month's revenue is what the store earned that month in the sales report", async ({ page }) => {
+    await prepare(page, { locale: 'en' });
+    const token = (await signedIn(page, DEMO.rich.phone)).access_token;
+    await page.goto('/');
+    // The months of the chart, read from its table for screen readers, against the report of each month.
+    const rows = page.getByTestId('revenue-card').locator('table tbody tr');
+    await expect(rows).toHaveCount(6);
+    const { last_6_month } = (await summaries(token)).revenue;
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [i, m] of last_6_month.entries()) {
+      const [y, mo] = m.month.split('-').map(Number) as [number, number];
+      const end = new Date(Date.UTC(y, mo, 0)).toISOString().slice(0, 10);
+      const res = await fetch(
+        `${API_URL}/api/store/sales-report?from=${m.month}-01&to=${end < today ? end : today}&size=1`,
+        { headers: { Authorization: `Bearer ${token}` } },
+      );
+      const report = (await res.json()) as { totals: { net: number } };
+      expect(m.amount, m.month).toBe(report.totals.net);
+      expect(plain(await rows.nth(i).locator('td').textContent())).toBe(plain(money(report.totals.net, 'en')));
+    }
   });
 
   test('formats money, numbers and months in German', async ({ page }) => {
@@ -106,7 +144,7 @@ test.describe('dashboard of the rich demo store', () => {
     await expectFigures(page, s, 'de');
     // "1.234,50 €": dot for thousands, comma for cents, the euro sign after the amount.
     expect(plain(await page.getByTestId('revenue-total').textContent())).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
-    await expect(page.getByText('zum Vormonat').first()).toBeVisible();
+    await expect(page.getByTestId('overview-vouchers')).toContainText(/gegenüber \d+\.–\d+\. \S+/);
     await expectChart(page, s, 'de');
   });
 });

@@ -137,11 +137,20 @@ test('creates a plan with guaranteed and additional vouchers, showing what fans 
   await page.getByLabel('Plan name').fill(PLAN);
   await page.getByLabel('Price in EUR').fill('12.50');
   await expect(page.getByTestId('fee-preview-total')).toBeVisible();
-  expect(plain(await page.getByTestId('fee-preview-total').textContent())).toBe(`Fans pay ${money(fee.final_price)}`);
+  expect(plain(await page.getByTestId('fee-preview-total').textContent())).toBe(
+    `Fans pay ${money(fee.final_price)} per billing period`,
+  );
   expect(plain(await page.getByTestId('fee-preview-split').textContent())).toBe(
     `${money(12.5)} for you + ${money(fee.fee)} local fan fee`,
   );
   await page.getByLabel('Billing period').selectOption({ label: 'Monthly' });
+  // Once the period is chosen, the price says what it is for.
+  await expect(page.getByTestId('fee-preview-total')).toHaveText(new RegExp(`per month$`));
+  // A sub-cent price is refused with its own reason.
+  await page.getByLabel('Price in EUR').fill('12.505');
+  await page.getByLabel('Plan name').focus();
+  await expect(page.getByText('Use at most two decimals (cents), like 19.90')).toBeVisible();
+  await page.getByLabel('Price in EUR').fill('12.50');
 
   const rows = page.getByTestId('voucher-row');
   for (const [i, name] of [...PERKS, EXTRA].entries()) {
@@ -169,15 +178,16 @@ test('creates a plan with guaranteed and additional vouchers, showing what fans 
   planId = Number(new URL(page.url()).pathname.split('/').pop());
 
   await expect(page.getByTestId('plan-name')).toHaveText(PLAN);
-  expect(plain(await page.getByTestId('plan-price').textContent())).toBe(money(12.5));
-  expect(plain(await page.getByTestId('plan-fee').textContent())).toBe(money(fee.fee));
+  // Every price is per the plan's own billing period.
+  expect(plain(await page.getByTestId('plan-price').textContent())).toBe(`${money(12.5)} / month`);
+  expect(plain(await page.getByTestId('plan-fee').textContent())).toBe(`${money(fee.fee)} / month`);
   expect(plain(await page.getByTestId('plan-final-price').textContent())).toBe(money(fee.final_price));
   await expect(page.getByTestId('plan-vouchers-perks').getByTestId('plan-voucher')).toHaveCount(6);
   await expect(page.getByTestId('plan-vouchers-benefits').getByTestId('plan-voucher')).toHaveText([
     new RegExp(`${EXTRA}.*1 × per month`),
   ]);
   await expect(page.getByTestId('plan-how-to-use')).toHaveText('Show the QR code at the counter');
-  await expect(page.getByTestId('plan-subscribers')).toHaveText('0 subscribers');
+  await expect(page.getByTestId('plan-subscribers')).toHaveText('0 active subscribers of this plan');
   await expectAccessible(page);
   await look(page, 'plan-detail');
 
@@ -240,7 +250,7 @@ test('an edit is kept after a reload; leaving with unsaved changes asks first', 
   await expect(page).toHaveURL(`/subscription-plans/plans/${planId}`);
   await page.reload();
   await expect(page.getByTestId('plan-name')).toHaveText(`${PLAN} edited`);
-  expect(plain(await page.getByTestId('plan-price').textContent())).toBe(money(14));
+  expect(plain(await page.getByTestId('plan-price').textContent())).toBe(`${money(14)} / month`);
   await expect(page.getByTestId('plan-vouchers-perks').getByTestId('plan-voucher-uses').first()).toHaveText(
     '6 × per month',
   );
@@ -323,25 +333,26 @@ test('a consumer’s detail, vouchers and one voucher’s history, reached from 
         phone: string;
         total_paid: number;
         redeemed_count: number;
-        plan: { name: string };
+        plan: { id: number; name: string };
         voucher_count: number;
+        memberships: { plan: { id: number; name: string }; paid: number }[];
       };
     }>(rich, `/api/store/subscriptions/my/subscriber/${id}`)
   ).data;
   await expect(page.getByTestId('consumer-username')).toHaveText(consumer.username);
   await expect(page.getByTestId('consumer-phone')).toHaveText(consumer.phone.replace('.', ' '));
-  await expect(page.getByTestId('consumer-plan')).toHaveText(consumer.plan.name);
+  await expect(page.getByTestId('membership-plan')).toHaveText(consumer.memberships.map((m) => m.plan.name));
   expect(plain(await page.getByTestId('consumer-total-paid').textContent())).toBe(money(consumer.total_paid));
   await expect(page.getByTestId('consumer-redeemed')).toHaveText(String(consumer.redeemed_count));
   await expect(page.getByTestId('consumer-status')).toHaveText(/Active|Cancelled|Ended/);
   await expectAccessible(page);
   await look(page, 'consumer-detail');
 
-  await page.getByTestId('consumer-vouchers-link').click();
-  await expect(page).toHaveURL(`/subscription-plans/consumers/${id}/vouchers`);
+  await page.getByTestId('consumer-membership').first().getByRole('link', { name: 'Vouchers of this plan' }).click();
+  await expect(page).toHaveURL(`/subscription-plans/consumers/${id}/vouchers?plan=${consumer.plan.id}`);
   const vouchers = await api<Page1<{ id: number; name: string; used_qty: number; max_use_qty: number }>>(
     rich,
-    `/api/store/subscriber/${id}/voucher?page=1&size=10`,
+    `/api/store/subscriber/${id}/voucher?page=1&size=10&plan_id=${consumer.plan.id}`,
   );
   const items = page.getByTestId('consumer-voucher');
   await expect(items).toHaveCount(vouchers.data.length);
@@ -444,4 +455,53 @@ test('the plan form finds and adds any of more than 100 vouchers: search and "sh
     ids.get('Sorte 001'),
     ids.get('Sorte 077'),
   ]);
+});
+
+test('a fan who holds two plans shows both, each with its payments and vouchers, and the total of both', async ({
+  page,
+}) => {
+  const own = await registerStore('Café Zwei Pläne');
+  const coffee = await createVoucher(own, 'Kaffee gratis');
+  const cake = await createVoucher(own, 'Kuchen gratis');
+  const coffeePlan = await createPlan(own, 'Kaffee-Abo', [coffee]);
+  const cakePlan = await createPlan(own, 'Kuchen-Abo', [cake]);
+  const phone = `+49.1705${String(Date.now()).slice(-7)}`;
+  await fanSubscribes(own, coffeePlan, phone);
+  await fanSubscribes(own, cakePlan, phone);
+  const list = await api<Page1<{ id: number }>>(own, '/api/store/subscriptions/my/subscriber?page=1&size=10');
+  expect(list.data).toHaveLength(1);
+  const id = list.data[0]!.id;
+  const detail = (
+    await api<{
+      data: { total_paid: number; memberships: { plan: { id: number; name: string }; status: string; paid: number }[] };
+    }>(own, `/api/store/subscriptions/my/subscriber/${id}`)
+  ).data;
+  expect(detail.memberships.map((m) => m.plan.name)).toEqual(['Kuchen-Abo', 'Kaffee-Abo']);
+
+  await openAs(page, own);
+  await page.goto('/subscription-plans');
+  await page.getByTestId('subscriber-table').getByTestId('table-row').first().getByRole('link').click();
+  await expect(page).toHaveURL(`/subscription-plans/consumers/${id}`);
+  const plans = page.getByTestId('consumer-membership');
+  await expect(plans).toHaveCount(2);
+  await expect(page.getByTestId('membership-plan')).toHaveText(['Kuchen-Abo', 'Kaffee-Abo']);
+  await expect(page.getByTestId('membership-status')).toHaveText(['Active', 'Active']);
+  for (const [i, m] of detail.memberships.entries()) {
+    expect(plain(await plans.nth(i).getByTestId('membership-paid').textContent())).toBe(
+      `Paid ${money(m.paid)} in 1 payment`,
+    );
+  }
+  // The total is the sum of what is listed.
+  const sum = detail.memberships.reduce((t, m) => t + Math.round(m.paid * 100), 0) / 100;
+  expect(detail.total_paid).toBe(sum);
+  expect(plain(await page.getByTestId('consumer-total-paid').textContent())).toBe(money(sum));
+  await expectAccessible(page);
+  await look(page, 'consumer-two-plans');
+
+  await plans.nth(1).getByRole('link', { name: 'Vouchers of this plan' }).click();
+  await expect(page).toHaveURL(`/subscription-plans/consumers/${id}/vouchers?plan=${coffeePlan}`);
+  await expect(page.getByTestId('consumer-vouchers-plan')).toHaveText('Kaffee-Abo');
+  await expect(page.getByTestId('consumer-voucher')).toHaveCount(1);
+  await expect(page.getByTestId('consumer-voucher')).toContainText('Kaffee gratis');
+  await expectAccessible(page);
 });

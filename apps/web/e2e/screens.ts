@@ -109,7 +109,7 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
       open: async (page) => {
         await page.getByTestId('subscriber-table').getByRole('link').first().click();
         await page.getByTestId('consumer-detail').waitFor();
-        await page.getByTestId('consumer-vouchers-link').click();
+        await page.getByTestId('membership-vouchers-link').first().click();
         await page.getByTestId('consumer-vouchers').waitFor();
       },
     },

@@ -6,6 +6,7 @@ import {
   envelope,
   listEnvelope,
 } from '@mbo/contracts';
+import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { consumerQuery, consumerVoucherQuery, consumerVouchersQuery, redemptionsQuery } from '@/features/consumers/api';
 import {
@@ -62,6 +63,18 @@ describe('a consumer', () => {
         cancel_at: '2026-11-30T23:59:59.000Z',
         total_paid: 43.78,
         redeemed_count: 1,
+        memberships: [
+          {
+            id: 77,
+            plan: PLAN,
+            status: 'cancelled',
+            subscribed_at: '2026-10-11T12:00:00.000Z',
+            ends_at: '2026-11-30T23:59:59.000Z',
+            renewal_at: null,
+            payment_count: 2,
+            paid: 43.78,
+          },
+        ],
       },
     });
     return interaction(
@@ -105,6 +118,23 @@ describe('a consumer', () => {
       .executeTest(
         signedIn(async () => {
           expect(await fetchQuery(consumerVouchersQuery(SUBSCRIBER_ID, 1))).toEqual(answer(page));
+        }),
+      );
+  });
+
+  it('lists the vouchers of one plan the consumer holds or held', () => {
+    const page = matchersFor(listEnvelope(ConsumerVoucher), { data: [voucher], paginate: onePage(10) });
+    return interaction(
+      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
+      'a request for the vouchers of one plan of a consumer',
+    )
+      .withRequest(endpoints.subscriberVouchers.method, fromState(endpoints.subscriberVouchers.path), (b) =>
+        b.headers(bearer).query({ page: '1', size: '10', plan_id: M.fromProviderState('${planId}', String(PLAN.id)) }),
+      )
+      .willRespondWith(200, (b) => b.jsonBody(page))
+      .executeTest(
+        signedIn(async () => {
+          expect(await fetchQuery(consumerVouchersQuery(SUBSCRIBER_ID, 1, PLAN.id))).toEqual(answer(page));
         }),
       );
   });

@@ -14,6 +14,8 @@ import { matchersFor } from './support/zod-matchers';
 const { interaction, signedIn } = newPact();
 
 const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
+/** The same days of last month, which growth compares with. */
+const compared_to = { from: '2026-10-01', to: '2026-10-14' };
 
 // One report per dashboard panel: the name, its query, and an example body from its schema.
 const reports = [
@@ -22,7 +24,7 @@ const reports = [
     endpoint: endpoints.summaryOverview,
     load: () => fetchQuery(overviewQuery()),
     body: matchersFor(envelope(SummaryOverview), {
-      data: { subscriber_total: 42, subscriber_growth: 12, voucher_total: 87, voucher_growth: -5 },
+      data: { subscriber_total: 42, subscriber_growth: 12, voucher_total: 87, voucher_growth: -5, compared_to },
     }),
   },
   {
@@ -38,6 +40,7 @@ const reports = [
         recent: [
           { id: 901, username: 'lena.k', plan_name: 'Coffee Lover', amount: 19.9, paid_at: '2026-11-14T08:12:00.000Z' },
         ],
+        compared_to,
       },
     }),
   },
@@ -50,6 +53,7 @@ const reports = [
         voucher_total: 87,
         voucher_growth: 4,
         items: [{ id: 11, name: 'Free cappuccino', total: 23, max_use_qty: 4 }],
+        compared_to,
       },
     }),
   },
@@ -58,7 +62,7 @@ const reports = [
     endpoint: endpoints.summarySubscriber,
     load: () => fetchQuery(topSubscribersQuery()),
     body: matchersFor(envelope(TopSubscribersReport), {
-      data: { subscriber_total: 42, subscriber_growth: 12, items: [{ id: 31, name: 'lena.k', total: 9 }] },
+      data: { subscriber_total: 42, subscriber_growth: 12, items: [{ id: 31, name: 'lena.k', total: 9 }], compared_to },
     }),
   },
 ] as const;

@@ -115,7 +115,14 @@ const bodyFromState = {
 describe('the subscription overview', () => {
   it('loads the plan report', () => {
     const report = matchersFor(envelope(PlanReport), {
-      data: { revenue: 1234.5, revenue_growth: '12', subscriber_count: 42, subscriber_growth: '-5', currency: 'EUR' },
+      data: {
+        revenue: 1234.5,
+        revenue_growth: '12',
+        subscriber_count: 42,
+        subscriber_growth: '-5',
+        currency: 'EUR',
+        compared_to: { from: '2026-10-01', to: '2026-10-14' },
+      },
     });
     return interaction(state('storeWithActivity'), 'a request for the plan report')
       .withRequest(endpoints.planReport.method, endpoints.planReport.path, (b) => b.headers(bearer))

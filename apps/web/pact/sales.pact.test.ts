@@ -58,8 +58,15 @@ const SALES = {
 const PRICE_CENTS = Math.round(SALES.price * 100);
 /** The fan fee on the price, by the one fee rule. */
 const FEE = feeCents(PRICE_CENTS) / 100;
-/** What the two payments earned, less the payout: what a withdrawal asks for. */
-const AVAILABLE = (SALES.paidAt.length * PRICE_CENTS - SALES.paidOut * 100) / 100;
+/** What a fan paid per payment: the price and the fee on top. */
+const GROSS = (PRICE_CENTS + feeCents(PRICE_CENTS)) / 100;
+/**
+ * What the store earned: this month's payments and the one made on subscribing last month (the
+ * month the state's invoice covers).
+ */
+const EARNED = ((SALES.paidAt.length + 1) * PRICE_CENTS) / 100;
+/** What the store earned, less the payout: what a withdrawal asks for. */
+const AVAILABLE = (EARNED * 100 - SALES.paidOut * 100) / 100;
 const times = (n: number, euros: number) => Math.round(n * euros * 100) / 100;
 const money = (n: number) => n.toFixed(2);
 
@@ -82,8 +89,9 @@ const link = (page: string) =>
   });
 const summary: InvoiceSummary = {
   id: INVOICE_ID,
-  invoice_number: 'INV-2026-10-0001',
+  invoice_number: 'INV-0001-0001',
   subject: 'Subscription sales October 2026',
+  month: '2026-10',
   invoice_date: '2026-11-01',
   due_date: '2026-11-15',
   currency: 'EUR',
@@ -126,7 +134,14 @@ const NOVEMBER = { from: '2026-11-01', to: '2026-11-15' };
 describe('my sales', () => {
   it('loads the balance', () => {
     const body = matchersFor(envelope(Balance), {
-      data: { available: AVAILABLE, pending_payout: 0, paid_out: SALES.paidOut, currency: 'EUR', is_activated: true },
+      data: {
+        available: AVAILABLE,
+        pending_payout: 0,
+        paid_out: SALES.paidOut,
+        earned: EARNED,
+        currency: 'EUR',
+        is_activated: true,
+      },
     });
     return interaction(state('storeWithSales', SALES), 'a request for the balance')
       .withRequest(endpoints.balance.method, endpoints.balance.path, (b) => b.headers(bearer))
@@ -233,11 +248,26 @@ describe('invoices', () => {
   it('loads one invoice with everything it shows', () => {
     const invoice: Invoice = {
       ...summary,
+      period: { from: '2026-10-01', to: '2026-10-31' },
+      issuer: { name: 'Fanclub Marketplace GmbH', address: 'Chausseestraße 86, 10115 Berlin, Germany' },
       billed_to: { name: 'Café Morgenrot', address: 'Friedrichstraße 43, 10117 Berlin', phone: '+49.15100000001' },
-      items: [{ description: 'Coffee Lover (Monthly)', quantity: 1, unit_price: 19.9, amount: 19.9 }],
+      items: [
+        {
+          description: 'Coffee Lover, monthly plan',
+          quantity: 1,
+          unit_price: 21.89,
+          amount: 21.89,
+          kind: 'plan',
+          plan_id: 12,
+          plan_name: 'Coffee Lover',
+          billing_months: 1,
+          price: 19.9,
+          fee: 1.99,
+        },
+      ],
       tendered: 21.89,
       earned: 19.9,
-      amount: 21.89,
+      amount: 19.9,
       subtotal: 21.89,
       transaction_fee: 1.99,
     };
@@ -276,7 +306,7 @@ describe('the sales report', () => {
           paid_at: SALES.paidAt[1]!,
           username: SALES.username,
           plan_name: SALES.planName,
-          amount: SALES.price,
+          gross: GROSS,
           fee: FEE,
           net: SALES.price,
           currency: 'EUR',
@@ -285,7 +315,7 @@ describe('the sales report', () => {
       paginate: { ...page(10), total_entries: 2 },
       totals: {
         count: SALES.paidAt.length,
-        amount: times(SALES.paidAt.length, SALES.price),
+        gross: times(SALES.paidAt.length, GROSS),
         fee: times(SALES.paidAt.length, FEE),
         net: times(SALES.paidAt.length, SALES.price),
         currency: 'EUR',
@@ -304,13 +334,18 @@ describe('the sales report', () => {
   });
 
   it('downloads the same range as CSV, with the token, saved under the range', () => {
-    // Compared as text: the state's payments, newest first, amounts with two decimals.
+    // Compared as text: the state's payments, newest first, amounts with two decimals, then the totals row.
+    const n = SALES.paidAt.length;
     const rows = [...SALES.paidAt]
       .reverse()
-      .map((at) =>
-        [at, SALES.username, SALES.planName, money(SALES.price), money(FEE), money(SALES.price), 'EUR'].join(','),
-      );
-    const csv = ['date,subscriber,plan,amount,fee,net,currency', ...rows, ''].join('\r\n');
+      .map((at) => [at, SALES.username, SALES.planName, money(GROSS), money(FEE), money(SALES.price), 'EUR'].join(','));
+    const totals = ['total', '', n, money(times(n, GROSS)), money(times(n, FEE)), money(times(n, SALES.price)), 'EUR'];
+    const csv = [
+      'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
+      ...rows,
+      totals.join(','),
+      '',
+    ].join('\r\n');
     return interaction(state('storeWithSales', SALES), 'a download of the sales report of a date range as CSV')
       .withRequest(endpoints.salesReportCsv.method, endpoints.salesReportCsv.path, (b) =>
         b.headers(bearer).query(NOVEMBER),

@@ -47,6 +47,10 @@ export const ClockBody = z.union([
 ]);
 export const ClockState = z.object({ now: Timestamp, offset_ms: z.number().int().nullable() });
 export type ClockState = z.output<typeof ClockState>;
+/** What one billing run did: payments of renewals made, invoices issued. */
+export const BillingRun = z.object({ charged: z.number().int(), issued: z.number().int() });
+/** A moved clock, and what the billing run then caught up on. */
+export const MovedClock = ClockState.extend({ billing: BillingRun });
 
 // ── Fans ──────────────────────────────────────────────────────────────────────────────────────
 
@@ -367,9 +371,16 @@ export const mockTools = {
   setClock: tool({
     method: 'POST',
     path: '/__mock/clock',
-    summary: 'Move the clock: { offset_ms } from the real time, or { now }',
+    summary: 'Move the clock: { offset_ms } from the real time, or { now }; the billing run then catches up',
     body: ClockBody,
-    response: ClockState,
+    response: MovedClock,
+    status: 200,
+  }),
+  runBilling: tool({
+    method: 'POST',
+    path: '/__mock/billing/run',
+    summary: 'Charge due renewals and issue the invoices of closed months now',
+    response: data(BillingRun),
     status: 200,
   }),
   monthEnd: tool({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reportWindow, revenueSeries, withCapacity } from './reports';
+import { comparedPeriod, reportWindow, revenueSeries, withCapacity } from './reports';
 
 const t = (s: string) => Date.parse(s);
 
@@ -8,8 +8,14 @@ describe('reportWindow', () => {
     const w = reportWindow(t('2026-02-10T12:00:00Z'));
     expect(w.currentStart).toBe(t('2026-02-01T00:00:00Z'));
     expect(w.previousStart).toBe(t('2026-01-01T00:00:00Z'));
-    expect(w.endOfPreviousMonth).toBe(t('2026-01-31T23:59:59.999Z'));
+    expect(w.previousNow).toBe(t('2026-01-10T12:00:00Z'));
     expect(w.seriesStart).toBe(t('2025-09-01T00:00:00Z'));
+  });
+
+  it('compares with the same days of last month, clamped to its length', () => {
+    expect(comparedPeriod(reportWindow(t('2026-11-24T09:00:00Z')))).toEqual({ from: '2026-10-01', to: '2026-10-24' });
+    expect(comparedPeriod(reportWindow(t('2026-03-31T09:00:00Z')))).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(comparedPeriod(reportWindow(t('2026-01-01T00:00:00Z')))).toEqual({ from: '2025-12-01', to: '2025-12-01' });
   });
 });
 
@@ -37,23 +43,6 @@ describe('revenueSeries', () => {
     const s = revenueSeries(now, [{ month: '2025-08', cents: 999 }]);
     expect(s.totalCents).toBe(0);
     expect(s.last6Month.every((m) => m.amount === 0)).toBe(true);
-  });
-
-  it('compares the current month with the previous one', () => {
-    expect(
-      revenueSeries(now, [
-        { month: '2026-01', cents: 4000 },
-        { month: '2026-02', cents: 5000 },
-      ]).growth,
-    ).toBe(25);
-    expect(
-      revenueSeries(now, [
-        { month: '2026-01', cents: 4000 },
-        { month: '2026-02', cents: 1000 },
-      ]).growth,
-    ).toBe(-75);
-    expect(revenueSeries(now, [{ month: '2026-02', cents: 1000 }]).growth).toBe(100);
-    expect(revenueSeries(now, []).growth).toBe(0);
   });
 });
 

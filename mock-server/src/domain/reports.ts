@@ -1,10 +1,11 @@
 /**
  * Report arithmetic over plain numbers, kept apart from SQL so the month and growth rules can be
  * unit-tested without a database. Every window is a UTC calendar month and ends at `now`: rows
- * stamped after the clock have not happened yet (a demo clock may be moved backwards).
+ * stamped after the clock have not happened yet (a demo clock may be moved backwards). Growth
+ * compares equal periods: this month so far with the same days of last month.
  */
-import type { MonthAmount } from '@mbo/contracts';
-import { euros } from '../format';
+import { addMonths, type ComparedPeriod, type MonthAmount } from '@mbo/contracts';
+import { dateOnly, euros } from '../format';
 import { growthPercent } from './growth';
 import { fillMonths, lastMonths, monthStart } from './months';
 
@@ -20,8 +21,11 @@ export interface ReportWindow {
   currentStart: number;
   /** Start of last month. */
   previousStart: number;
-  /** The last instant of last month, when last month's active subscribers are counted. */
-  endOfPreviousMonth: number;
+  /**
+   * The same moment last month (day of month clamped: 31 March → 28 February): the end of the
+   * period growth compares with, and when last month's active subscribers are counted.
+   */
+  previousNow: number;
   /** Start of the oldest month of the revenue chart (and of the loyalty score). */
   seriesStart: number;
 }
@@ -32,37 +36,39 @@ export function reportWindow(now: number): ReportWindow {
     now,
     currentStart,
     previousStart: monthStart(now, -1),
-    endOfPreviousMonth: currentStart - 1,
+    previousNow: addMonths(now, -1),
     seriesStart: monthStart(now, -(REVENUE_MONTHS - 1)),
   };
+}
+
+/** The days growth compares with, for the cards' "vs. 1–24 Oct". */
+export function comparedPeriod(w: ReportWindow): ComparedPeriod {
+  return { from: dateOnly(w.previousStart), to: dateOnly(w.previousNow) };
 }
 
 export interface RevenueSeries {
   last6Month: MonthAmount[];
   totalCents: number;
   currentCents: number;
-  growth: number;
 }
 
 /**
  * The revenue chart from per-month sums in cents (months outside the window are ignored, missing
- * ones are 0): the total covers the six months, growth compares the current month with the last.
+ * ones are 0): the total covers the six months. Its growth is not the last two bars' (a month so
+ * far against a whole one) but countWithGrowth over equal periods.
  */
 export function revenueSeries(now: number, monthCents: readonly { month: string; cents: number }[]): RevenueSeries {
   const months = lastMonths(now, REVENUE_MONTHS);
   const byMonth = new Map(monthCents.map((r) => [r.month, r.cents]));
   const filled = fillMonths(months, byMonth);
-  const currentCents = filled[filled.length - 1]!.amount;
-  const previousCents = filled[filled.length - 2]!.amount;
   return {
     last6Month: filled.map(({ month, amount }) => ({ month, amount: euros(amount) })),
     totalCents: filled.reduce((sum, m) => sum + m.amount, 0),
-    currentCents,
-    growth: growthPercent(currentCents, previousCents),
+    currentCents: filled[filled.length - 1]!.amount,
   };
 }
 
-/** A count now and at the end of last month, with the growth between them. */
+/** A figure of this month so far and of the same days of last month, with the growth between them. */
 export function countWithGrowth(current: number, previous: number): { total: number; growth: number } {
   return { total: current, growth: growthPercent(current, previous) };
 }

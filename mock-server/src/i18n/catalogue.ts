@@ -40,6 +40,13 @@ const DE: Record<string, string> = {
   'Time must be HH:mm': 'Die Uhrzeit muss das Format HH:mm haben',
   'Must be a whole number written in digits (0-9)': 'Muss eine ganze Zahl aus Ziffern (0–9) sein',
   'Must be an amount in euros like 19.90': 'Muss ein Betrag in Euro wie 19.90 sein',
+  // Money inputs (contracts/src/money.ts): one entry per limit, so German gets its own number format.
+  'The amount must not be negative': 'Der Betrag darf nicht negativ sein',
+  'The amount can have at most two decimals, like 19.90':
+    'Der Betrag darf höchstens zwei Nachkommastellen haben, etwa 19,90',
+  'The amount must be at least €0.50': 'Der Betrag muss mindestens 0,50 € betragen',
+  'The amount must be at most €10,000.00': 'Der Betrag darf höchstens 10.000,00 € betragen',
+  'The amount must be at most €100,000.00': 'Der Betrag darf höchstens 100.000,00 € betragen',
   'The given data was invalid': 'Die Angaben sind ungültig',
   '{field}: {message}': '{field}: {message}',
 

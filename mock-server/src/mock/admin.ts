@@ -5,6 +5,7 @@ import { z } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../clock';
 import type { Deps } from '../deps';
+import { runBilling } from '../domain/billing';
 import { conflict, notFound } from '../errors';
 import { euros, iso } from '../format';
 import { toPayout } from '../repo/payouts';
@@ -24,9 +25,6 @@ const storePayout = (row: PayoutRow & { storeName: string }) => ({
   store_name: row.storeName,
 });
 
-/** Months to look back for invoices not issued yet; bounds the loop after a long jump of the clock. */
-const MAX_INVOICE_MONTHS = 36;
-
 export interface AdminOptions {
   /** Forgets what lives outside the database (sign-in links) on a reset. */
   onReset: () => void;
@@ -40,6 +38,11 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps, options: A
   const { clock } = deps;
   const { payouts, notifications, database, billing, stores, transaction } = deps.repos;
   const withdraw = createWithdrawal(deps);
+  /** The billing run up to `at`, counted: payments of renewals made, invoices issued. */
+  const bill = () => {
+    const { charged, issued } = runBilling(deps.repos, clock.now(), deps.config.issuer);
+    return { charged, issued };
+  };
 
   const decidePayout = (status: 'paid' | 'rejected') =>
     transaction((id: number) => {
@@ -103,32 +106,32 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps, options: A
     const offset = 'offset_ms' in body ? body.offset_ms : Date.parse(body.now) - base;
     if (Math.abs(offset) > MAX_CLOCK_OFFSET_MS) throw conflict('The clock may move at most ten years');
     movable.offsetMs = offset;
-    return clockState();
+    // Renewals and month ends that the new time has passed happen now, not at the next interval.
+    return { ...clockState(), billing: bill() };
   });
+
+  app.post('/__mock/billing/run', hidden, async () => ({ data: bill() }));
 
   /**
    * The month end: the clock moves to the first instant of the next month (UTC), and what falls
-   * due is booked: renewal payments, the invoices of the months that closed, and a payout of each
-   * activated store's balance, pending the administrator's decision.
+   * due is booked by the billing run the server runs on its own (renewal payments, the invoices of
+   * the months that closed), then a payout of each activated store's balance, pending the
+   * administrator's decision.
    */
   const bookMonthEnd = transaction((from: number, to: number) => {
-    const renewals = billing.bookRenewals(to);
+    const run = runBilling(deps.repos, to, deps.config.issuer);
     const ended = billing.ended(from, to);
-    const oldest = billing.oldestLatestInvoice();
-    let month = Math.min(monthStart(from), oldest ? monthStart(Date.parse(`${oldest}-01T00:00:00Z`), 1) : Infinity);
-    month = Math.max(month, monthStart(to, -MAX_INVOICE_MONTHS));
-    const invoices = [];
-    for (; month < to; month = monthStart(month, 1)) {
-      invoices.push(...billing.issueInvoices(month, monthStart(month, 1), monthKey(from)));
-    }
-    const payoutsBooked = billing.storesWithBalance().map((s) => requestPayout(s.storeId));
+    const payoutsBooked = billing
+      .activatedStores()
+      .filter((s) => payouts.balance(s.id).availableCents > 0)
+      .map((s) => requestPayout(s.id));
     return {
       from: iso(from),
       to: iso(to),
       month: monthKey(from),
-      renewals: { count: renewals.count, amount: euros(renewals.amountCents) },
+      renewals: { count: run.charged, amount: euros(run.chargedCents) },
       ended,
-      invoices: invoices.map((i) => ({
+      invoices: run.invoices.map((i) => ({
         id: i.id,
         store_id: i.storeId,
         store_name: i.storeName,
@@ -160,6 +163,6 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps, options: A
     if (isShiftable(clock)) clock.offsetMs = 0;
     deps.faults.clear();
     options.onReset();
-    return { data: database.reset(scale, clock.now()) };
+    return { data: database.reset(scale, clock.now(), deps.config.issuer) };
   });
 }

@@ -5,6 +5,7 @@ import { Rng } from '@mbo/seed/rng';
 import type { FastifyInstance } from 'fastify';
 import { randomInt } from 'node:crypto';
 import type { Deps } from '../deps';
+import { payNext } from '../domain/billing';
 import { conflict, HttpError, notFound } from '../errors';
 import { euros, dateOnly, iso } from '../format';
 import { hidden, parseInput } from './kit';
@@ -15,7 +16,7 @@ type Subscribe = z.output<typeof SubscribeBody>;
 /** Fans' actions, simulated for demos and tests: subscribe, cancel, redeem a voucher, pay. */
 export function createFanEvents(deps: Deps) {
   const { clock } = deps;
-  const { stores, memberships, notifications, billing, transaction } = deps.repos;
+  const { stores, memberships, notifications, transaction } = deps.repos;
   const picks = deps.repos.console;
 
   // The seed's name pools (faker, German locale), made on the first made-up fan.
@@ -171,7 +172,7 @@ export function createFanEvents(deps: Deps) {
     const now = clock.now();
     const m = loadMembership(target(input, picks.membershipDueSoonest));
     if (m.cancelAt != null && m.cancelAt <= now) throw conflict('This subscription has ended');
-    const booked = billing.payNext(m.id, now)!;
+    const booked = payNext(deps.repos, m.id, now)!;
     return {
       payment_id: booked.id,
       membership_id: m.id,

@@ -6,18 +6,12 @@
  * registration limits for its stores, and answers the values the requests take through
  * fromProviderState, plus the bearer token of its store (`token`).
  */
-import {
-  feeCents,
-  finalPriceCents,
-  providerStates,
-  z,
-  type ProviderStateContract,
-  type ProviderStateKey,
-} from '@mbo/contracts';
+import { providerStates, z, type ProviderStateContract, type ProviderStateKey } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { moveClock } from '../clock';
 import type { Deps } from '../deps';
 import { HttpError } from '../errors';
+import { runBilling } from '../domain/billing';
 import { issueOtp } from '../domain/otp';
 import { DAY } from '../repo/fixtures';
 import { hidden, parseInput } from './kit';
@@ -250,7 +244,8 @@ export function registerPactStateRoute(app: FastifyInstance, deps: Deps): void {
         });
         const subscriberId = rows.subscriber(storeId, { username });
         const first = Math.min(...paidAt);
-        const id = rows.membership(storeId, subscriberId, planId, { subscribedAt: first - 29 * DAY });
+        const subscribedAt = first - 29 * DAY;
+        const id = rows.membership(storeId, subscriberId, planId, { subscribedAt });
         for (const at of paidAt) rows.payment({ storeId, subscriberId, planId, id }, cents(price), at);
         rows.payout({
           storeId,
@@ -259,25 +254,11 @@ export function registerPactStateRoute(app: FastifyInstance, deps: Deps): void {
           requestedAt: first - 8 * DAY,
           decidedAt: first - 6 * DAY,
         });
-        const invoiceId = rows.invoice({
-          storeId,
-          number: 'INV-2026-10-0001',
-          month: '2026-10',
-          subject: 'Subscription sales October 2026',
-          invoiceDate: '2026-11-01',
-          dueDate: '2026-11-15',
-          items: [
-            {
-              description: `${planName} (Monthly)`,
-              quantity: 1,
-              unit_price_cents: cents(price),
-              amount_cents: cents(price),
-            },
-          ],
-          tenderedCents: finalPriceCents(cents(price)),
-          feeCents: feeCents(cents(price)),
-          earnedCents: cents(price),
-        });
+        // Last month's invoice, issued by the billing run from the payment made on subscribing.
+        rows.payment({ storeId, subscriberId, planId, id }, cents(price), subscribedAt);
+        const monthStart = new Date(first);
+        runBilling(deps.repos, Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth(), 1), deps.config.issuer);
+        const invoiceId = deps.repos.payouts.invoicePage(storeId, { limit: 1, offset: 0 }).rows[0]!.id;
         return { invoiceId };
       },
     },

@@ -38,6 +38,7 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, opti
     stores: createStoreRepository(handle),
     outbox: createOutboxRepository(handle),
     payouts: createPayoutRepository(handle),
+    billing: createBillingRepository(handle),
     notifications: createNotificationRepository(handle),
     vouchers: createVoucherRepository(handle),
     voucherUse: createVoucherUseQueries(handle),
@@ -49,7 +50,6 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, opti
     rateLimits: createRateLimitRepository(handle),
     media: createMediaRepository(handle, options.mediaDir ?? join(tmpdir(), 'mbo-media')),
     database: createDatabaseRepository(handle),
-    billing: createBillingRepository(handle),
     console: createConsoleQueries(handle),
     /** Rows written directly, for the pact's provider states (/__mock/pact/state). */
     fixtures: createFixtureRepository(handle),

@@ -2,7 +2,16 @@
  * Money of a store: its balance, payout requests and their decisions, monthly invoices and the
  * sales report (one row per payment).
  */
-import type { Balance, Invoice, InvoiceSummary, Payout, SaleRow, SalesTotals } from '@mbo/contracts';
+import {
+  availableCents,
+  paymentSplit,
+  type Balance,
+  type Invoice,
+  type InvoiceSummary,
+  type Payout,
+  type SaleRow,
+  type SalesTotals,
+} from '@mbo/contracts';
 import {
   invoices,
   payouts,
@@ -31,11 +40,16 @@ const toSummary = (r: InvoiceRow): InvoiceSummary => ({
   id: r.id,
   invoice_number: r.number,
   subject: r.subject,
+  month: r.month,
   invoice_date: r.invoiceDate,
   due_date: r.dueDate,
   currency: 'EUR',
   total: euros(r.earnedCents),
 });
+
+/** An issued line in English words; the figures are the stored ones, never recomputed. */
+const describeLine = (i: InvoiceRow['items'][number]) =>
+  `${i.plan_name}, ${i.billing_months === 1 ? 'monthly' : i.billing_months === 12 ? 'yearly' : `every ${i.billing_months} months`} plan`;
 
 /** A payment as the sales report reads it: with the fan's and the plan's names. */
 type SaleSource = Pick<PaymentRow, 'id' | 'paidAt' | 'amountCents' | 'feeCents'> & {
@@ -43,21 +57,20 @@ type SaleSource = Pick<PaymentRow, 'id' | 'paidAt' | 'amountCents' | 'feeCents'>
   planName: string;
 };
 
-/**
- * A sales row. amount = the plan price the fan paid for; fee = the fan fee, paid on top by the fan
- * and kept by the platform; net = what the store earns = amount (the fee is never taken out of the
- * store's share), consistent with the balance.
- */
-const toSale = (r: SaleSource): SaleRow => ({
-  id: r.id,
-  paid_at: iso(r.paidAt),
-  username: r.username,
-  plan_name: r.planName,
-  amount: euros(r.amountCents),
-  fee: euros(r.feeCents),
-  net: euros(r.amountCents),
-  currency: 'EUR',
-});
+/** A sales row: gross (what the fan paid), fee (the platform's), net (the store's) = gross − fee. */
+function toSale(r: SaleSource): SaleRow {
+  const split = paymentSplit({ priceCents: r.amountCents, feeCents: r.feeCents });
+  return {
+    id: r.id,
+    paid_at: iso(r.paidAt),
+    username: r.username,
+    plan_name: r.planName,
+    gross: euros(split.gross),
+    fee: euros(split.fee),
+    net: euros(split.net),
+    currency: 'EUR',
+  };
+}
 
 /** A half-open range of payment instants. */
 export interface SalesRange {
@@ -70,8 +83,8 @@ export type PayoutToDecide = PayoutRow & { lang: StoreRow['lang'] };
 
 export function createPayoutRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
   /**
-   * Fans pay plan price + fan fee; the fee goes to the platform, so the store earns the plan price
-   * (payments.amount_cents). Paid and pending payouts are taken off; a rejected payout returns.
+   * The store earns the net of its payments (payments.amount_cents: fans pay the fee on top). Paid
+   * and pending payouts are taken off; a rejected payout returns to the balance.
    */
   const sums = sqlite.prepare<
     [number, number, number],
@@ -118,9 +131,8 @@ export function createPayoutRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' |
     .prepare();
   const invoiceCount = db.select({ n: count() }).from(invoices).where(invoicesOfStore).prepare();
   const invoiceById = db
-    .select({ invoice: invoices, name: stores.name, address: stores.address, phone: stores.phone })
+    .select()
     .from(invoices)
-    .innerJoin(stores, eq(stores.id, invoices.storeId))
     .where(and(eq(invoices.id, sql.placeholder('id')), invoicesOfStore))
     .prepare();
 
@@ -142,17 +154,25 @@ export function createPayoutRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' |
     `SELECT ${SALES_COLUMNS} ${SALES_FROM} ORDER BY p.paid_at DESC, p.id DESC`,
   );
 
+  /** The sums of a range, split as each row is: gross, fee, net = gross − fee. */
+  const salesTotals = (storeId: number, range: SalesRange): SalesTotals => {
+    const s = salesSums.get({ storeId, ...range })!;
+    const split = paymentSplit({ priceCents: s.amount, feeCents: s.fee });
+    return { count: s.n, gross: euros(split.gross), fee: euros(split.fee), net: euros(split.net), currency: 'EUR' };
+  };
+
   return {
     /** The store's balance; `availableCents` is what a withdrawal would ask for. */
     balance(storeId: number): { availableCents: number; balance: Balance } {
       const s = sums.get(storeId, storeId, storeId)!;
-      const available = s.earned - s.paid - s.pending;
+      const available = availableCents(s.earned, s.paid, s.pending);
       return {
         availableCents: available,
         balance: {
           available: euros(available),
           pending_payout: euros(s.pending),
           paid_out: euros(s.paid),
+          earned: euros(s.earned),
           currency: 'EUR',
           is_activated: s.activated === 1,
         },
@@ -200,28 +220,30 @@ export function createPayoutRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' |
       return { rows: invoicePage.all({ storeId, ...page }).map(toSummary), total };
     },
 
-    /**
-     * Invoice mapping: tendered = what fans paid (tendered_cents, plan prices plus fan fees);
-     * transaction_fee = the fan fees kept by the platform (fee_cents); earned = what the store
-     * keeps (earned_cents). amount and subtotal are the gross (= tendered); total is what the
-     * store is credited (= earned). Item prices are stored in cents and answered in euros.
-     */
+    /** An invoice exactly as issued: every word and figure from its own row. */
     invoice(storeId: number, id: number): Invoice | null {
-      const found = invoiceById.get({ storeId, id });
-      if (!found) return null;
-      const { invoice: row, name, address, phone } = found;
+      const row = invoiceById.get({ storeId, id });
+      if (!row) return null;
       return {
         ...toSummary(row),
-        billed_to: { name, address, phone },
+        period: { from: row.periodFrom, to: row.periodTo },
+        issuer: { name: row.issuerName, address: row.issuerAddress },
+        billed_to: { name: row.billedName, address: row.billedAddress, phone: row.billedPhone },
         items: row.items.map((i) => ({
-          description: i.description,
+          description: describeLine(i),
           quantity: i.quantity,
           unit_price: euros(i.unit_price_cents),
           amount: euros(i.amount_cents),
+          kind: i.kind,
+          plan_id: i.plan_id,
+          plan_name: i.plan_name,
+          billing_months: i.billing_months,
+          price: euros(i.price_cents),
+          fee: euros(i.fee_cents),
         })),
         tendered: euros(row.tenderedCents),
         earned: euros(row.earnedCents),
-        amount: euros(row.tenderedCents),
+        amount: euros(row.items.reduce((sum, i) => sum + i.quantity * i.price_cents, 0)),
         subtotal: euros(row.tenderedCents),
         transaction_fee: euros(row.feeCents),
       };
@@ -229,18 +251,13 @@ export function createPayoutRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' |
 
     /** One page of payments in the range, newest first, and the totals of the whole range. */
     salesPage(storeId: number, range: SalesRange, page: Page): Paged<SaleRow> & { totals: SalesTotals } {
-      const s = salesSums.get({ storeId, ...range })!;
-      return {
-        rows: salesPage.all({ storeId, ...range, ...page }).map(toSale),
-        total: s.n,
-        // net = amount, as in every row: the fan fee is paid on top and never taken from the store.
-        totals: { count: s.n, amount: euros(s.amount), fee: euros(s.fee), net: euros(s.amount), currency: 'EUR' },
-      };
+      const totals = salesTotals(storeId, range);
+      return { rows: salesPage.all({ storeId, ...range, ...page }).map(toSale), total: totals.count, totals };
     },
 
-    /** Every payment in the range, newest first. */
-    allSales(storeId: number, range: SalesRange): SaleRow[] {
-      return allSales.all({ storeId, ...range }).map(toSale);
+    /** Every payment in the range, newest first, and their totals. */
+    allSales(storeId: number, range: SalesRange): { rows: SaleRow[]; totals: SalesTotals } {
+      return { rows: allSales.all({ storeId, ...range }).map(toSale), totals: salesTotals(storeId, range) };
     },
   };
 }

@@ -12,7 +12,7 @@ export interface WindowParams {
   now: number;
   currentStart: number;
   previousStart: number;
-  endOfPreviousMonth: number;
+  previousNow: number;
   seriesStart: number;
 }
 
@@ -21,7 +21,7 @@ export const windowParams = (store: number, w: ReportWindow): WindowParams => ({
   now: w.now,
   currentStart: w.currentStart,
   previousStart: w.previousStart,
-  endOfPreviousMonth: w.endOfPreviousMonth,
+  previousNow: w.previousNow,
   seriesStart: w.seriesStart,
 });
 
@@ -33,21 +33,23 @@ export type RecentPayment = Pick<PaymentRow, 'id' | 'amountCents' | 'paidAt'> &
 const activeAt = (t: string) => `subscribed_at <= ${t} AND (cancel_at IS NULL OR cancel_at > ${t})`;
 
 export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
-  // Distinct fans, so a fan holding two plans counts once.
+  // Distinct fans, so a fan holding two plans counts once: now and at the same moment last month.
   const activeSubscribers = sqlite.prepare<[WindowParams], { current: number; previous: number }>(
     `SELECT
        COUNT(DISTINCT CASE WHEN ${activeAt('@now')} THEN subscriber_id END) AS current,
-       COUNT(DISTINCT CASE WHEN ${activeAt('@endOfPreviousMonth')} THEN subscriber_id END) AS previous
+       COUNT(DISTINCT CASE WHEN ${activeAt('@previousNow')} THEN subscriber_id END) AS previous
      FROM memberships
-     WHERE store_id = @store AND subscribed_at <= @now AND (cancel_at IS NULL OR cancel_at > @endOfPreviousMonth)`,
+     WHERE store_id = @store AND subscribed_at <= @now AND (cancel_at IS NULL OR cancel_at > @previousNow)`,
   );
 
+  // This month so far, and the same days of last month (previousNow is always in last month).
   const redemptionCounts = sqlite.prepare<[WindowParams], { current: number | null; previous: number | null }>(
-    `SELECT SUM(redeemed_at >= @currentStart) AS current, SUM(redeemed_at < @currentStart) AS previous
+    `SELECT SUM(redeemed_at >= @currentStart) AS current, SUM(redeemed_at <= @previousNow) AS previous
      FROM redemptions
      WHERE store_id = @store AND redeemed_at >= @previousStart AND redeemed_at <= @now`,
   );
 
+  // Revenue is the store's net: payments.amount_cents (the fan fee is paid on top).
   const revenueByMonth = sqlite.prepare<[WindowParams], { month: string; cents: number }>(
     `SELECT strftime('%Y-%m', paid_at / 1000, 'unixepoch') AS month, SUM(amount_cents) AS cents
      FROM payments
@@ -57,7 +59,7 @@ export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
 
   const monthRevenue = sqlite.prepare<[WindowParams], { current: number | null; previous: number | null }>(
     `SELECT SUM(CASE WHEN paid_at >= @currentStart THEN amount_cents END) AS current,
-            SUM(CASE WHEN paid_at < @currentStart THEN amount_cents END) AS previous
+            SUM(CASE WHEN paid_at <= @previousNow THEN amount_cents END) AS previous
      FROM payments
      WHERE store_id = @store AND paid_at >= @previousStart AND paid_at <= @now`,
   );
@@ -108,13 +110,13 @@ export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
   );
 
   return {
-    /** Distinct active fans now and at the end of last month. */
+    /** Distinct active fans now and at the same moment last month. */
     activeSubscribers: (p: WindowParams) => activeSubscribers.get(p)!,
-    /** Redemptions this month and last month (up to now). */
+    /** Redemptions this month so far and in the same days of last month. */
     redemptionCounts: (p: WindowParams) => redemptionCounts.get(p)!,
     /** Revenue per month (YYYY-MM) over the months of the chart. */
     revenueByMonth: (p: WindowParams) => revenueByMonth.all(p),
-    /** Revenue this month and last month. */
+    /** Net revenue this month so far and in the same days of last month. */
     monthRevenue: (p: WindowParams) => monthRevenue.get(p)!,
     recentPayments: (store: number, now: number, limit: number): RecentPayment[] =>
       recentPayments.all({ store, now, limit }),

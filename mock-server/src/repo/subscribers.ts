@@ -2,7 +2,14 @@
  * Subscriber (consumer) queries. A subscriber's row shows their latest membership (by subscribe
  * time); the table lists only fans with at least one membership, latest payment first.
  */
-import type { ParsedQuery, SubscriberDetail, SubscriberRow } from '@mbo/contracts';
+import {
+  paymentSplit,
+  type MembershipStatus,
+  type ParsedQuery,
+  type SubscriberDetail,
+  type SubscriberMembership,
+  type SubscriberRow,
+} from '@mbo/contracts';
 import {
   foldForSearch,
   memberships,
@@ -30,14 +37,18 @@ type EnrichedRow = Pick<FanRow, 'id' | 'username' | 'phone' | 'address'> &
   Pick<MembershipRow, 'planId' | 'subscribedAt' | 'renewalAt' | 'cancelAt'> & {
     planName: string;
     voucherCount: number;
+    heldUntil: number | null;
   };
 
 const LATEST_MEMBERSHIP = `SELECT lm.id FROM memberships lm WHERE lm.subscriber_id = s.id
   ORDER BY lm.subscribed_at DESC, lm.id DESC LIMIT 1`;
 
+// heldUntil: when the last of the fan's plans ends; NULL while one of them is not cancelled.
 const ENRICH = `SELECT s.id, s.username, s.phone, s.address, m.plan_id AS planId, p.name AS planName,
     m.subscribed_at AS subscribedAt, m.renewal_at AS renewalAt, m.cancel_at AS cancelAt,
-    (SELECT count(*) FROM plan_vouchers pv WHERE pv.plan_id = m.plan_id) AS voucherCount
+    (SELECT count(*) FROM plan_vouchers pv WHERE pv.plan_id = m.plan_id) AS voucherCount,
+    (SELECT CASE WHEN sum(am.cancel_at IS NULL) > 0 THEN NULL ELSE max(am.cancel_at) END
+       FROM memberships am WHERE am.subscriber_id = s.id) AS heldUntil
   FROM subscribers s
   JOIN memberships m ON m.id = (${LATEST_MEMBERSHIP})
   JOIN plans p ON p.id = m.plan_id`;
@@ -136,11 +147,34 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
 
   const enrichMany = sqlite.prepare<[string], EnrichedRow>(`${ENRICH} WHERE s.id IN (SELECT value FROM json_each(?))`);
   const enrichOne = sqlite.prepare<[number, number], EnrichedRow>(`${ENRICH} WHERE s.id = ? AND s.store_id = ?`);
-  const totals = sqlite.prepare<{ id: number }, { paid_at: number | null; total_cents: number; redeemed: number }>(
+  const totals = sqlite.prepare<{ id: number }, { paid_at: number | null; redeemed: number }>(
     `SELECT (SELECT max(paid_at) FROM payments WHERE subscriber_id = @id) AS paid_at,
-       (SELECT coalesce(sum(amount_cents + fee_cents), 0) FROM payments WHERE subscriber_id = @id) AS total_cents,
        (SELECT count(*) FROM redemptions WHERE subscriber_id = @id) AS redeemed`,
   );
+  // Every plan the fan holds or held, newest first, with the payments made under each.
+  const membershipsOf = sqlite.prepare<
+    { id: number },
+    Pick<MembershipRow, 'id' | 'planId' | 'subscribedAt' | 'renewalAt' | 'cancelAt'> & {
+      planName: string;
+      payments: number;
+      priceCents: number;
+      feeCents: number;
+    }
+  >(
+    `SELECT m.id, m.plan_id AS planId, p.name AS planName, m.subscribed_at AS subscribedAt,
+       m.renewal_at AS renewalAt, m.cancel_at AS cancelAt,
+       count(pay.id) AS payments, coalesce(sum(pay.amount_cents), 0) AS priceCents,
+       coalesce(sum(pay.fee_cents), 0) AS feeCents
+     FROM memberships m
+     JOIN plans p ON p.id = m.plan_id
+     LEFT JOIN payments pay ON pay.subscriber_id = m.subscriber_id AND pay.membership_id = m.id
+     WHERE m.subscriber_id = @id
+     GROUP BY m.id
+     ORDER BY m.subscribed_at DESC, m.id DESC`,
+  );
+
+  const membershipStatus = (cancelAt: number | null, now: number): MembershipStatus =>
+    cancelAt == null ? 'active' : cancelAt > now ? 'cancelled' : 'ended';
 
   const toRow = (r: EnrichedRow, paidAt: number | null, now: number): SubscriberRow => ({
     id: r.id,
@@ -149,7 +183,8 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
     voucher_count: r.voucherCount,
     paid_at: isoOrNull(paidAt),
     plan: { id: r.planId, name: r.planName },
-    active: isActive(r.cancelAt, now),
+    // An active subscriber holds at least one plan now, whichever plan the row shows.
+    active: isActive(r.heldUntil, now),
   });
 
   const ofStore = db
@@ -157,21 +192,20 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
     .from(subscribers)
     .where(and(eq(subscribers.id, sql.placeholder('id')), eq(subscribers.storeId, sql.placeholder('storeId'))))
     .prepare();
-  const latestMembership = db
+  const membershipsNewestFirst = db
     .select({ id: memberships.id, planId: memberships.planId })
     .from(memberships)
     .where(eq(memberships.subscriberId, sql.placeholder('subscriberId')))
     .orderBy(desc(memberships.subscribedAt), desc(memberships.id))
-    .limit(1)
     .prepare();
 
   return {
     /** True when the store has the fan. */
     exists: (storeId: number, id: number) => ofStore.get({ storeId, id }) !== undefined,
 
-    /** The fan's latest membership (by subscribe time), active or not. */
-    latestMembership: (subscriberId: number): Pick<MembershipRow, 'id' | 'planId'> | undefined =>
-      latestMembership.get({ subscriberId }),
+    /** The fan's memberships, latest (by subscribe time) first, active or not. */
+    memberships: (subscriberId: number): Pick<MembershipRow, 'id' | 'planId'>[] =>
+      membershipsNewestFirst.all({ subscriberId }),
 
     list(storeId: number, query: ListQuery, now: number, page: Page): Paged<SubscriberRow> {
       const { keys, total } = pageKeys(storeId, query, page.offset);
@@ -189,15 +223,32 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
       const r = enrichOne.get(id, storeId);
       if (!r) return null;
       const t = totals.get({ id })!;
+      let paidCents = 0;
+      const held = membershipsOf.all({ id }).map((m): SubscriberMembership => {
+        const status = membershipStatus(m.cancelAt, now);
+        const paid = paymentSplit(m).gross;
+        paidCents += paid;
+        return {
+          id: m.id,
+          plan: { id: m.planId, name: m.planName },
+          status,
+          subscribed_at: iso(m.subscribedAt),
+          ends_at: isoOrNull(m.cancelAt),
+          renewal_at: status === 'active' ? iso(m.renewalAt) : null,
+          payment_count: m.payments,
+          paid: euros(paid),
+        };
+      });
       return {
         ...toRow(r, t.paid_at, now),
         address: r.address,
         subscribed_at: iso(r.subscribedAt),
         renewal_at: iso(r.renewalAt),
         cancel_at: isoOrNull(r.cancelAt),
-        // What the fan paid, the local fan fee included.
-        total_paid: euros(t.total_cents),
+        // What the fan paid, fan fees included: the sum of the memberships listed.
+        total_paid: euros(paidCents),
         redeemed_count: t.redeemed,
+        memberships: held,
       };
     },
   };

@@ -86,12 +86,12 @@ export const createPayoutHandlers: HandlerFactory<
     },
 
     salesReportCsv: ({ storeId, query, reply }) => {
-      const rows = payouts.allSales(storeId, salesRange(query.from, query.to));
+      const { rows, totals } = payouts.allSales(storeId, salesRange(query.from, query.to));
       reply.header(
         'Content-Disposition',
         `attachment; filename="sales-${query.from ?? 'all'}-${query.to ?? 'all'}.csv"`,
       );
-      return salesCsv(rows);
+      return salesCsv(rows, totals);
     },
   };
 };

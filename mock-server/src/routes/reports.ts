@@ -2,8 +2,15 @@
  * Dashboard and plan reports, computed from stored rows relative to the clock (repo/reports.ts
  * reads them; domain/reports.ts does the arithmetic).
  */
-import { countWithGrowth, reportWindow, revenueSeries, TOP_ITEMS, withCapacity } from '../domain/reports';
-import { growthPercent } from '../domain/growth';
+import {
+  comparedPeriod,
+  countWithGrowth,
+  reportWindow,
+  revenueSeries,
+  TOP_ITEMS,
+  withCapacity,
+  type ReportWindow,
+} from '../domain/reports';
 import { euros, iso } from '../format';
 import { windowParams, type WindowParams } from '../repo/reports';
 import type { HandlerFactory } from './types';
@@ -13,7 +20,11 @@ export const createReportHandlers: HandlerFactory<
 > = (deps) => {
   const { reports } = deps.repos;
 
-  const windowFor = (storeId: number) => windowParams(storeId, reportWindow(deps.clock.now()));
+  /** The report's window: every figure of one answer is computed for the same instant. */
+  const windowFor = (storeId: number): WindowParams & { window: ReportWindow } => {
+    const window = reportWindow(deps.clock.now());
+    return { ...windowParams(storeId, window), window };
+  };
 
   const subscribers = (p: WindowParams) => {
     const row = reports.activeSubscribers(p);
@@ -22,6 +33,11 @@ export const createReportHandlers: HandlerFactory<
 
   const vouchersUsed = (p: WindowParams) => {
     const row = reports.redemptionCounts(p);
+    return countWithGrowth(row.current ?? 0, row.previous ?? 0);
+  };
+
+  const revenue = (p: WindowParams) => {
+    const row = reports.monthRevenue(p);
     return countWithGrowth(row.current ?? 0, row.previous ?? 0);
   };
 
@@ -36,6 +52,7 @@ export const createReportHandlers: HandlerFactory<
           subscriber_growth: subs.growth,
           voucher_total: used.total,
           voucher_growth: used.growth,
+          compared_to: comparedPeriod(p.window),
         },
       };
     },
@@ -43,6 +60,7 @@ export const createReportHandlers: HandlerFactory<
     summaryRevenue: ({ storeId }) => {
       const p = windowFor(storeId);
       const series = revenueSeries(p.now, reports.revenueByMonth(p));
+      const month = revenue(p);
       const recent = reports.recentPayments(storeId, p.now, TOP_ITEMS).map((r) => ({
         id: r.id,
         username: r.username,
@@ -53,10 +71,11 @@ export const createReportHandlers: HandlerFactory<
       return {
         data: {
           revenue_total: euros(series.totalCents),
-          revenue_growth: series.growth,
+          revenue_growth: month.growth,
           currency: 'EUR' as const,
           last_6_month: series.last6Month,
           recent,
+          compared_to: comparedPeriod(p.window),
         },
       };
     },
@@ -71,7 +90,14 @@ export const createReportHandlers: HandlerFactory<
         p,
         top.map((v) => v.id),
       );
-      return { data: { voucher_total: used.total, voucher_growth: used.growth, items: withCapacity(top, capacity) } };
+      return {
+        data: {
+          voucher_total: used.total,
+          voucher_growth: used.growth,
+          items: withCapacity(top, capacity),
+          compared_to: comparedPeriod(p.window),
+        },
+      };
     },
 
     summarySubscriber: ({ storeId }) => {
@@ -82,22 +108,23 @@ export const createReportHandlers: HandlerFactory<
           subscriber_total: subs.total,
           subscriber_growth: subs.growth,
           items: reports.topSubscribers(p, TOP_ITEMS),
+          compared_to: comparedPeriod(p.window),
         },
       };
     },
 
     planReport: ({ storeId }) => {
       const p = windowFor(storeId);
-      const revenue = reports.monthRevenue(p);
-      const current = revenue.current ?? 0;
+      const month = revenue(p);
       const subs = subscribers(p);
       return {
         data: {
-          revenue: euros(current),
-          revenue_growth: String(growthPercent(current, revenue.previous ?? 0)),
+          revenue: euros(month.total),
+          revenue_growth: String(month.growth),
           subscriber_count: subs.total,
           subscriber_growth: String(subs.growth),
           currency: 'EUR' as const,
+          compared_to: comparedPeriod(p.window),
         },
       };
     },

@@ -46,13 +46,17 @@ export const createVoucherHandlers: HandlerFactory<
     return row;
   };
 
-  /** A voucher of the plan of the fan's latest membership, as they hold it; 404 otherwise. */
+  /**
+   * A voucher as the fan holds it under their latest membership whose plan has it (a fan may hold
+   * two plans); 404 when none has.
+   */
   const heldVoucher = (storeId: number, subscriberId: number, voucherId: number) => {
     if (!subscribers.exists(storeId, subscriberId)) throw notFound('Subscriber');
-    const membership = subscribers.latestMembership(subscriberId);
-    const held = membership && use.consumerVoucher(subscriberId, membership, voucherId, clock.now());
-    if (!held) throw notFound('Voucher');
-    return held;
+    for (const membership of subscribers.memberships(subscriberId)) {
+      const held = use.consumerVoucher(subscriberId, membership, voucherId, clock.now());
+      if (held) return held;
+    }
+    throw notFound('Voucher');
   };
 
   return {
@@ -108,9 +112,13 @@ export const createVoucherHandlers: HandlerFactory<
 
     subscriberVouchers: ({ storeId, params, query }) => {
       if (!subscribers.exists(storeId, params.id)) throw notFound('Subscriber');
-      // The fan's vouchers are those of their latest membership's plan, active or not.
-      const membership = subscribers.latestMembership(params.id);
-      if (!membership) return listAnswer({ rows: [], total: 0 }, query);
+      // The vouchers of the latest membership's plan (active or not), or of the plan asked for.
+      const held = subscribers.memberships(params.id);
+      const membership = query.plan_id ? held.find((m) => m.planId === query.plan_id) : held[0];
+      if (!membership) {
+        if (query.plan_id) throw notFound('Plan');
+        return listAnswer({ rows: [], total: 0 }, query);
+      }
       return listAnswer(use.consumerVouchers(params.id, membership, clock.now(), pageOf(query)), query);
     },
 

@@ -6,11 +6,12 @@ const TONES = {
   down: 'bg-red-50 text-red-700 ring-red-200',
 } as const;
 
-/** Growth against last month: a whole-number percent, green at zero or above, red below. */
+/** Growth against the period its label names: a whole-number percent, green at zero or above, red below. */
 export function GrowthBadge({ growth, label }: { growth: number; label?: string }) {
   const tone = growthTone(Math.round(growth));
   return (
-    <span className="inline-flex items-center gap-1.5 text-xs text-slate-600">
+    // The label moves under the badge when a narrow card has no room beside it.
+    <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-1 text-xs text-slate-600">
       <span
         data-testid="growth-badge"
         data-tone={tone}
@@ -19,7 +20,7 @@ export function GrowthBadge({ growth, label }: { growth: number; label?: string 
         <Icon icon={Triangle} className={`h-3 w-3 ${tone === 'up' ? '' : 'rotate-180'}`} fill="currentColor" />
         {formatGrowth(growth)}
       </span>
-      {label}
+      {label && <span className="min-w-0">{label}</span>}
     </span>
   );
 }

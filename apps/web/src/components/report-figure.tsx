@@ -1,16 +1,35 @@
+import type { ComparedPeriod } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
+import { formatDayRange, formatShortDay } from '@/lib/format';
 import { GrowthBadge } from './growth-badge';
+
+/**
+ * What a figure's growth compares: a sum over this month so far with the same days of last month
+ * ("vs. 1–24 Oct"), a count now with the same moment last month ("vs. 24 Oct"), or, under a figure
+ * of several months, this month's sum ("this month vs. 1–24 Oct").
+ */
+export type Comparison = 'days' | 'moment' | 'thisMonth';
 
 export interface ReportFigureProps {
   value: string;
   caption?: string;
   growth: number;
+  /** The days the server compared with, and how to say it. */
+  compared: ComparedPeriod;
+  comparison?: Comparison;
   testId: string;
 }
 
-/** The headline number of a panel with its growth "from last month". */
-export function ReportFigure({ value, caption, growth, testId }: ReportFigureProps) {
-  const { t } = useTranslation();
+/** The headline number of a panel with its growth, saying what it is compared with. */
+export function ReportFigure({ value, caption, growth, compared, comparison = 'days', testId }: ReportFigureProps) {
+  const { t, i18n } = useTranslation();
+  const period = formatDayRange(compared.from, compared.to, i18n.language);
+  const label =
+    comparison === 'moment'
+      ? t('ui.report.versusMoment', { day: formatShortDay(compared.to, i18n.language) })
+      : comparison === 'thisMonth'
+        ? t('ui.report.thisMonthVersus', { period })
+        : t('ui.report.versusDays', { period });
   return (
     <div className="flex flex-col gap-1">
       <p className="flex flex-wrap items-baseline gap-x-2">
@@ -19,7 +38,7 @@ export function ReportFigure({ value, caption, growth, testId }: ReportFigurePro
         </span>
         {caption && <span className="text-xs text-slate-600">{caption}</span>}
       </p>
-      <GrowthBadge growth={growth} label={t('ui.report.fromLastMonth')} />
+      <GrowthBadge growth={growth} label={label} />
     </div>
   );
 }

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { DATE_FORMATS, formatDay, formatGrowth, formatMoney, growthTone } from './format';
+import {
+  DATE_FORMATS,
+  formatDay,
+  formatDayRange,
+  formatGrowth,
+  formatMoney,
+  formatShortDay,
+  growthTone,
+} from './format';
 import { digitsOnly, joinPhone, splitPhone } from './phone';
 
 describe('growth', () => {
@@ -27,6 +35,15 @@ describe('calendar dates', () => {
     expect(formatDay('2026-10-31', DATE_FORMATS.short, 'en')).toBe('31 Oct, 2026');
     expect(formatDay('2026-10-31', DATE_FORMATS.long, 'de')).toBe('Oktober 31, 2026');
     expect(formatDay(null, DATE_FORMATS.short, 'en')).toBe('–');
+  });
+});
+
+describe('compared days', () => {
+  it('read "1–24 Oct" in English and "1.–24. Okt." in German; one day as a day', () => {
+    expect(formatDayRange('2026-10-01', '2026-10-24', 'en')).toBe('1–24 Oct');
+    expect(formatDayRange('2026-10-01', '2026-10-24', 'de')).toBe('1.–24. Okt.');
+    expect(formatDayRange('2026-12-01', '2026-12-01', 'en')).toBe('1 Dec');
+    expect(formatShortDay('2026-02-28', 'de')).toBe('28. Feb.');
   });
 });
 

@@ -53,6 +53,25 @@ export function formatDay(date: string | null | undefined, format: string, local
   return dayjs(date, 'YYYY-MM-DD', true).locale(locale).format(format);
 }
 
+/**
+ * The days a growth figure compares with, short: "1–24 Oct" in English, "1.–24. Okt." in German.
+ * Both ends lie in one month (the same days of last month).
+ */
+export function formatDayRange(from: string, to: string, locale: string): string {
+  const start = dayjs(from, 'YYYY-MM-DD', true).locale(locale);
+  const end = dayjs(to, 'YYYY-MM-DD', true).locale(locale);
+  const day = locale === 'de' ? 'D.' : 'D';
+  const dayMonth = locale === 'de' ? 'D. MMM' : 'D MMM';
+  return from === to ? end.format(dayMonth) : `${start.format(day)}–${end.format(dayMonth)}`;
+}
+
+/** One day, short: "24 Oct", "24. Okt.". */
+export function formatShortDay(date: string, locale: string): string {
+  return dayjs(date, 'YYYY-MM-DD', true)
+    .locale(locale)
+    .format(locale === 'de' ? 'D. MMM' : 'D MMM');
+}
+
 /** "YYYY-MM" → short month label in the locale ("Nov"), and the full one ("November 2026"). */
 export function monthLabel(month: string, locale: string, long = false): string {
   return dayjs(`${month}-01`)

@@ -51,7 +51,9 @@ export const paths = {
 
   consumers: {
     detail: (consumerId: Id) => `/subscription-plans/consumers/${id(consumerId)}`,
-    vouchers: (consumerId: Id) => `/subscription-plans/consumers/${id(consumerId)}/vouchers`,
+    /** The consumer's vouchers: of their latest plan, or of `plan`, another plan they hold or held. */
+    vouchers: (consumerId: Id, query?: { plan?: number }) =>
+      withQuery(`/subscription-plans/consumers/${id(consumerId)}/vouchers`, query),
     voucher: (consumerId: Id, voucherId: Id) =>
       `/subscription-plans/consumers/${id(consumerId)}/vouchers/${id(voucherId)}`,
   },

@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { parseRouteId, useRouteId } from './route-id';
+import { parseRouteId, useRouteId, useSearchId } from './route-id';
 
 describe('parseRouteId', () => {
   it('reads a whole number from 1 written in digits', () => {
@@ -54,5 +54,24 @@ describe('useRouteId', () => {
       wrapper: at('/consumers/x/vouchers/0'),
     });
     expect(result.current).toEqual([null, null]);
+  });
+});
+
+describe('useSearchId', () => {
+  const at = (url: string) =>
+    function Wrapper({ children }: { children: ReactNode }) {
+      return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+    };
+
+  it('reads the named search parameter', () => {
+    const { result } = renderHook(() => useSearchId('plan'), { wrapper: at('/consumers/4/vouchers?plan=9') });
+    expect(result.current).toBe(9);
+  });
+
+  it('is null when the parameter is missing or names no record', () => {
+    expect(renderHook(() => useSearchId('plan'), { wrapper: at('/consumers/4/vouchers') }).result.current).toBeNull();
+    expect(
+      renderHook(() => useSearchId('plan'), { wrapper: at('/consumers/4/vouchers?plan=07') }).result.current,
+    ).toBeNull();
   });
 });

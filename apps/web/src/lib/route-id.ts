@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 
 /**
  * The id a route parameter names: a whole number from 1, written as the app writes ids (digits, no
@@ -15,4 +15,10 @@ export function parseRouteId(param: string | undefined): number | null {
 /** The id in the route parameter `name` (`:id` unless said), or null when it names no record. */
 export function useRouteId(name = 'id'): number | null {
   return parseRouteId(useParams()[name]);
+}
+
+/** The id in the search parameter `name` (`?plan=4`), or null when it is missing or names no record. */
+export function useSearchId(name: string): number | null {
+  const [params] = useSearchParams();
+  return parseRouteId(params.get(name) ?? undefined);
 }

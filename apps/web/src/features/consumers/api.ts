@@ -8,10 +8,11 @@ export const REDEMPTIONS_PAGE_SIZE = 10;
 export const consumerQuery = (id: number) =>
   endpointQuery('getSubscriber', { params: { id } }, { select: (r) => r.data, meta: { silent: true } });
 
-export const consumerVouchersQuery = (id: number, page: number) =>
+/** The vouchers of the consumer's latest plan, or of `planId`, another plan they hold or held. */
+export const consumerVouchersQuery = (id: number, page: number, planId?: number) =>
   endpointQuery(
     'subscriberVouchers',
-    { params: { id }, query: { page, size: CONSUMER_VOUCHERS_PAGE_SIZE } },
+    { params: { id }, query: { page, size: CONSUMER_VOUCHERS_PAGE_SIZE, plan_id: planId } },
     { placeholderData: keepPreviousData, meta: { silent: true } },
   );
 

@@ -54,6 +54,13 @@ describe('the voucher form’s rules', () => {
     });
     expect(await messages({ voucher_type: 'DFP', value: '0' })).toEqual({ value: 'vouchers.form.errors.positive' });
     expect(await messages({ voucher_type: 'GDS', value: '' })).toEqual({});
+    // An amount in euros: whole cents only, never negative.
+    expect(await messages({ voucher_type: 'DFP', value: '2,555' })).toEqual({
+      value: 'vouchers.form.errors.valueDecimals',
+    });
+    expect(await messages({ voucher_type: 'GDS', value: '-1' })).toEqual({
+      value: 'vouchers.form.errors.valueNegative',
+    });
   });
 
   it('ask for the text of an empty point between points, and for a valid time', async () => {

@@ -19,7 +19,13 @@ export const VOUCHER_MESSAGES: FormMessages<VoucherFormValues> = {
   fields: {
     name: { too_small: 'nameShort', too_big: 'nameLong' },
     // The contract's cross-field rule: a percentage within 1–100, a fixed discount above 0.
-    value: { custom: (values) => (values.voucher_type === 'DPR' ? 'percentRange' : 'positive') },
+    value: {
+      custom: (values) => (values.voucher_type === 'DPR' ? 'percentRange' : 'positive'),
+      money_negative: 'valueNegative',
+      money_decimals: 'valueDecimals',
+      money_too_small: 'valueNegative',
+      money_too_big: 'valueBig',
+    },
     quantity: { too_small: 'quantity', too_big: 'quantity' },
     end_date: { custom: 'endBeforeStart' },
     'schedule.start_time': time,

@@ -16,6 +16,11 @@ export type IssueKind =
   | 'invalid_format'
   | 'invalid_value'
   | 'custom'
+  /** A refused amount (the contract's moneyInput): why, so each field words it. */
+  | 'money_negative'
+  | 'money_decimals'
+  | 'money_too_small'
+  | 'money_too_big'
   /** Any other code, and the last resort of every field. */
   | 'invalid';
 
@@ -53,6 +58,10 @@ const KINDS = new Set<string>([
   'invalid_format',
   'invalid_value',
   'custom',
+  'money_negative',
+  'money_decimals',
+  'money_too_small',
+  'money_too_big',
 ]);
 /** Only these codes can mean "nothing was entered"; a malformed empty time is still malformed. */
 const EMPTY_MEANS_REQUIRED = new Set(['invalid_type', 'too_small']);

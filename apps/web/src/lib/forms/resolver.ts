@@ -1,5 +1,5 @@
 import { toNestErrors } from '@hookform/resolvers';
-import type { z } from '@mbo/contracts';
+import { moneyIssue, type z } from '@mbo/contracts';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { COMMON_MESSAGES, issueMessage, type FormMessages } from './field-messages';
 
@@ -30,7 +30,10 @@ export function formResolver<S extends z.ZodType<unknown, FieldValues>>(
       const path = issue.path.map(String).join('.');
       const field = options.fieldOf ? options.fieldOf(path) : path;
       if (field === undefined || errors[field]) continue;
-      const message = issueMessage({ ...issue, path: field.split('.') }, messages, values);
+      // A refused amount is a custom issue whose params say why: that reason is its kind.
+      const money = moneyIssue(issue);
+      const code = money ? `money_${money.money}` : issue.code;
+      const message = issueMessage({ ...issue, code, path: field.split('.') }, messages, values);
       errors[field] = { type: issue.code, message };
     }
     return { values: {}, errors: toNestErrors(errors as FieldErrors, resolverOptions) };

@@ -14,11 +14,20 @@ import { usePageInRange } from '@/lib/use-page-in-range';
 import { consumerVouchersQuery } from '../api';
 import { VoucherBadges, VoucherUsage } from './voucher-usage';
 
-/** The consumer's vouchers: use this period against the allowance, last use; each opens its history. */
-export function ConsumerVoucherList({ consumer }: { consumer: SubscriberDetail }) {
+/**
+ * The consumer's vouchers of one plan (`plan`, or their latest): use this period against the
+ * allowance, last use; each opens its history.
+ */
+export function ConsumerVoucherList({
+  consumer,
+  plan,
+}: {
+  consumer: SubscriberDetail;
+  plan: SubscriberDetail['plan'];
+}) {
   const { t, i18n } = useTranslation();
   const { page, update } = useListParams([]);
-  const query = useQuery(consumerVouchersQuery(consumer.id, page));
+  const query = useQuery(consumerVouchersQuery(consumer.id, page, plan.id));
   const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
@@ -34,7 +43,7 @@ export function ConsumerVoucherList({ consumer }: { consumer: SubscriberDetail }
       {(r, { stale }) => (
         <>
           <ul
-            aria-label={t('consumers.vouchers.caption', { plan: consumer.plan.name, name: consumer.username })}
+            aria-label={t('consumers.vouchers.caption', { plan: plan.name, name: consumer.username })}
             aria-busy={stale || undefined}
             data-testid="consumer-vouchers"
             className={`flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`}

@@ -6,9 +6,12 @@ import { VoucherUsageCard } from './voucher-usage-card';
 
 afterEach(() => vi.unstubAllGlobals());
 
+// 24 November: the same days of October.
+const compared_to = { from: '2026-10-01', to: '2026-10-24' };
+
 describe('most-used vouchers', () => {
   it('shows a skeleton first, then the empty illustration and "No vouchers" when there are no items', async () => {
-    stubEndpoint('summaryVoucher', { data: { voucher_total: 0, voucher_growth: 0, items: [] } });
+    stubEndpoint('summaryVoucher', { data: { voucher_total: 0, voucher_growth: 0, items: [], compared_to } });
     await renderWithClient(<VoucherUsageCard />);
     expect(screen.getByTestId('skeleton')).toBeInTheDocument();
     expect(await screen.findByText('No vouchers')).toBeInTheDocument();
@@ -22,6 +25,7 @@ describe('most-used vouchers', () => {
       data: {
         voucher_total: 27,
         voucher_growth: -12,
+        compared_to,
         items: [
           { id: 1, name: 'Free coffee', total: 6, max_use_qty: 8 },
           { id: 2, name: 'Croissant', total: 5, max_use_qty: 4 },
@@ -49,13 +53,15 @@ describe('most-used vouchers', () => {
     ]);
     expect(screen.getByTestId('voucher-usage-total')).toHaveTextContent('27');
     expect(screen.getByTestId('growth-badge')).toHaveClass('text-red-700');
+    // A sum of this month so far, against the same days of last month.
+    expect(screen.getByText('vs. 1–24 Oct')).toBeInTheDocument();
     expect(screen.queryByTestId('empty-state')).toBeNull();
   });
 });
 
 describe('top subscribers', () => {
   it('shows the empty illustration and "No subscribers" when there are no items', async () => {
-    stubEndpoint('summarySubscriber', { data: { subscriber_total: 0, subscriber_growth: 0, items: [] } });
+    stubEndpoint('summarySubscriber', { data: { subscriber_total: 0, subscriber_growth: 0, items: [], compared_to } });
     await renderWithClient(<TopSubscribersCard />);
     expect(await screen.findByText('No subscribers')).toBeInTheDocument();
     expect(screen.getByTestId('empty-state')).toBeInTheDocument();
@@ -67,6 +73,7 @@ describe('top subscribers', () => {
       data: {
         subscriber_total: 14,
         subscriber_growth: 8,
+        compared_to,
         items: [
           { id: 4, name: 'lena.k', total: 21 },
           { id: 9, name: 'tom_b', total: 17 },
@@ -78,5 +85,7 @@ describe('top subscribers', () => {
     expect(rows.map((r) => within(r).getByTestId('top-subscriber-name').textContent)).toEqual(['lena.k', 'tom_b']);
     expect(rows.map((r) => within(r).getByTestId('top-subscriber-score').textContent)).toEqual(['21', '17']);
     expect(screen.getByTestId('growth-badge')).toHaveTextContent('+8%');
+    // A count now, against the same moment last month.
+    expect(screen.getByText('vs. 24 Oct')).toBeInTheDocument();
   });
 });

@@ -7,28 +7,40 @@ import { QueryState } from '@/components/query-state';
 import { ReportFigure } from '@/components/report-figure';
 import { FigureSkeleton } from '@/components/skeleton';
 
-/** Vouchers used and total subscribers, each with growth from last month. */
+/**
+ * Vouchers used this month so far and active subscribers now, each with growth against the same
+ * days (the same moment) of last month.
+ */
 export function OverviewCards() {
   const { t, i18n } = useTranslation();
   const query = useQuery(overviewQuery());
   const cards = [
-    { key: 'vouchers', title: t('dashboard.overview.vouchersUsed'), total: 'voucher_total', growth: 'voucher_growth' },
+    {
+      key: 'vouchers',
+      title: t('dashboard.overview.vouchersUsed'),
+      total: 'voucher_total',
+      growth: 'voucher_growth',
+      comparison: 'days',
+    },
     {
       key: 'subscribers',
-      title: t('dashboard.overview.totalSubscribers'),
+      title: t('dashboard.overview.activeSubscribers'),
       total: 'subscriber_total',
       growth: 'subscriber_growth',
+      comparison: 'moment',
     },
   ] as const;
   return (
     <div className="grid grid-cols-2 gap-3">
       {cards.map((c) => (
-        <Card key={c.key} title={c.title} level={3} testId={`overview-${c.key}`}>
+        <Card key={c.key} title={c.title} level={3} testId={`overview-${c.key}`} className="min-w-0">
           <QueryState query={query} skeleton={<FigureSkeleton />} failedText={t('ui.report.failed')}>
             {(data) => (
               <ReportFigure
                 value={formatNumber(data[c.total], i18n.language)}
                 growth={data[c.growth]}
+                compared={data.compared_to}
+                comparison={c.comparison}
                 testId={`overview-${c.key}-total`}
               />
             )}

@@ -12,7 +12,10 @@ import { revenueSeries } from '../revenue-series';
 // recharts is heavy: it loads in its own chunk once the figures are on screen.
 const RevenueChart = lazy(() => import('./revenue-chart'));
 
-/** Subscriber revenue: the total as money, growth, and the last 6 months as bars. */
+/**
+ * Subscriber revenue: what the store earned (net of the fan fees) over the last 6 months, as money
+ * and as bars, with this month's growth against the same days of last month.
+ */
 export function RevenueCard() {
   const { t, i18n } = useTranslation();
   const locale = i18n.language;
@@ -39,6 +42,8 @@ export function RevenueCard() {
               value={money(data.revenue_total)}
               caption={t('dashboard.revenue.period')}
               growth={data.revenue_growth}
+              compared={data.compared_to}
+              comparison="thisMonth"
               testId="revenue-total"
             />
             <figure className="m-0">
@@ -46,23 +51,26 @@ export function RevenueCard() {
               <Suspense fallback={<Skeleton className="h-44 w-full" />}>
                 <RevenueChart series={series} formatAmount={money} />
               </Suspense>
-              <table className="sr-only">
-                <caption>{t('dashboard.revenue.chartLabel')}</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('dashboard.revenue.month')}</th>
-                    <th scope="col">{t('dashboard.revenue.amount')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {series.map((p) => (
-                    <tr key={p.month}>
-                      <th scope="row">{p.fullLabel}</th>
-                      <td>{money(p.amount)}</td>
+              {/* A table sizes itself to its content whatever its width says: the box around it hides it. */}
+              <div className="sr-only">
+                <table>
+                  <caption>{t('dashboard.revenue.chartLabel')}</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('dashboard.revenue.month')}</th>
+                      <th scope="col">{t('dashboard.revenue.amount')}</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody>
+                    {series.map((p) => (
+                      <tr key={p.month}>
+                        <th scope="row">{p.fullLabel}</th>
+                        <td>{money(p.amount)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
             </figure>
           </div>
         )}

@@ -18,6 +18,8 @@ export function TopSubscribersCard() {
         value: formatNumber(data.subscriber_total, i18n.language),
         caption: t('dashboard.subscribers.caption'),
         growth: data.subscriber_growth,
+        compared: data.compared_to,
+        comparison: 'moment',
         testId: 'top-subscribers-total',
       })}
       empty={{ text: t('dashboard.subscribers.empty'), hint: t('dashboard.subscribers.emptyHint') }}

@@ -21,6 +21,7 @@ export function VoucherUsageCard() {
         value: formatNumber(data.voucher_total, i18n.language),
         caption: t('dashboard.vouchers.caption'),
         growth: data.voucher_growth,
+        compared: data.compared_to,
         testId: 'voucher-usage-total',
       })}
       empty={{ text: t('dashboard.vouchers.empty'), hint: t('dashboard.vouchers.emptyHint') }}

@@ -13,6 +13,8 @@ import { PlanVoucherGroups } from './plan-voucher-groups';
 export function PlanDetail({ plan }: { plan: Plan }) {
   const { t, i18n } = useTranslation();
   const money = (n: number) => formatMoney(n, i18n.language, plan.currency);
+  // Every price is per the plan's own billing period.
+  const perPeriod = (n: number) => `${money(n)} / ${periodUnit(t, plan.billing_period)}`;
 
   return (
     <div className="flex flex-col gap-4" data-testid="plan-detail">
@@ -34,8 +36,8 @@ export function PlanDetail({ plan }: { plan: Plan }) {
 
       <Card title={t('plans.detail.pricing')}>
         <dl className="flex flex-col gap-1.5 text-sm" data-testid="plan-price-split">
-          <Row label={t('plans.detail.price')} value={money(plan.price)} testId="plan-price" />
-          <Row label={t('plans.detail.fee')} value={money(plan.fee)} testId="plan-fee" />
+          <Row label={t('plans.detail.price')} value={perPeriod(plan.price)} testId="plan-price" />
+          <Row label={t('plans.detail.fee')} value={perPeriod(plan.fee)} testId="plan-fee" />
           <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-2">
             <dt className="font-semibold text-slate-900">{t('plans.detail.finalPrice')}</dt>
             <dd className="text-right">

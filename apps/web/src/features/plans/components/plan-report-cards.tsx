@@ -8,7 +8,10 @@ import { FigureSkeleton } from '@/components/skeleton';
 import { formatMoney, formatNumber } from '@/lib/format';
 import { planReportQuery } from '../api';
 
-/** Subscription revenue and total subscribers of this month, each with growth against last month. */
+/**
+ * What the store earned this month so far and its active subscribers now, each with growth against
+ * the same days (the same moment) of last month: the same figures as the dashboard's.
+ */
 export function PlanReportCards() {
   const { t, i18n } = useTranslation();
   const query = useQuery(planReportQuery());
@@ -17,13 +20,17 @@ export function PlanReportCards() {
       key: 'revenue',
       title: t('plans.overview.revenue'),
       value: (r: PlanReport) => formatMoney(r.revenue, i18n.language, r.currency),
+      caption: t('plans.overview.thisMonthNet'),
       growth: (r: PlanReport) => Number(r.revenue_growth),
+      comparison: 'days' as const,
     },
     {
       key: 'subscribers',
       title: t('plans.overview.subscribers'),
       value: (r: PlanReport) => formatNumber(r.subscriber_count, i18n.language),
+      caption: undefined,
       growth: (r: PlanReport) => Number(r.subscriber_growth),
+      comparison: 'moment' as const,
     },
   ];
   return (
@@ -32,7 +39,14 @@ export function PlanReportCards() {
         <Card key={c.key} title={c.title} level={3} testId={`plan-report-${c.key}`}>
           <QueryState query={query} skeleton={<FigureSkeleton />} failedText={t('ui.report.failed')}>
             {(data) => (
-              <ReportFigure value={c.value(data)} growth={c.growth(data)} testId={`plan-report-${c.key}-total`} />
+              <ReportFigure
+                value={c.value(data)}
+                caption={c.caption}
+                growth={c.growth(data)}
+                compared={data.compared_to}
+                comparison={c.comparison}
+                testId={`plan-report-${c.key}-total`}
+              />
             )}
           </QueryState>
         </Card>

@@ -8,6 +8,7 @@ import { DataTable, type Column } from '@/components/list/data-table';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
 import { QueryState } from '@/components/query-state';
+import { StatusBadge } from '@/components/status-badge';
 import { DATE_FORMATS, formatDate, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { displayPhone } from '@/lib/phone';
@@ -15,7 +16,10 @@ import { usePageInRange } from '@/lib/use-page-in-range';
 import { useListParams } from '@/lib/use-list-params';
 import { subscribersQuery } from '../api';
 
-/** The store's subscribers, latest payment first: searchable by name or phone, paged, each row opens the consumer. */
+/**
+ * Everyone who ever subscribed (past subscribers included, marked as ended), latest payment first:
+ * searchable by name or phone, paged, each row opens the consumer.
+ */
 export function SubscriberTable() {
   const { t, i18n } = useTranslation();
   const { q, page, update, searching } = useListParams([]);
@@ -29,7 +33,13 @@ export function SubscriberTable() {
     {
       key: 'username',
       header: t('plans.subscribers.username'),
-      cell: (r) => <span className="break-words">{r.username}</span>,
+      cell: (r) => (
+        <span className="flex flex-col items-start gap-0.5">
+          <span className="break-words">{r.username}</span>
+          {/* The table keeps past subscribers; an ended one is marked so the count is read right. */}
+          {!r.active && <StatusBadge tone="neutral">{t('plans.subscribers.ended')}</StatusBadge>}
+        </span>
+      ),
       className: 'w-[27%]',
     },
     {
@@ -78,9 +88,19 @@ export function SubscriberTable() {
 
   return (
     <section aria-labelledby="plans-subscribers" className="flex flex-col gap-3">
-      <h2 id="plans-subscribers" className="text-base font-semibold text-slate-900">
-        {t('plans.subscribers.title')}
-      </h2>
+      <div>
+        <h2 id="plans-subscribers" className="text-base font-semibold text-slate-900">
+          {t('plans.subscribers.title')}
+        </h2>
+        {data && !searching && data.paginate.total_entries > 0 && (
+          <p className="text-xs text-slate-600" data-testid="subscriber-count">
+            {t('plans.subscribers.count', {
+              count: data.paginate.total_entries,
+              formatted: formatNumber(data.paginate.total_entries, i18n.language),
+            })}
+          </p>
+        )}
+      </div>
       {/* A store without any subscriber has nothing to search. */}
       {(searching || !data || data.paginate.total_entries > 0) && (
         <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans.subscribers.search')} />

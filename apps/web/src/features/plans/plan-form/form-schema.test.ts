@@ -27,9 +27,10 @@ describe('parsePrice', () => {
     expect(parsePrice('10')).toBe(10);
   });
 
-  it('is undefined when empty and NaN when it is not a price', () => {
+  it('is undefined when empty and NaN when it is not a number; the contract judges the amount', () => {
     expect(parsePrice('  ')).toBeUndefined();
-    expect(parsePrice('9,999')).toBeNaN();
+    expect(parsePrice('9,999')).toBe(9.999);
+    expect(parsePrice('-5')).toBe(-5);
     expect(parsePrice('1.000,50')).toBeNaN();
     expect(parsePrice('abc')).toBeNaN();
   });
@@ -79,6 +80,14 @@ describe('the plan resolver', () => {
     expect((errors.how_to_use as unknown as Record<number, { message: string }>)[0]?.message).toBe(
       'plans.form.errors.pointEmpty',
     );
+  });
+
+  it('says why an amount is refused: sub-cent or negative', async () => {
+    expect((await resolve({ ...valid(), price: '19,999' })).errors.price?.message).toBe(
+      'plans.form.errors.priceDecimals',
+    );
+    expect((await resolve({ ...valid(), price: '-5' })).errors.price?.message).toBe('plans.form.errors.priceNegative');
+    expect((await resolve({ ...valid(), price: '10000,01' })).errors.price?.message).toBe('plans.form.errors.price');
   });
 
   it('says a price that is no number is not a price', async () => {

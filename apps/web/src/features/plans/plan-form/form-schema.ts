@@ -12,7 +12,16 @@ export type PlanBodyOutput = z.output<typeof PlanBody>;
 
 const points = { too_small: 'pointEmpty', too_big: 'pointsMany' } as const;
 const point = { required: 'pointEmpty', too_small: 'pointEmpty', too_big: 'pointLong' } as const;
-const price = { invalid_type: 'price', too_small: 'price', too_big: 'price', not_multiple_of: 'price' } as const;
+const price = {
+  invalid_type: 'price',
+  too_small: 'price',
+  too_big: 'price',
+  not_multiple_of: 'price',
+  money_negative: 'priceNegative',
+  money_decimals: 'priceDecimals',
+  money_too_small: 'price',
+  money_too_big: 'price',
+} as const;
 
 /** Which text each broken rule shows, by field. */
 export const PLAN_MESSAGES: FormMessages<PlanFormValues> = {

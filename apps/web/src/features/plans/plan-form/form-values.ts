@@ -39,13 +39,17 @@ export const emptyPlanValues = (): PlanFormValues => ({
   terms_and_conditions: '',
 });
 
-const MONEY = /^\d{1,6}([.,]\d{1,2})?$/;
+const DECIMAL = /^-?\d{1,9}([.,]\d+)?$/;
 
-/** A typed price as a number: digits with an optional comma or point and up to two decimals; NaN otherwise, undefined when empty. */
+/**
+ * A typed price as a number: digits with an optional comma or point; NaN otherwise, undefined when
+ * empty. Whether it is an amount (not negative, whole cents, within the limits) is the contract's
+ * call, so each refusal gets its own message.
+ */
 export function parsePrice(text: string): number | undefined {
   const s = text.trim().replace(/\s/g, '');
   if (s === '') return undefined;
-  return MONEY.test(s) ? Number(s.replace(',', '.')) : Number.NaN;
+  return DECIMAL.test(s) ? Number(s.replace(',', '.')) : Number.NaN;
 }
 
 /** A price as the user types it in their locale: two decimals, no grouping. */

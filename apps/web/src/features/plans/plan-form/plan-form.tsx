@@ -66,6 +66,8 @@ export function PlanForm({
     formState: { errors },
   } = kit.form;
   const price = useWatch({ control, name: 'price' });
+  const periodId = useWatch({ control, name: 'billing_period_id' });
+  const period = periods.data?.find((p) => p.id === periodId);
 
   // What the search found is offered; a voucher seen earlier, or the plan's own, keeps its name
   // in the row that picked it.
@@ -104,7 +106,7 @@ export function PlanForm({
               .join(' ')}
             {...register('price')}
           />
-          <FeePreview price={price} id={ids.fee} />
+          <FeePreview price={price} period={period} id={ids.fee} />
         </div>
         <SelectField
           label={t('plans.form.billingPeriod')}

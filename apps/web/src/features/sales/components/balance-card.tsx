@@ -70,6 +70,13 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
               <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="balance-available">
                 {available}
               </p>
+              <p className="mt-1 text-xs tabular-nums text-slate-600" data-testid="balance-sum">
+                {t('sales.balance.sum', {
+                  earned: f.money(balance.earned, balance.currency),
+                  paid: f.money(balance.paid_out, balance.currency),
+                  pending: f.money(balance.pending_payout, balance.currency),
+                })}
+              </p>
             </div>
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-xl bg-slate-50 px-3 py-2">

@@ -5,6 +5,7 @@ import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { ChevronRight, Icon } from '@/components/icons';
 import { Pager } from '@/components/list/pager';
+import { monthLabel } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { QueryState } from '@/components/query-state';
 import { RowsSkeleton } from '@/components/skeleton';
@@ -45,7 +46,9 @@ export function InvoiceList({ page, onPage }: { page: number; onPage: (page: num
                     className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
                   >
                     <span className="min-w-0 flex-1">
-                      <span className="block text-sm font-medium text-slate-900">{i.subject}</span>
+                      <span className="block text-sm font-medium text-slate-900">
+                        {t('sales.invoice.subjectText', { month: monthLabel(i.month, f.locale, true) })}
+                      </span>
                       <span className="block text-xs text-slate-600">
                         {i.invoice_number} · {f.day(i.invoice_date)}
                       </span>

@@ -19,7 +19,8 @@ export function SalesListSkeleton() {
 
 /**
  * One page of payments. Six figures do not fit a phone's width as columns, so each payment is a
- * row of its own: fan and date, the plan, then amount, fee and net, each named.
+ * row of its own: fan and date, the plan, then what the fan paid, the platform's fee and what the
+ * store earns (gross − fee = net), each named for whose money it is.
  */
 export function SalesList({ rows, stale }: { rows: SaleRow[]; stale: boolean }) {
   const { t } = useTranslation();
@@ -50,9 +51,9 @@ export function SalesList({ rows, stale }: { rows: SaleRow[]; stale: boolean }) 
           </p>
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
             <div>
-              <dt className="text-xs text-slate-600">{t('sales.reports.amount')}</dt>
-              <dd className="tabular-nums text-slate-900" data-testid="sale-amount">
-                {f.money(r.amount, r.currency)}
+              <dt className="text-xs text-slate-600">{t('sales.reports.gross')}</dt>
+              <dd className="tabular-nums text-slate-900" data-testid="sale-gross">
+                {f.money(r.gross, r.currency)}
               </dd>
             </div>
             <div>

@@ -5,7 +5,7 @@ import { QueryState, type QueryLike } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { useSalesFormat } from '../use-sales-format';
 
-/** The range's sums over every page: payments, amount, fans' fees, and what the store earned. */
+/** The range's sums over every page: what the store earned, from what fans paid less the platform's fees. */
 export function SalesTotals({ query, period }: { query: QueryLike<EndpointOutput<'salesReport'>>; period: string }) {
   const { t } = useTranslation();
   const f = useSalesFormat();
@@ -37,13 +37,13 @@ export function SalesTotals({ query, period }: { query: QueryLike<EndpointOutput
             </div>
             <dl className="grid grid-cols-2 gap-3">
               <div className="rounded-xl bg-slate-50 px-3 py-2">
-                <dt className="text-xs text-slate-600">{t('sales.reports.amount')}</dt>
-                <dd className="font-semibold tabular-nums text-slate-900" data-testid="totals-amount">
-                  {f.money(totals.amount, totals.currency)}
+                <dt className="text-xs text-slate-600">{t('sales.reports.grossTotal')}</dt>
+                <dd className="font-semibold tabular-nums text-slate-900" data-testid="totals-gross">
+                  {f.money(totals.gross, totals.currency)}
                 </dd>
               </div>
               <div className="rounded-xl bg-slate-50 px-3 py-2">
-                <dt className="text-xs text-slate-600">{t('sales.reports.fee')}</dt>
+                <dt className="text-xs text-slate-600">{t('sales.reports.feeTotal')}</dt>
                 <dd className="font-semibold tabular-nums text-slate-900" data-testid="totals-fee">
                   {f.money(totals.fee, totals.currency)}
                 </dd>

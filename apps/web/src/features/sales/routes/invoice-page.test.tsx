@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
 import { renderScreen, stubEndpoints } from '@/testing';
 import { invoice } from '../test-data';
 import { Component as InvoicePage } from './invoice-page';
@@ -11,25 +12,43 @@ const render = (id: string) =>
   renderScreen(<InvoicePage />, { path: '/settings/my-sales/:id', url: `/settings/my-sales/${id}` });
 
 describe('invoice', () => {
-  it('is laid out like an invoice, money and dates in the locale', async () => {
+  it('is laid out like an invoice, as issued, money and dates in the locale, and adds up', async () => {
     stubEndpoints().on('invoice', { data: invoice() });
     await render('7');
     expect(screen.getByTestId('skeleton')).toBeInTheDocument();
     const doc = await screen.findByTestId('invoice-document');
     expect(within(doc).getByRole('heading', { name: 'Invoice' })).toBeInTheDocument();
-    expect(screen.getByTestId('invoice-number')).toHaveTextContent('INV-2026-10-0001');
+    expect(screen.getByTestId('invoice-issuer')).toHaveTextContent('Fanclub Marketplace GmbH');
+    expect(doc).toHaveTextContent('Chausseestraße 86, 10115 Berlin, Germany');
+    expect(screen.getByTestId('invoice-number')).toHaveTextContent('INV-0001-0012');
     expect(screen.getByTestId('invoice-invoiceDate')).toHaveTextContent('01 Nov, 2026');
     expect(screen.getByTestId('invoice-dueDate')).toHaveTextContent('15 Nov, 2026');
+    expect(screen.getByTestId('invoice-period')).toHaveTextContent('01 Oct, 2026 – 31 Oct, 2026');
     expect(screen.getByTestId('invoice-currency')).toHaveTextContent('EUR');
     expect(screen.getByTestId('invoice-billed-to')).toHaveTextContent('Café Morgenrot');
     expect(screen.getByTestId('invoice-billed-to')).toHaveTextContent('+49 15112345678');
     expect(screen.getByTestId('invoice-subject-text')).toHaveTextContent('Subscription sales October 2026');
-    expect(screen.getByTestId('invoice-item')).toHaveTextContent('Coffee Lover (Monthly)3 × €19.90€59.70');
-    expect(screen.getByTestId('invoice-tendered')).toHaveTextContent('€65.67');
-    expect(screen.getByTestId('invoice-earned')).toHaveTextContent('€59.70');
+    expect(screen.getByTestId('invoice-item')).toHaveTextContent(
+      'Coffee Lover · monthly3 × €21.89€19.90 your price + €1.99 fan fee€65.67',
+    );
     expect(screen.getByTestId('invoice-subtotal')).toHaveTextContent('€65.67');
     expect(screen.getByTestId('invoice-fee')).toHaveTextContent('-€5.97');
     expect(screen.getByTestId('invoice-total')).toHaveTextContent('€59.70');
+    expect(screen.getByTestId('invoice-tendered')).toHaveTextContent('€65.67');
+    expect(screen.getByTestId('invoice-earned')).toHaveTextContent('€59.70');
+    expect(screen.getByTestId('invoice-amount')).toHaveTextContent('€59.70');
+    expect(doc).toHaveTextContent('fan fees, kept by the platform');
+  });
+
+  it('words the issued lines in German', async () => {
+    stubEndpoints().on('invoice', { data: invoice() });
+    await render('7');
+    const doc = await screen.findByTestId('invoice-document');
+    await act(() => i18n.changeLanguage('de'));
+    expect(await screen.findByText('Abo-Verkäufe Oktober 2026')).toBeInTheDocument();
+    expect(screen.getByTestId('invoice-item')).toHaveTextContent('Coffee Lover · monatlich');
+    expect(screen.getByTestId('invoice-total')).toHaveTextContent('59,70 €');
+    expect(doc).not.toHaveTextContent('Subscription');
   });
 
   it('prints to PDF through the browser', async () => {

@@ -24,6 +24,9 @@ describe('my sales', () => {
     expect(await screen.findByTestId('balance-available')).toHaveTextContent('€123.45');
     expect(screen.getByTestId('balance-pending')).toHaveTextContent('€20.00');
     expect(screen.getByTestId('balance-paid')).toHaveTextContent('€500.00');
+    expect(screen.getByTestId('balance-sum')).toHaveTextContent(
+      '€643.45 earned − €500.00 paid out − €20.00 on its way',
+    );
     const rows = await screen.findAllByTestId('payout-row');
     expect(rows.map((r) => within(r).getByTestId('status-badge').textContent)).toEqual(['Pending', 'Paid']);
     expect(rows[0]).toHaveTextContent('05 Oct, 2026');

@@ -13,25 +13,29 @@ afterEach(() => {
   saveFile.mockReset();
 });
 
-const totals = { count: 12, amount: 238.8, fee: 23.88, net: 238.8, currency: 'EUR' as const };
+const totals = { count: 12, gross: 262.68, fee: 23.88, net: 238.8, currency: 'EUR' as const };
 const render = (url: string) => renderScreen(<ReportsPage />, { path: '/settings/my-sales/reports', url });
 
 describe('sales report', () => {
-  it('reads the range and page from the URL and shows totals and the rows in the locale', async () => {
+  it('reads the range and page from the URL and shows totals and the rows in the locale, each figure named', async () => {
     const api = stubEndpoints().on('salesReport', {
-      data: [sale(), sale({ id: 2, username: 'ben', plan_name: 'Cake Plan', amount: 10, fee: 1, net: 10 })],
+      data: [sale(), sale({ id: 2, username: 'ben', plan_name: 'Cake Plan', gross: 11, fee: 1, net: 10 })],
       paginate: paginate(12, 2),
       totals,
     });
     await render('/settings/my-sales/reports?from=2026-10-01&to=2026-10-31&page=2');
     expect(await screen.findByTestId('totals-net')).toHaveTextContent('€238.80');
     expect(screen.getByTestId('totals-count')).toHaveTextContent('earned from 12 payments');
+    expect(screen.getByTestId('totals-gross')).toHaveTextContent('€262.68');
+    expect(screen.getByText('Paid by fans')).toBeInTheDocument();
     expect(screen.getByTestId('totals-fee')).toHaveTextContent('€23.88');
+    expect(screen.getByText('Fan fees, kept by the platform')).toBeInTheDocument();
     const rows = screen.getAllByTestId('sale-row');
     expect(rows[0]).toHaveTextContent('lena.k');
     expect(rows[0]).toHaveTextContent('Coffee Lover');
     expect(rows[0]).toHaveTextContent('12 Oct, 2026');
-    expect(rows[1]).toHaveTextContent('€10.00');
+    expect(rows[0]).toHaveTextContent('Fan paid€21.89Fan fee (platform)€1.99You earn€19.90');
+    expect(rows[1]).toHaveTextContent('Fan paid€11.00Fan fee (platform)€1.00You earn€10.00');
     expect(screen.getByTestId('pager-status')).toHaveTextContent('Page 2 of 2');
     expect(screen.getByLabelText('From')).toHaveValue('2026-10-01');
     expect(screen.getByLabelText('To')).toHaveValue('2026-10-31');
@@ -43,7 +47,7 @@ describe('sales report', () => {
     stubEndpoints().on('salesReport', {
       data: [],
       paginate: paginate(0),
-      totals: { ...totals, count: 0, amount: 0, fee: 0, net: 0 },
+      totals: { ...totals, count: 0, gross: 0, fee: 0, net: 0 },
     });
     await render('/settings/my-sales/reports?from=2020-01-01&to=2020-01-31');
     expect(await screen.findByText('No sales report')).toBeInTheDocument();
@@ -67,7 +71,7 @@ describe('sales report', () => {
   });
 
   it('downloads the CSV of the same range as a file named after it', async () => {
-    const csv = 'date,subscriber,plan,amount,fee,net,currency\r\n';
+    const csv = 'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency\r\n';
     const api = stubEndpoints()
       .on('salesReport', { data: [sale()], paginate: paginate(1), totals })
       .on('salesReportCsv', () => csv as never);
