@@ -112,6 +112,8 @@ const NOT_LIMITS = new Set([
   'settings.phone.errors.invalid', // "without the leading 0"
   'settings.edit.errors.time', // an example time
   'vouchers.form.errors.number', // an example number
+  'vouchers.form.errors.valueDecimals', // "two decimals" and an example amount
+  'plans.form.errors.priceDecimals', // "two decimals" and an example price
   'vouchers.form.errors.positive', // "more than 0": the contract's rule for a fixed discount
   'vouchers.list.emptyHint', // an example voucher
 ]);
