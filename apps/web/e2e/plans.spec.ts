@@ -266,8 +266,8 @@ test('the plan’s vouchers link to the vouchers, and an additional voucher can 
 
   await page.getByTestId('add-additional-voucher').click();
   const dialog = page.getByRole('dialog', { name: 'Add an additional voucher' });
-  await expect(dialog.getByLabel('Voucher')).not.toContainText(PERKS[0]!);
-  await dialog.getByLabel('Voucher').selectOption({ label: BONUS });
+  await expect(dialog.getByLabel('Voucher', { exact: true })).not.toContainText(PERKS[0]!);
+  await dialog.getByLabel('Voucher', { exact: true }).selectOption({ label: BONUS });
   await dialog.getByLabel('Uses per month').fill('2');
   await expectAccessible(page);
   await dialog.getByTestId('add-voucher-save').click();
