@@ -79,6 +79,9 @@ export const VoucherListItem = Voucher.pick({
 }).meta({ id: 'VoucherListItem' });
 export type VoucherListItem = z.infer<typeof VoucherListItem>;
 
+/** The value of a percentage voucher (DPR), in percent. */
+export const PERCENT_RANGE = { min: 1, max: 100 } as const;
+
 /**
  * Voucher form payload (create and update). A voucher joins a plan from the plan side
  * (plan payload `vouchers`), so the voucher only reports its plans. The spec's payload is name,
@@ -105,8 +108,12 @@ export const VoucherBody = z
     if (v.end_date && v.start_date && v.end_date < v.start_date) {
       ctx.addIssue({ code: 'custom', path: ['end_date'], message: 'End date is before the start date' });
     }
-    if (v.voucher_type === 'DPR' && (v.value <= 0 || v.value > 100)) {
-      ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is between 1 and 100' });
+    if (v.voucher_type === 'DPR' && (v.value < PERCENT_RANGE.min || v.value > PERCENT_RANGE.max)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['value'],
+        message: `A percentage is between ${PERCENT_RANGE.min} and ${PERCENT_RANGE.max}`,
+      });
     }
     if (v.voucher_type === 'DFP' && v.value <= 0) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'A discount is more than 0' });

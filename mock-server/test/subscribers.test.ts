@@ -120,6 +120,31 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
     expect(counted.body.paginate.total_entries).toBe(2);
   });
 
+  it('finds a phone typed with spaces, without the country code, or with a leading 0', async () => {
+    const anna = fan(gold, { username: 'anna', phone: '+49.15123456780', paid: [now - DAY] });
+    fan(silver, { username: 'bob', phone: '+49.16098765432' });
+    const found = async (q: string, planId?: number) =>
+      ids(await t.call('listSubscribers', { query: { q, ...(planId ? { plan_id: planId } : {}) } }));
+    for (const typed of [
+      '0151 2345 6780',
+      '01512345 6780',
+      '15123456780',
+      '+49 151 23456780',
+      '+49 (0)151 23456780',
+      '0049 151 23456780',
+      '0151-2345/6780',
+      '+49.15123456780',
+    ]) {
+      expect(await found(typed), typed).toEqual([anna.id]);
+    }
+    // The plan's subscriber table searches the same way.
+    expect(await found('0151 2345', gold)).toEqual([anna.id]);
+    expect(await found('0151 2345', silver)).toEqual([]);
+    // Another number, or a lone trunk 0, finds nobody.
+    expect(await found('0171 2345 6780')).toEqual([]);
+    expect(await found('0')).toEqual([]);
+  });
+
   it('marks a cancelled fan active until cancel_at', async () => {
     const leaving = fan(gold, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY, paid: [now - 20 * DAY] });
     expect((await t.call('listSubscribers')).body.data[0]).toMatchObject({

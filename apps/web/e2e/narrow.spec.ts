@@ -29,6 +29,20 @@ async function cutOff(page: Page): Promise<string[]> {
       }
       return false;
     };
+    // A button squeezed below its longest word shows it broken ("Bearbeite|n"). This browser has
+    // no hyphenation dictionary, so any word on two lines is such a break.
+    const splitWord = (el: Element): string | null => {
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (const m of (node.textContent ?? '').matchAll(/[^\s\-–]+/g)) {
+          const range = document.createRange();
+          range.setStart(node, m.index);
+          range.setEnd(node, m.index + m[0].length);
+          if (new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1) return m[0];
+        }
+      }
+      return null;
+    };
     const problems: string[] = [];
     const items = document.querySelectorAll(
       'button, a, [role="button"], h1, h2, h3, [role="heading"], label, .truncate',
@@ -45,6 +59,10 @@ async function cutOff(page: Page): Promise<string[]> {
       const clips = style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
       if (clips && el.scrollWidth > el.clientWidth + 1)
         problems.push(`${name(el)} is cut off (${el.scrollWidth} > ${el.clientWidth})`);
+      // Controls drawn as buttons (the button look's min-h-11), links styled so included; a long
+      // word in running text or a list row may wrap where the phone's hyphenation puts it.
+      const split = el.matches('button, [role="button"], a.min-h-11') ? splitWord(el) : null;
+      if (split) problems.push(`${name(el)} splits the word "${split}" over two lines`);
     }
     return problems;
   });

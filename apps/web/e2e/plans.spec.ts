@@ -266,8 +266,8 @@ test('the plan’s vouchers link to the vouchers, and an additional voucher can 
 
   await page.getByTestId('add-additional-voucher').click();
   const dialog = page.getByRole('dialog', { name: 'Add an additional voucher' });
-  await expect(dialog.getByLabel('Voucher')).not.toContainText(PERKS[0]!);
-  await dialog.getByLabel('Voucher').selectOption({ label: BONUS });
+  await expect(dialog.getByLabel('Voucher', { exact: true })).not.toContainText(PERKS[0]!);
+  await dialog.getByLabel('Voucher', { exact: true }).selectOption({ label: BONUS });
   await dialog.getByLabel('Uses per month').fill('2');
   await expectAccessible(page);
   await dialog.getByTestId('add-voucher-save').click();
@@ -379,6 +379,82 @@ test('a consumer’s detail, vouchers and one voucher’s history, reached from 
   await page.goto('/subscription-plans/consumers/999999');
   await expect(page.getByTestId('not-found-state')).toContainText('This consumer does not exist');
   await expectAccessible(page);
+});
+
+test('the subscriber search finds a phone typed with spaces, a leading 0 or no country code', async ({ page }) => {
+  const store = await registerStore(`Telefon Café ${suffix}`);
+  const plan = await createPlan(store, 'Kaffee-Abo', [await createVoucher(store, 'Kaffee')]);
+  // Unique per run: the local number of the fan to find, and another fan who must not match.
+  const local = `151${suffix}${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  await fanSubscribes(store, plan, `+49.${local}`);
+  await fanSubscribes(store, plan, `+49.160${suffix}99`);
+  await openAs(page, store, 'de');
+  await page.goto('/subscription-plans');
+  const table = page.getByTestId('subscriber-table');
+  await expect(table.getByTestId('table-row')).toHaveCount(2);
+  const search = page.getByRole('searchbox', { name: 'Nach Name oder Telefon suchen' });
+  for (const typed of [`0${local.slice(0, 3)} ${local.slice(3, 7)} ${local.slice(7)}`, local, `+49 ${local}`]) {
+    await search.fill(typed);
+    await page.getByRole('button', { name: 'Suchen' }).click();
+    await expect(table.getByTestId('table-row'), typed).toHaveCount(1);
+    await expect(table.getByTestId('table-row')).toContainText(local.slice(-4));
+  }
+});
+
+test('the plan form finds and adds any of more than 100 vouchers: search and "show more"', async ({ page }) => {
+  const store = await registerStore(`Viele Gutscheine ${suffix}`);
+  const names = Array.from({ length: 105 }, (_, i) => `Sorte ${String(i + 1).padStart(3, '0')}`);
+  const ids = new Map<string, number>();
+  for (let i = 0; i < names.length; i += 15) {
+    const batch = names.slice(i, i + 15);
+    const created = await Promise.all(batch.map((name) => createVoucher(store, name)));
+    batch.forEach((name, j) => ids.set(name, created[j]!));
+  }
+  await openAs(page, store, 'de');
+  await page.goto('/subscription-plans/plans/create');
+
+  const finder = page.getByTestId('voucher-finder');
+  const status = page.getByTestId('voucher-finder-status');
+  const firstRow = page.getByTestId('voucher-row').first().getByLabel('Gutschein 1', { exact: true });
+  await expect(status).toHaveText('50 von 105 veröffentlichten Gutscheinen angezeigt');
+  await expect(firstRow.locator('option:not([disabled])')).toHaveCount(50);
+
+  // Page by page through the server until every voucher is offered.
+  await finder.getByRole('button', { name: 'Weitere Gutscheine anzeigen' }).click();
+  await expect(status).toHaveText('100 von 105 veröffentlichten Gutscheinen angezeigt');
+  await finder.getByRole('button', { name: 'Weitere Gutscheine anzeigen' }).click();
+  await expect(firstRow.locator('option:not([disabled])')).toHaveCount(105);
+  await expect(finder.getByRole('button', { name: 'Weitere Gutscheine anzeigen' })).toHaveCount(0);
+  await firstRow.selectOption({ label: 'Sorte 001' });
+
+  // Or by name: the search asks the server, and Enter searches rather than saving the plan.
+  const search = finder.getByRole('searchbox', { name: 'Gutschein nach Namen suchen' });
+  await search.fill('Sorte 077');
+  await search.press('Enter');
+  await expect(status).toHaveText('1 von 1 veröffentlichten Gutscheinen angezeigt');
+  await expect(page).toHaveURL('/subscription-plans/plans/create');
+  await page.getByTestId('add-voucher-row').click();
+  await page.getByLabel('Gutschein 2', { exact: true }).selectOption({ label: 'Sorte 077' });
+  // The first row keeps the voucher it picked although the search no longer finds it.
+  await expect(firstRow.locator('option:checked')).toHaveText('Sorte 001');
+  await search.fill('Keine solche Sorte');
+  await search.press('Enter');
+  await expect(status).toHaveText('Kein veröffentlichter Gutschein passt zu „Keine solche Sorte“');
+  await expectAccessible(page);
+
+  await page.getByLabel('Name des Plans').fill('Sortenplan');
+  await page.getByLabel('Preis in EUR').fill('9');
+  await page.getByLabel('Abrechnungszeitraum').selectOption({ label: 'Monatlich' });
+  await page.getByTestId('save-plan').click();
+  await expect(page).toHaveURL(/\/subscription-plans\/plans\/\d+$/);
+  const saved = await api<{ data: { subscription_vouchers: { voucher_id: number }[] } }>(
+    store,
+    `/api/store/subscriptions/${new URL(page.url()).pathname.split('/').pop()}`,
+  );
+  expect(saved.data.subscription_vouchers.map((v) => v.voucher_id)).toEqual([
+    ids.get('Sorte 001'),
+    ids.get('Sorte 077'),
+  ]);
 });
 
 test('a fan who holds two plans shows both, each with its payments and vouchers, and the total of both', async ({

@@ -58,8 +58,8 @@ async function registerStore(label: string): Promise<FreshStore> {
   return { name, phone, local, token: token.access_token, expiredAt: token.expired_at };
 }
 
-async function signInAs(page: Page, store: FreshStore) {
-  await prepare(page, { locale: 'en' });
+async function signInAs(page: Page, store: FreshStore, locale: 'en' | 'de' = 'en') {
+  await prepare(page, { locale });
   await storeSession(page, store.token, store.expiredAt);
 }
 
@@ -69,7 +69,7 @@ async function apiStore(store: FreshStore) {
 }
 
 /** A real PNG of one colour, made here: signature, IHDR, IDAT, IEND. */
-function png(size: number, rgb: [number, number, number]): Buffer {
+function png(width: number, rgb: [number, number, number], height = width): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const head = Buffer.alloc(8);
     head.writeUInt32BE(data.length, 0);
@@ -79,16 +79,16 @@ function png(size: number, rgb: [number, number, number]): Buffer {
     return Buffer.concat([head, data, crc]);
   };
   const ihdr = Buffer.alloc(13);
-  ihdr.writeUInt32BE(size, 0);
-  ihdr.writeUInt32BE(size, 4);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
   ihdr.writeUInt8(8, 8);
   ihdr.writeUInt8(2, 9);
-  const row = Buffer.alloc(1 + size * 3);
-  for (let x = 0; x < size; x++) row.set(rgb, 1 + x * 3);
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x++) row.set(rgb, 1 + x * 3);
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: size }, () => row)))),
+    chunk('IDAT', deflateSync(Buffer.concat(Array.from({ length: height }, () => row)))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
@@ -189,6 +189,33 @@ test('edit the account: saved, shown in the header at once and after a reload', 
   });
 });
 
+test('overnight opening hours are kept and shown as running into the next day; a span of no length is refused', async ({
+  page,
+}) => {
+  const store = await registerStore('Nachtbar');
+  await signInAs(page, store, 'de');
+  await page.goto('/settings/account-information');
+  await page.getByTestId('edit-account').click();
+  const form = page.getByTestId('account-form');
+  await form.getByLabel('Öffnungszeiten anzeigen').check();
+  await form.getByLabel('Geöffnet ab').selectOption('fri');
+  await form.getByLabel('Geöffnet bis').selectOption('sat');
+  await form.getByLabel('Öffnet um').fill('20:00');
+  await form.getByLabel('Schließt um').fill('20:00');
+  await page.getByTestId('save-account').click();
+  await expect(form.getByText('Öffnungs- und Schließzeit sind gleich: Wähle eine andere Zeit')).toBeVisible();
+
+  await form.getByLabel('Schließt um').fill('08:00');
+  await page.getByTestId('save-account').click();
+  await expect(page.getByTestId('account-hours')).toHaveText('Freitag – Samstag, 20:00 – 08:00 Uhr (am Folgetag)');
+  expect((await apiStore(store)).opening_hours).toEqual({
+    open_day: 'fri',
+    close_day: 'sat',
+    start_time: '20:00',
+    end_time: '08:00',
+  });
+});
+
 test('the account edit moves the pin with the same map as registration, and saves it', async ({ page }) => {
   const store = await registerStore('Karten Laden');
   await signInAs(page, store);
@@ -241,7 +268,7 @@ test('upload a photo and a logo; a file that is not a picture is refused', async
 
   await page
     .getByTestId('picture-photo-input')
-    .setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png(48, [220, 80, 60]) });
+    .setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png(96, [220, 80, 60], 48) });
   await expect(photo.getByText('Picture uploaded. Save to keep it.')).toBeVisible();
   await expect(photo.getByTestId('field-error')).toHaveCount(0);
   await expect(photo.getByRole('img', { name: 'Preview of the new picture' })).toBeVisible();
@@ -262,12 +289,21 @@ test('upload a photo and a logo; a file that is not a picture is refused', async
   expect(served.headers.get('content-type')).toBe('image/png');
   expect(served.headers.get('x-content-type-options')).toBe('nosniff');
   const bytes = Buffer.from(await served.arrayBuffer());
-  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([48, 48]);
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([96, 48]);
   await check(page, 'account-with-pictures');
 
   // The header shows the new photo at once.
   await page.getByTestId('back-link').click();
-  await expect(page.getByRole('banner').locator(`img[src="${saved.photo!.url}"]`)).toBeVisible();
+  const avatar = page.getByRole('banner').locator(`img[src="${saved.photo!.url}"]`);
+  await expect(avatar).toBeVisible();
+  // The wide photo is cropped to the round avatar's square, not squeezed into it.
+  expect(
+    await avatar.evaluate((img: HTMLImageElement) => ({
+      fit: getComputedStyle(img).objectFit,
+      square: img.getBoundingClientRect().width === img.getBoundingClientRect().height,
+      wide: img.naturalWidth === 2 * img.naturalHeight,
+    })),
+  ).toEqual({ fit: 'cover', square: true, wide: true });
 });
 
 test('change the phone with the code from the outbox, then sign in with the new number', async ({ page }) => {

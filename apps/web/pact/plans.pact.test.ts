@@ -14,6 +14,7 @@ import {
   type PlanBody,
 } from '@mbo/contracts';
 import { MatchersV3 as M } from '@pact-foundation/pact';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import {
   billingPeriodsQuery,
@@ -22,7 +23,7 @@ import {
   planQuery,
   planReportQuery,
   plansQuery,
-  publishedVouchersQuery,
+  publishedVoucherPagesQuery,
   subscribersQuery,
   useCreatePlan,
   useDeletePlan,
@@ -165,16 +166,18 @@ describe('the subscription overview', () => {
           updated_at: '2026-01-01T09:00:00.000Z',
         },
       ],
-      paginate: { current_page: 1, next_page: null, per_page: 100, prev_page: null, total_entries: 1, total_pages: 1 },
+      paginate: { current_page: 1, next_page: null, per_page: 50, prev_page: null, total_entries: 1, total_pages: 1 },
     });
     return interaction(state('storeWithActivity'), 'a request for the published vouchers of the plan form')
       .withRequest(endpoints.listVouchers.method, endpoints.listVouchers.path, (b) =>
-        b.headers(bearer).query({ status: 'published', page: '1', size: '100' }),
+        b.headers(bearer).query({ status: 'published', size: '50', page: '1' }),
       )
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
         signedIn(async () => {
-          expect(await fetchQuery(publishedVouchersQuery())).toEqual(exampleData(page));
+          const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+          const pages = await client.fetchInfiniteQuery(publishedVoucherPagesQuery(''));
+          expect(pages.pages).toEqual([answer(page)]);
         }),
       );
   });

@@ -138,6 +138,10 @@ export const MESSAGES = {
     de: 'Das Enddatum liegt vor dem Startdatum',
   },
   'voucher.endTimeBeforeStart': { en: 'End time is before the start time', de: 'Die Endzeit liegt vor der Startzeit' },
+  'store.hoursEmpty': {
+    en: 'The closing time equals the opening time: the store would never be open',
+    de: 'Öffnungs- und Schließzeit sind gleich: Das Geschäft wäre nie geöffnet',
+  },
   'voucher.percentageBetween': {
     en: 'A percentage is between 1 and 100',
     de: 'Ein Prozentsatz liegt zwischen 1 und 100',

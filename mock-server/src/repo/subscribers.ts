@@ -23,6 +23,7 @@ import { euros, iso, isoOrNull } from '../format';
 import type { Page, Paged } from '../paginate';
 import { createCountCache } from './count-cache';
 import { likePattern } from './like';
+import { PHONE_DIGITS_SQL, phoneSearchDigits } from './phone-search';
 
 type ListQuery = ParsedQuery<'listSubscribers'>;
 
@@ -60,9 +61,8 @@ const isActive = (cancelAt: number | null, now: number) => cancelAt == null || c
 export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
   const cachedCount = createCountCache(sqlite);
   const hasMembership = 'EXISTS (SELECT 1 FROM memberships em WHERE em.subscriber_id = s.id)';
-  // Phones are stored "+49.151…"; a search for the digits as typed ("+49151…") matches too.
-  const matchesQ =
-    "(s.username_folded LIKE @q ESCAPE '\\' OR s.phone LIKE @q ESCAPE '\\' OR replace(s.phone, '.', '') LIKE @q ESCAPE '\\')";
+  // A name, or a phone number typed any usual way (@phone is null when the term is no number).
+  const matchesQ = `(s.username_folded LIKE @q ESCAPE '\\' OR ${PHONE_DIGITS_SQL('s.phone')} LIKE @phone)`;
   const lastPaid = '(SELECT max(pay.paid_at) FROM payments pay WHERE pay.subscriber_id = s.id)';
   const order = 'ORDER BY paid_at IS NULL, paid_at DESC, s.id DESC LIMIT @limit OFFSET @offset';
 
@@ -120,7 +120,11 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
 
   const pageKeys = (storeId: number, query: ListQuery, offset: number): { keys: PageKey[]; total: number } => {
     const params: Record<string, unknown> = { storeId, limit: query.size, offset };
-    if (query.q) params.q = likePattern(foldForSearch(query.q));
+    if (query.q) {
+      params.q = likePattern(foldForSearch(query.q));
+      const digits = phoneSearchDigits(query.q);
+      params.phone = digits === null ? null : likePattern(digits);
+    }
     if (query.plan_id) params.planId = query.plan_id;
     const key = `${storeId}|${query.plan_id ?? ''}|${query.q ?? ''}`;
     if (query.plan_id) {

@@ -1,21 +1,25 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, Search } from '../icons';
 
 /**
  * A search box submitted by form (Enter or the button), not on every key: the term goes to the
  * caller, which keeps it in the URL. Shows `value` again when the URL changes (back, reload).
+ * `nested` is for a search inside another form (a picker in an editor): no form of its own, as
+ * forms do not nest, and Enter searches instead of submitting the outer form.
  */
 export function SearchForm({
   value,
   onSearch,
   label,
   placeholder,
+  nested = false,
 }: {
   value: string;
   onSearch: (term: string) => void;
   label: string;
   placeholder?: string;
+  nested?: boolean;
 }) {
   const { t } = useTranslation();
   const id = useId();
@@ -26,10 +30,19 @@ export function SearchForm({
     e.preventDefault();
     onSearch(term.trim());
   };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (nested && e.key === 'Enter') submit(e);
+  };
+  const Frame = nested ? 'div' : 'form';
 
   return (
-    <form role="search" onSubmit={submit} className="flex min-w-0 flex-1 items-center gap-2">
-      <label htmlFor={id} className="sr-only">
+    <Frame
+      role="search"
+      onSubmit={nested ? undefined : submit}
+      className={`flex min-w-0 flex-1 items-center gap-2 ${nested ? 'flex-wrap' : ''}`}
+    >
+      {/* Among a form's fields the search is labelled like them; a list's own search box speaks for itself. */}
+      <label htmlFor={id} className={nested ? 'block w-full text-sm font-medium text-slate-800' : 'sr-only'}>
         {label}
       </label>
       <div className="relative min-w-0 flex-1">
@@ -42,17 +55,19 @@ export function SearchForm({
           type="search"
           value={term}
           onChange={(e) => setTerm(e.target.value)}
+          onKeyDown={onKeyDown}
           placeholder={placeholder ?? label}
           enterKeyHint="search"
           className="block w-full rounded-xl border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600"
         />
       </div>
       <button
-        type="submit"
+        type={nested ? 'button' : 'submit'}
+        onClick={nested ? submit : undefined}
         className="shrink-0 rounded-xl bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
         {t('ui.search.submit')}
       </button>
-    </form>
+    </Frame>
   );
 }

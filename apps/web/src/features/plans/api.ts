@@ -1,6 +1,7 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import { callEndpoint } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-mutation';
-import { endpointQuery } from '@/lib/endpoint-query';
+import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
 
 /** Plans on the overview: the 5 latest, then a "see all" card. */
 export const LATEST_PLANS = 5;
@@ -36,8 +37,23 @@ export const feeQuery = (price: number) =>
     { select: (r) => r.data, placeholderData: keepPreviousData, meta: { silent: true } },
   );
 
-export const publishedVouchersQuery = () =>
-  endpointQuery('listVouchers', { query: PUBLISHED_VOUCHERS }, { select: (r) => r.data });
+/** A page of the voucher picker: a store may have hundreds of vouchers, the picker loads more on request. */
+export const VOUCHER_PICKER_PAGE_SIZE = 50;
+
+/**
+ * The store's published vouchers whose name holds `q`, a page at a time. The key starts with the
+ * endpoint's name, so a voucher write refreshes the picker too.
+ */
+export const publishedVoucherPagesQuery = (q: string) => {
+  const query = { status: 'published', q: q || undefined, size: VOUCHER_PICKER_PAGE_SIZE } as const;
+  return infiniteQueryOptions({
+    queryKey: endpointKey('listVouchers', { query }, 'pages'),
+    queryFn: ({ pageParam, signal }) => callEndpoint('listVouchers', { query: { ...query, page: pageParam } }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => last.paginate.next_page ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+};
 
 /** Whether the store has a published voucher: a plan cannot be created without one. */
 export const hasPublishedVoucherQuery = () =>

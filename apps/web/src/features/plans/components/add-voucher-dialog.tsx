@@ -1,5 +1,4 @@
 import type { Plan } from '@mbo/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
@@ -9,9 +8,10 @@ import { QueryError } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { isApiError } from '@/lib/api-client';
-import { publishedVouchersQuery, useUpdatePlan } from '../api';
+import { useUpdatePlan } from '../api';
 import { periodUnit } from '../period';
 import { bodyFromPlan } from '../plan-form/form-values';
+import { VoucherFinder, useVoucherFinder } from '../plan-form/voucher-finder';
 import { failureText } from '@/lib/failure';
 
 /**
@@ -28,14 +28,21 @@ export function AddVoucherDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const published = useQuery(publishedVouchersQuery());
+  const finder = useVoucherFinder();
   const update = useUpdatePlan();
   const [voucherId, setVoucherId] = useState('');
   const [uses, setUses] = useState('1');
   const [errors, setErrors] = useState<{ voucher?: string; uses?: string; form?: string }>({});
 
   const inPlan = new Set(plan.subscription_vouchers.map((v) => v.voucher_id));
-  const options = (published.data ?? []).filter((v) => !inPlan.has(v.id)).map((v) => ({ value: v.id, label: v.name }));
+  const found = finder.found.filter((v) => !inPlan.has(v.id));
+  // The chosen voucher stays in the list when a later search no longer finds it.
+  const chosen = voucherId && !found.some((v) => String(v.id) === voucherId) ? Number(voucherId) : undefined;
+  const options = [
+    ...(chosen !== undefined ? [{ id: chosen, name: finder.known.get(chosen) ?? '' }] : []),
+    ...found,
+  ].map((v) => ({ value: v.id, label: v.name }));
+  const noneLeft = finder.total !== undefined && !finder.term && !finder.hasMore && found.length === 0;
 
   const close = (next: boolean) => {
     if (update.isPending) return;
@@ -83,16 +90,13 @@ export function AddVoucherDialog({
       hideClose={update.isPending}
       testId="add-voucher-dialog"
     >
-      {published.error && !published.data ? (
-        <QueryError
-          error={published.error}
-          title={t('plans.form.vouchersFailed')}
-          onRetry={() => void published.refetch()}
-        />
-      ) : options.length === 0 && published.data ? (
+      {finder.error ? (
+        <QueryError error={finder.error} title={t('plans.form.vouchersFailed')} onRetry={finder.retry} />
+      ) : noneLeft ? (
         <p className="text-sm text-slate-700">{t('plans.planVouchers.noneLeft')}</p>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 pb-2">
+          <VoucherFinder finder={finder} />
           <SelectField
             label={t('plans.planVouchers.voucher')}
             placeholder={t('plans.planVouchers.choose')}

@@ -12,11 +12,12 @@ import { QueryError } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import { errorText } from '@/lib/forms/field-messages';
 import { useSaveForm } from '@/lib/forms/use-save-form';
-import { billingPeriodsQuery, publishedVouchersQuery } from '../api';
+import { billingPeriodsQuery } from '../api';
 import { periodName } from '../period';
 import { FeePreview } from './fee-preview';
 import { planResolver, type PlanBodyOutput } from './form-schema';
 import type { PlanFormValues } from './form-values';
+import { VoucherFinder, useVoucherFinder } from './voucher-finder';
 import { VoucherRows, type VoucherChoice } from './voucher-rows';
 
 /** The server's error keys that name a field of the form; "vouchers" is the list as a whole. */
@@ -41,7 +42,7 @@ export function PlanForm({
 }: {
   initialValues: PlanFormValues;
   /** The plan's own vouchers, offered even when no longer published (edit). */
-  planVouchers?: VoucherChoice[];
+  planVouchers?: Omit<VoucherChoice, 'offered'>[];
   submitLabel: string;
   onSubmit: (body: PlanBodyOutput) => Promise<string>;
 }) {
@@ -49,7 +50,7 @@ export function PlanForm({
   const navigate = useNavigate();
   const ids = { price: useId(), fee: useId(), vouchersHint: useId() };
   const periods = useQuery(billingPeriodsQuery());
-  const published = useQuery(publishedVouchersQuery());
+  const finder = useVoucherFinder();
 
   const kit = useSaveForm({
     defaultValues: initialValues,
@@ -69,11 +70,18 @@ export function PlanForm({
   const periodId = useWatch({ control, name: 'billing_period_id' });
   const period = periods.data?.find((p) => p.id === periodId);
 
+  // What the search found is offered; a voucher seen earlier, or the plan's own, keeps its name
+  // in the row that picked it.
   const choices = useMemo<VoucherChoice[]>(() => {
-    const list = (published.data ?? []).map((v) => ({ id: v.id, name: v.name, published: true }));
-    const known = new Set(list.map((v) => v.id));
-    return [...list, ...planVouchers.filter((v) => !known.has(v.id))];
-  }, [published.data, planVouchers]);
+    const offered = finder.found.map((v) => ({ ...v, published: true, offered: true }));
+    const seen = new Set(offered.map((v) => v.id));
+    const earlier = [...finder.known]
+      .filter(([id]) => !seen.has(id))
+      .map(([id, name]) => ({ id, name, published: true, offered: false }));
+    for (const v of earlier) seen.add(v.id);
+    const own = planVouchers.filter((v) => !seen.has(v.id)).map((v) => ({ ...v, offered: false }));
+    return [...offered, ...earlier, ...own];
+  }, [finder.found, finder.known, planVouchers]);
 
   return (
     <SaveForm kit={kit} className="flex flex-col gap-4 px-4 py-4" testId="plan-form">
@@ -125,14 +133,17 @@ export function PlanForm({
           {t('plans.form.vouchersHint')}
         </p>
         {/* The rows stay (with the plan's own vouchers, and what was picked): only the choices are missing. */}
-        {published.error && !published.data && (
-          <QueryError
-            error={published.error}
-            title={t('plans.form.vouchersFailed')}
-            onRetry={() => void published.refetch()}
-          />
+        {finder.error && (
+          <QueryError error={finder.error} title={t('plans.form.vouchersFailed')} onRetry={finder.retry} />
         )}
-        <VoucherRows control={control} register={register} errors={errors} choices={choices} />
+        <VoucherFinder finder={finder} />
+        <VoucherRows
+          control={control}
+          register={register}
+          errors={errors}
+          choices={choices}
+          moreToFind={finder.hasMore || finder.term !== ''}
+        />
       </fieldset>
 
       <div className={section}>

@@ -8,11 +8,13 @@ import type { PlanBodyOutput } from './form-schema';
 import { emptyVoucherRow, type PlanFormValues } from './form-values';
 import { errorText } from '@/lib/forms/field-messages';
 
-/** A voucher the form can offer: the store's published ones, and the plan's own even when no longer published. */
+/** A voucher the form knows: the store's published ones, and the plan's own even when no longer published. */
 export interface VoucherChoice {
   id: number;
   name: string;
   published: boolean;
+  /** Found by the picker's current search: offered to every row (others only to the row holding them). */
+  offered: boolean;
 }
 
 const toId = (v: string) => (v === '' ? '' : Number(v));
@@ -26,17 +28,20 @@ export function VoucherRows({
   register,
   errors,
   choices,
+  moreToFind,
 }: {
   control: Control<PlanFormValues, unknown, PlanBodyOutput>;
   register: UseFormRegister<PlanFormValues>;
   errors: FieldErrors<PlanFormValues>;
   choices: VoucherChoice[];
+  /** The picker can find vouchers it does not show yet (more pages, or a search to clear). */
+  moreToFind: boolean;
 }) {
   const { t } = useTranslation();
   const { fields, append, remove } = useFieldArray({ control, name: 'vouchers' });
   const rows = useWatch({ control, name: 'vouchers' }) ?? [];
   const picked = rows.map((r) => r.voucher_id);
-  const canAdd = choices.some((c) => c.published && !picked.includes(c.id));
+  const canAdd = moreToFind || choices.some((c) => c.offered && c.published && !picked.includes(c.id));
   const listError = errors.vouchers?.root ?? (errors.vouchers as { message?: string; type?: string } | undefined);
 
   return (
@@ -46,7 +51,7 @@ export function VoucherRows({
           const rowErrors = errors.vouchers?.[i];
           const own = rows[i]?.voucher_id;
           const options = choices
-            .filter((c) => c.id === own || (c.published && !picked.includes(c.id)))
+            .filter((c) => c.id === own || (c.offered && c.published && !picked.includes(c.id)))
             .map((c) => ({
               value: c.id,
               label: c.published ? c.name : t('plans.form.notPublished', { name: c.name }),

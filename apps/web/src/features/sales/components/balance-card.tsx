@@ -78,7 +78,8 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
                 })}
               </p>
             </div>
-            <dl className="grid grid-cols-2 gap-3">
+            {/* Side by side while each amount fits its tile on one line; stacked on the narrowest phones. */}
+            <dl className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
               <div className="rounded-xl bg-slate-50 px-3 py-2">
                 <dt className="text-xs text-slate-600">{t('sales.balance.onItsWay')}</dt>
                 <dd className="font-semibold tabular-nums text-slate-900" data-testid="balance-pending">

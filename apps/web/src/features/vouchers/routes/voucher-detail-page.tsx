@@ -26,12 +26,13 @@ export function Component() {
             <VoucherHolders voucherId={voucher.id} />
             <DeleteVoucher voucher={voucher} />
             <FooterBar>
+              {/* Below 360 px the two labels need the icons' room to stay whole words in German. */}
               <div className="flex gap-3">
                 <ButtonLink
                   to={paths.vouchers.create({ from: voucher.id })}
                   variant="secondary"
                   block
-                  icon={<Icon icon={Copy} className="h-5 w-5" />}
+                  icon={<Icon icon={Copy} className="h-5 w-5 max-[359px]:hidden" />}
                   data-testid="duplicate-voucher"
                 >
                   {t('vouchers.detail.duplicate')}
@@ -39,7 +40,7 @@ export function Component() {
                 <ButtonLink
                   to={paths.vouchers.edit(voucher.id)}
                   block
-                  icon={<Icon icon={Pencil} className="h-5 w-5" />}
+                  icon={<Icon icon={Pencil} className="h-5 w-5 max-[359px]:hidden" />}
                   data-testid="edit-voucher"
                 >
                   {t('vouchers.detail.edit')}
