@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# `npm test`: every test. The checks that need no browser run in two lanes side by side (lint and
+# typecheck are single-threaded, so on two cores each gets one), then the browser tests get the
+# machine to themselves. Each step prints its wall time; a failing step prints its whole output.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+logs=$(mktemp -d)
+
+step() {
+  local name=$1 start=$SECONDS
+  shift
+  if "$@" >"$logs/$name.log" 2>&1; then
+    echo "✓ $name ($((SECONDS - start)) s)"
+  else
+    echo "✗ $name ($((SECONDS - start)) s)"
+    cat "$logs/$name.log"
+    return 1
+  fi
+}
+
+started=$SECONDS
+( step lint npm run lint && step contract npm run test:contract ) &
+checks=$!
+( step typecheck npm run typecheck && step unit npm run test:unit ) &
+units=$!
+failed=0
+wait "$checks" || failed=1
+wait "$units" || failed=1
+if [ "$failed" -ne 0 ]; then
+  echo "Checks failed after $((SECONDS - started)) s; the browser tests did not run." >&2
+  exit 1
+fi
+
+e2e_start=$SECONDS
+npm run test:e2e || exit 1
+echo "✓ e2e ($((SECONDS - e2e_start)) s); every test passed in $((SECONDS - started)) s"
