@@ -313,7 +313,7 @@ export const endpoints = {
     response: envelope(Fee),
     errors: [422],
   }),
-  stripeSubAccount: ep({
+  providerSubAccount: ep({
     method: 'POST',
     path: '/api/store/stripe/sub-account',
     auth: 'bearer',
@@ -328,7 +328,7 @@ export const endpoints = {
     response: envelope(ProviderLink),
     errors: [422],
   }),
-  stripeLogin: ep({
+  providerLogin: ep({
     method: 'GET',
     path: '/api/store/stripe/login',
     auth: 'bearer',

@@ -189,7 +189,7 @@ describe('payment provider', () => {
   });
 
   async function onboardingUrl() {
-    const res = await call(t.app, 'stripeSubAccount', {
+    const res = await call(t.app, 'providerSubAccount', {
       body: { email: 'me@example.com', country: 'DE' },
       token,
     });
@@ -228,7 +228,7 @@ describe('payment provider', () => {
 
   it('dashboard shows the balance figures', async () => {
     const url = await onboardingUrl();
-    const login = await call(t.app, 'stripeLogin', { token });
+    const login = await call(t.app, 'providerLogin', { token });
     const dash = new URL(login.body.data.url);
     const page = await t.app.inject({ method: 'GET', url: `${dash.pathname}${dash.search}` });
     expect(page.statusCode).toBe(200);

@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 const t = useSignedInApp({ store: { name: 'Café Money' }, other: { name: 'Other Shop', activated: true } });
-const subAccount = (body: object) => t.call('stripeSubAccount', { body: unchecked(body) });
+const subAccount = (body: object) => t.call('providerSubAccount', { body: unchecked(body) });
 
 /** A fan of the store with one membership; returns a payer that records payments. */
 function fan(sid: number, username: string, planName = 'Coffee Club', priceCents = 1990) {
@@ -187,11 +187,11 @@ describe('payment provider links', () => {
   });
 
   it('login link needs onboarding first', async () => {
-    const before = await t.call('stripeLogin');
+    const before = await t.call('providerLogin');
     expect(before.status).toBe(409);
     expect(before.error.user_message).toBe('Please set up your payout account first');
     await subAccount({ email: 'owner@example.com' });
-    const after = await t.call('stripeLogin');
+    const after = await t.call('providerLogin');
     expect(after.status).toBe(200);
     expect(after.body.data.url).toMatch(/^http:\/\/127\.0\.0\.1:4010\/__mock\/provider\/dashboard\?account=acct_/);
   });
@@ -441,7 +441,7 @@ describe('sales report', () => {
 
 describe('auth', () => {
   it('every payout endpoint needs a token', async () => {
-    for (const name of ['balance', 'payouts', 'invoices', 'salesReport', 'stripeLogin'] as const) {
+    for (const name of ['balance', 'payouts', 'invoices', 'salesReport', 'providerLogin'] as const) {
       expect((await call(t.app, name)).status).toBe(401);
     }
     expect((await call(t.app, 'withdraw')).status).toBe(401);

@@ -206,7 +206,7 @@ describe('my sales', () => {
     const body = link('onboarding');
     const request = { email: 'inhaber@blumen-lindner.example', country: 'DE' };
     return interaction(state('storeNotActivated'), 'a payment-provider sub-account for a store that is not activated')
-      .withRequest(endpoints.stripeSubAccount.method, endpoints.stripeSubAccount.path, (b) =>
+      .withRequest(endpoints.providerSubAccount.method, endpoints.providerSubAccount.path, (b) =>
         b.headers(bearer).jsonBody(request),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
@@ -220,7 +220,7 @@ describe('my sales', () => {
   it("opens the payment provider's dashboard of an activated store", () => {
     const body = link('dashboard');
     return interaction(state('storeWithSales', SALES), 'a request for the payment-provider dashboard link')
-      .withRequest(endpoints.stripeLogin.method, endpoints.stripeLogin.path, (b) => b.headers(bearer))
+      .withRequest(endpoints.providerLogin.method, endpoints.providerLogin.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
         signedIn(async () => {

@@ -33,8 +33,8 @@ export function createWithdrawal({ repos, clock }: Deps) {
 }
 
 export const createPayoutHandlers: HandlerFactory<
-  | 'stripeSubAccount'
-  | 'stripeLogin'
+  | 'providerSubAccount'
+  | 'providerLogin'
   | 'balance'
   | 'withdraw'
   | 'payouts'
@@ -57,10 +57,10 @@ export const createPayoutHandlers: HandlerFactory<
 
   return {
     // Onboarding may be run again after activation (to change the e-mail); the account id stays.
-    stripeSubAccount: ({ storeId, body }) =>
+    providerSubAccount: ({ storeId, body }) =>
       link('onboarding', stores.startOnboarding(storeId, body.email, `acct_${randomBytes(8).toString('hex')}`)),
 
-    stripeLogin: ({ storeId }) => {
+    providerLogin: ({ storeId }) => {
       const account = stores.payoutAccount(storeId);
       if (!account) throw conflict('Please set up your payout account first');
       return link('dashboard', account);

@@ -32,14 +32,14 @@ export const salesReportQuery = (range: SalesRange, page: number) =>
  * The payment provider's dashboard link. It expires within the hour, so it is asked for when the
  * merchant opens it, never served from the cache.
  */
-export const providerLoginQuery = () => endpointQuery('stripeLogin', undefined, { staleTime: 0, gcTime: 0 });
+export const providerLoginQuery = () => endpointQuery('providerLogin', undefined, { staleTime: 0, gcTime: 0 });
 
 /**
  * Starts onboarding at the payment provider (which stores the e-mail given on the store); answers
  * the link to send the merchant to.
  */
 export function useStartActivation() {
-  return useEndpointMutation('stripeSubAccount', { meta: { silent: true } });
+  return useEndpointMutation('providerSubAccount', { meta: { silent: true } });
 }
 
 /**
