@@ -410,27 +410,78 @@ describe('sales report', () => {
     expect(Object.keys(bad.error.errors)).toEqual(expect.arrayContaining(['from', 'to']));
   });
 
-  it('downloads every row as CSV with quoting and a file name', async () => {
+  const BOM = '\uFEFF';
+
+  /** The fixture for the CSV: a store name with umlauts, a plan name with `;`, winter and summer times. */
+  function seedCsv() {
+    t.sqlite.prepare('UPDATE stores SET name = ? WHERE id = ?').run('Bäckerei Müller; Söhne', t.storeId);
     seedSales();
-    const res = await t.call('salesReportCsv', { query: { from: '2026-10-01' } });
+    fan(t.storeId, 'jörg', 'Brot; Brötchen', 1250).pay(1250, at('2026-07-03T12:05:00Z'), 125);
+  }
+
+  it('downloads every row as English CSV: commas, decimal points, local times with their offset, a BOM', async () => {
+    seedCsv();
+    const res = await t.call('salesReportCsv', { query: { from: '2026-07-01', to: '2026-11-30' } });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="sales-2026-10-01-all.csv"');
-    expect(res.text.split('\r\n')).toEqual([
-      'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
-      '2026-11-10T09:30:00.000Z,anna,Coffee Club,21.89,1.99,19.90,EUR',
-      '2026-11-01T00:00:00.000Z,"ben, ""the baker""",Cake Plan,11.00,1.00,10.00,EUR',
-      '2026-10-31T23:59:59.000Z,anna,Coffee Club,21.89,1.99,19.90,EUR',
-      'total,,3,54.78,4.98,49.80,EUR',
-      '',
-    ]);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="sales-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv"; ' +
+        "filename*=UTF-8''sales-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv",
+    );
+    expect(res.text).toBe(
+      BOM +
+        [
+          'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
+          '2026-11-10T10:30:00+01:00,anna,Coffee Club,21.89,1.99,19.90,EUR',
+          '2026-11-01T01:00:00+01:00,"ben, ""the baker""",Cake Plan,11.00,1.00,10.00,EUR',
+          // 23:59:59 UTC on 31 October is already 1 November in Berlin.
+          '2026-11-01T00:59:59+01:00,anna,Coffee Club,21.89,1.99,19.90,EUR',
+          '2026-07-03T14:05:00+02:00,jörg,Brot; Brötchen,13.75,1.25,12.50,EUR',
+          'total,,4,68.53,6.23,62.30,EUR',
+          '',
+        ].join('\r\n'),
+    );
   });
 
-  it('neutralises spreadsheet formulas in CSV text', async () => {
-    fan(t.storeId, '=HYPERLINK("x")').pay(100, t.clock.now());
+  it('downloads German CSV: German headers, semicolons, decimal commas, a German file name', async () => {
+    seedCsv();
+    const res = await t.call('salesReportCsv', {
+      query: { from: '2026-07-01', to: '2026-11-30' },
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-disposition']).toBe(
+      'attachment; filename="umsatz-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv"; ' +
+        "filename*=UTF-8''umsatz-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv",
+    );
+    expect(res.text).toBe(
+      BOM +
+        [
+          'Datum;Abonnent;Abo;Brutto (vom Fan bezahlt);Gebühr (behält die Plattform);Netto (verdient der Laden);Währung',
+          '2026-11-10T10:30:00+01:00;anna;Coffee Club;21,89;1,99;19,90;EUR',
+          '2026-11-01T01:00:00+01:00;"ben, ""the baker""";Cake Plan;11,00;1,00;10,00;EUR',
+          '2026-11-01T00:59:59+01:00;anna;Coffee Club;21,89;1,99;19,90;EUR',
+          '2026-07-03T14:05:00+02:00;jörg;"Brot; Brötchen";13,75;1,25;12,50;EUR',
+          'Summe;;4;68,53;6,23;62,30;EUR',
+          '',
+        ].join('\r\n'),
+    );
+  });
+
+  it('names a whole month short, and the open ends of a range', async () => {
+    const disposition = async (query: { from?: string; to?: string }, lang = 'en') =>
+      (await t.call('salesReportCsv', { query, headers: { 'accept-language': lang } })).headers['content-disposition'];
+    expect(await disposition({ from: '2026-10-01', to: '2026-10-31' }, 'de')).toContain(
+      'filename="umsatz-cafe-money-2026-10.csv"',
+    );
+    expect(await disposition({ from: '2026-10-01' })).toContain('filename="sales-cafe-money-from-2026-10-01.csv"');
+    expect(await disposition({})).toContain('filename="sales-cafe-money-all.csv"');
+  });
+
+  it('quotes line breaks and neutralises spreadsheet formulas in CSV text', async () => {
+    fan(t.storeId, '=HYPERLINK("x")', 'Two\nlines').pay(100, t.clock.now());
     const res = await t.call('salesReportCsv');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="sales-all-all.csv"');
-    expect(res.text.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(res.text.split('\r\n')[1]).toContain(`,"'=HYPERLINK(""x"")","Two\nlines",`);
   });
 
   it('CSV refuses an end before the start; needs a token', async () => {
