@@ -7,6 +7,7 @@ import {
   insertSubscriber,
   insertVoucher,
   NOW,
+  fanWhoChangedPlans,
   useSignedInApp,
 } from './fixtures';
 
@@ -31,23 +32,12 @@ function fanWithHistory() {
     ],
     { name: 'Gold' },
   );
-  const fan = insertSubscriber(t.sqlite, t.storeId);
-  const oldM = insertMembership(t.sqlite, t.storeId, fan, oldPlan, {
-    subscribedAt: now - 200 * DAY,
-    cancelAt: now - 100 * DAY,
-  });
-  const m = insertMembership(t.sqlite, t.storeId, fan, plan, { subscribedAt: now - 50 * DAY });
-  const ref = { id: m, storeId: t.storeId, subscriberId: fan };
+  const { fan, old, current: ref } = fanWhoChangedPlans(t, oldPlan, plan);
   const used = {
     thisMonth: insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-10T09:00:00Z')),
     earlierThisMonth: insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-03T09:00:00Z')),
     lastMonth: insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-10-10T09:00:00Z')),
-    oldPlan: insertRedemption(
-      t.sqlite,
-      { id: oldM, storeId: t.storeId, subscriberId: fan },
-      coffee,
-      Date.parse('2026-06-01T09:00:00Z'),
-    ),
+    oldPlan: insertRedemption(t.sqlite, old, coffee, Date.parse('2026-06-01T09:00:00Z')),
   };
   insertRedemption(t.sqlite, ref, cake, Date.parse('2026-11-11T09:00:00Z'));
   return { fan, coffee, cake, inOldPlan, outside, plan, oldPlan, used };

@@ -9,17 +9,13 @@ import { buildApp } from '../src/app';
 import { fixedClock, shiftableClock } from '../src/clock';
 import { openDatabase } from '@mbo/db';
 import { allowedOrigins } from '../src/plugins/origins';
-import { insertStore, makeTestApp, NOW, sendMessage, urlOf, type TestApp } from './fixtures';
+import { insertStore, NOW, sendMessage, urlOf, useTestApp } from './fixtures';
 
 const EVIL = 'https://evil.example';
 const WEB_APP = 'http://127.0.0.1:5173';
 const OWN = 'http://127.0.0.1:4010';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const storeCount = () => (t.sqlite.prepare('SELECT count(*) AS n FROM stores').get() as { n: number }).n;
 

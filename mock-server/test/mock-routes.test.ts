@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock, shiftableClock } from '../src/clock';
 import type { NotificationType } from '@mbo/contracts';
@@ -12,19 +12,14 @@ import {
   insertStore,
   insertSubscriber,
   insertVoucher,
-  makeTestApp,
   NOW,
   request,
   sendMessage,
   signIn,
-  type TestApp,
+  useTestApp,
 } from './fixtures';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 /** The mock's own routes are no endpoints of the table: they are reached by their paths. */
 const get = (url: string) => request(t.app, null, { method: 'GET', url });
@@ -580,8 +575,7 @@ describe('robustness', () => {
   });
 
   it('is not served when dev routes are off', async () => {
-    await t.close();
-    t = await makeTestApp({ config: { devRoutes: false } });
+    await t.restart({ config: { devRoutes: false } });
     for (const url of ['/__mock', '/__mock/outbox', '/s/abc', '/__mock/tiles/0/0/0'])
       expect((await get(url)).status).toBe(404);
   });

@@ -10,6 +10,7 @@ import {
   insertVoucher,
   NOW,
   signIn,
+  fanWhoChangedPlans,
   useSignedInApp,
 } from './fixtures';
 
@@ -459,22 +460,11 @@ describe('GET /api/store/subscriber/{id}/voucher', () => {
       { voucherId: coffee, maxUseQty: 8 },
       { voucherId: cake, maxUseQty: 2 },
     ]);
-    const fan = insertSubscriber(t.sqlite, t.storeId);
-    const oldM = insertMembership(t.sqlite, t.storeId, fan, oldPlan, {
-      subscribedAt: now - 200 * DAY,
-      cancelAt: now - 100 * DAY,
-    });
-    const m = insertMembership(t.sqlite, t.storeId, fan, plan, { subscribedAt: now - 50 * DAY });
-    const ref = { id: m, storeId: t.storeId, subscriberId: fan };
+    const { fan, old, current: ref } = fanWhoChangedPlans(t, oldPlan, plan);
     insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-03T09:00:00Z'));
     insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-10T09:00:00Z'));
     insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-10-10T09:00:00Z'));
-    insertRedemption(
-      t.sqlite,
-      { id: oldM, storeId: t.storeId, subscriberId: fan },
-      extra,
-      Date.parse('2026-06-01T09:00:00Z'),
-    );
+    insertRedemption(t.sqlite, old, extra, Date.parse('2026-06-01T09:00:00Z'));
 
     const res = await t.call('subscriberVouchers', { params: { id: fan } });
     expect(res.status).toBe(200);
