@@ -1,16 +1,7 @@
 import type { EndpointInput } from '@mbo/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deliverDueBroadcasts } from '../src/domain/scheduler';
-import {
-  call,
-  DAY,
-  insertMembership,
-  insertPlan,
-  insertSubscriber,
-  insertVoucher,
-  unchecked,
-  useSignedInApp,
-} from './fixtures';
+import { call, DAY, insertPlan, insertVoucher, unchecked, useSignedInApp } from './fixtures';
 
 const HOUR = 3600 * 1000;
 
@@ -36,19 +27,18 @@ const valid = () => ({
 
 beforeEach(() => {
   const now = t.clock.now();
-  const storeId = t.storeId;
-  coffee = insertVoucher(t.sqlite, storeId, { name: 'Free coffee' });
-  cake = insertVoucher(t.sqlite, storeId, { name: 'Cake slice' });
-  morning = insertPlan(t.sqlite, storeId, [{ voucherId: coffee }], { name: 'Morning club' });
-  afternoon = insertPlan(t.sqlite, storeId, [{ voucherId: cake }], { name: 'Afternoon treat' });
-  const alice = insertSubscriber(t.sqlite, storeId, { phone: '+49.1701111111' });
-  const bob = insertSubscriber(t.sqlite, storeId, { phone: '+49.1702222222' });
-  const carol = insertSubscriber(t.sqlite, storeId, { phone: '+49.1703333333' });
-  insertMembership(t.sqlite, storeId, alice, morning, { subscribedAt: now - 40 * DAY });
+  coffee = t.add.voucher({ name: 'Free coffee' });
+  cake = t.add.voucher({ name: 'Cake slice' });
+  morning = t.add.plan([{ voucherId: coffee }], { name: 'Morning club' });
+  afternoon = t.add.plan([{ voucherId: cake }], { name: 'Afternoon treat' });
+  const alice = t.add.fan({ phone: '+49.1701111111' });
+  const bob = t.add.fan({ phone: '+49.1702222222' });
+  const carol = t.add.fan({ phone: '+49.1703333333' });
+  t.add.membership(alice, morning, { subscribedAt: now - 40 * DAY });
   // Cancelled, effective after the broadcast goes out: still receives it.
-  insertMembership(t.sqlite, storeId, bob, morning, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
-  insertMembership(t.sqlite, storeId, carol, morning, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
-  insertMembership(t.sqlite, storeId, carol, afternoon, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
+  t.add.membership(bob, morning, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
+  t.add.membership(carol, morning, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
+  t.add.membership(carol, afternoon, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
 
   otherVoucher = insertVoucher(t.sqlite, t.otherStoreId);
   otherPlan = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: otherVoucher }]);

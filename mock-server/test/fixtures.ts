@@ -9,7 +9,15 @@ import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock } from '../src/clock';
 import type { AppConfig } from '../src/deps';
-import { DAY, insertMembership, insertStore, insertSubscriber, signIn } from '../src/repo/fixtures';
+import {
+  DAY,
+  insertMembership,
+  insertPlan,
+  insertStore,
+  insertSubscriber,
+  insertVoucher,
+  signIn,
+} from '../src/repo/fixtures';
 import { call, type Answer, type CallInput, type OptionalWhenEmpty } from './call';
 
 export { call, rawUrl, unchecked, urlOf, type Answer } from './call';
@@ -91,7 +99,17 @@ export interface SignedInApp extends LiveTestApp {
   otherToken: string;
   /** Calls an endpoint as the store, unless the input names another token (null: none). */
   call<N extends EndpointName>(name: N, ...input: OptionalWhenEmpty<CallInput<N>>): Promise<Answer<N>>;
+  /** Rows of the store under test (src/repo/fixtures.ts without the database and store arguments). */
+  add: {
+    voucher: (fields?: Tail<typeof insertVoucher>[0]) => number;
+    plan: (...args: Tail<typeof insertPlan>) => number;
+    fan: (fields?: Tail<typeof insertSubscriber>[0]) => number;
+    membership: (...args: Tail<typeof insertMembership>) => number;
+  };
 }
+
+/** A row helper's arguments after the database and the store. */
+type Tail<F> = F extends (sqlite: Sqlite, storeId: number, ...rest: infer R) => unknown ? R : never;
 
 /**
  * Like useTestApp, with two signed-in stores: the one under test and another, so each test can
@@ -101,6 +119,12 @@ export function useSignedInApp(options: { store?: StoreFields; other?: StoreFiel
   const s = useTestApp({ now: options.now }) as SignedInApp;
   s.call = <N extends EndpointName>(name: N, ...[input]: OptionalWhenEmpty<CallInput<N>>) =>
     call(s.app, name, ...([{ token: s.token, ...input }] as OptionalWhenEmpty<CallInput<N>>));
+  s.add = {
+    voucher: (fields) => insertVoucher(s.sqlite, s.storeId, fields),
+    plan: (...args) => insertPlan(s.sqlite, s.storeId, ...args),
+    fan: (fields) => insertSubscriber(s.sqlite, s.storeId, fields),
+    membership: (...args) => insertMembership(s.sqlite, s.storeId, ...args),
+  };
   beforeEach(() => {
     const now = s.clock.now();
     s.storeId = insertStore(s.sqlite, options.store ?? { name: 'Café Test' });
@@ -117,14 +141,30 @@ export function useSignedInApp(options: { store?: StoreFields; other?: StoreFiel
  */
 export function fanWhoChangedPlans(t: SignedInApp, oldPlan: number, plan: number) {
   const now = t.clock.now();
-  const fan = insertSubscriber(t.sqlite, t.storeId);
+  const fan = t.add.fan();
   const membership = (planId: number, times: { subscribedAt: number; cancelAt?: number }) => ({
-    id: insertMembership(t.sqlite, t.storeId, fan, planId, times),
+    id: t.add.membership(fan, planId, times),
     storeId: t.storeId,
     subscriberId: fan,
   });
   const old = membership(oldPlan, { subscribedAt: now - 200 * DAY, cancelAt: now - 100 * DAY });
   return { fan, old, current: membership(plan, { subscribedAt: now - 50 * DAY }) };
+}
+
+/** A browser's CORS preflight: may `origin` send `method` to `url` with these request headers? */
+export function preflight(
+  app: FastifyInstance,
+  { url, origin, method, headers }: { url: string; origin: string; method: string; headers?: string },
+) {
+  return app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      ...(headers ? { 'access-control-request-headers': headers } : {}),
+    },
+  });
 }
 
 /**

@@ -47,10 +47,10 @@ describe('reports over a store with history', () => {
   beforeEach(() => {
     const s = t.storeId;
 
-    const coffee = insertVoucher(t.sqlite, s, { name: 'Coffee' });
-    const cake = insertVoucher(t.sqlite, s, { name: 'Cake' });
-    const brownie = insertVoucher(t.sqlite, s, { name: 'Brownie' });
-    const apple = insertVoucher(t.sqlite, s, { name: 'Apple pie' });
+    const coffee = t.add.voucher({ name: 'Coffee' });
+    const cake = t.add.voucher({ name: 'Cake' });
+    const brownie = t.add.voucher({ name: 'Brownie' });
+    const apple = t.add.voucher({ name: 'Apple pie' });
     const basic = insertPlan(
       t.sqlite,
       s,
@@ -70,7 +70,7 @@ describe('reports over a store with history', () => {
       ],
       { name: 'Plus' },
     );
-    const fan = (username: string) => insertSubscriber(t.sqlite, s, { username });
+    const fan = (username: string) => t.add.fan({ username });
     const [alice, bob, carol, dave, erin, frank, gina] = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'gina'].map(
       fan,
     ) as [number, number, number, number, number, number, number];
@@ -259,9 +259,9 @@ describe('reports of a new store', () => {
 
   it('show +100 % when last month was zero and this month is not', async () => {
     const s = (t.sqlite.prepare('SELECT id FROM stores').get() as { id: number }).id;
-    const v = insertVoucher(t.sqlite, s);
-    const p = insertPlan(t.sqlite, s, [{ voucherId: v, maxUseQty: 5 }]);
-    const m = member(s, insertSubscriber(t.sqlite, s), p, '2026-02-02T10:00:00Z');
+    const v = t.add.voucher();
+    const p = t.add.plan([{ voucherId: v, maxUseQty: 5 }]);
+    const m = member(s, t.add.fan(), p, '2026-02-02T10:00:00Z');
     insertPayment(t.sqlite, m, 1990, at('2026-02-02T10:00:00Z'));
     insertRedemption(t.sqlite, m, v, at('2026-02-03T10:00:00Z'));
     expect(await get('summaryOverview')).toEqual({
@@ -283,9 +283,9 @@ describe('reports of a new store', () => {
 
   it('show negative growth when this month fell', async () => {
     const s = (t.sqlite.prepare('SELECT id FROM stores').get() as { id: number }).id;
-    const v = insertVoucher(t.sqlite, s);
-    const p = insertPlan(t.sqlite, s, [{ voucherId: v }]);
-    const m = member(s, insertSubscriber(t.sqlite, s), p, '2026-01-02T10:00:00Z', '2026-02-02T10:00:00Z');
+    const v = t.add.voucher();
+    const p = t.add.plan([{ voucherId: v }]);
+    const m = member(s, t.add.fan(), p, '2026-01-02T10:00:00Z', '2026-02-02T10:00:00Z');
     insertPayment(t.sqlite, m, 2000, at('2026-01-02T10:00:00Z'));
     insertPayment(t.sqlite, m, 500, at('2026-02-01T10:00:00Z'));
     expect(await get('planReport')).toEqual({

@@ -310,14 +310,14 @@ describe('invoices', () => {
 
 describe('renewals', () => {
   it('are charged on their billing dates until a cancellation takes effect, once', () => {
-    const voucher = insertVoucher(t.sqlite, t.storeId);
-    const planId = insertPlan(t.sqlite, t.storeId, [{ voucherId: voucher }], { priceCents: 1000 });
+    const voucher = t.add.voucher();
+    const planId = t.add.plan([{ voucherId: voucher }], { priceCents: 1000 });
     const start = at('2026-08-31T09:00:00Z');
-    const renewing = insertMembership(t.sqlite, t.storeId, insertSubscriber(t.sqlite, t.storeId), planId, {
+    const renewing = t.add.membership(t.add.fan(), planId, {
       subscribedAt: start,
       renewalAt: at('2026-09-30T09:00:00Z'),
     });
-    const ending = insertMembership(t.sqlite, t.storeId, insertSubscriber(t.sqlite, t.storeId), planId, {
+    const ending = t.add.membership(t.add.fan(), planId, {
       subscribedAt: start,
       renewalAt: at('2026-09-30T09:00:00Z'),
       cancelAt: at('2026-10-31T09:00:00Z'),
@@ -419,53 +419,47 @@ describe('sales report', () => {
     fan(t.storeId, 'jörg', 'Brot; Brötchen', 1250).pay(1250, at('2026-07-03T12:05:00Z'), 125);
   }
 
-  it('downloads every row as English CSV: commas, decimal points, local times with their offset, a BOM', async () => {
-    seedCsv();
-    const res = await t.call('salesReportCsv', { query: { from: '2026-07-01', to: '2026-11-30' } });
-    expect(res.status).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="sales-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv"; ' +
-        "filename*=UTF-8''sales-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv",
-    );
-    expect(res.text).toBe(
-      BOM +
-        [
-          'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
-          '2026-11-10T10:30:00+01:00,anna,Coffee Club,21.89,1.99,19.90,EUR',
-          '2026-11-01T01:00:00+01:00,"ben, ""the baker""",Cake Plan,11.00,1.00,10.00,EUR',
-          // 23:59:59 UTC on 31 October is already 1 November in Berlin.
-          '2026-11-01T00:59:59+01:00,anna,Coffee Club,21.89,1.99,19.90,EUR',
-          '2026-07-03T14:05:00+02:00,jörg,Brot; Brötchen,13.75,1.25,12.50,EUR',
-          'total,,4,68.53,6.23,62.30,EUR',
-          '',
-        ].join('\r\n'),
-    );
-  });
-
-  it('downloads German CSV: German headers, semicolons, decimal commas, a German file name', async () => {
+  /** The fixture's CSV from July to November in the language: its status, type, name and bytes as text. */
+  async function downloadCsv(lang: string) {
     seedCsv();
     const res = await t.call('salesReportCsv', {
       query: { from: '2026-07-01', to: '2026-11-30' },
-      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.8' },
+      headers: { 'accept-language': lang },
     });
     expect(res.status).toBe(200);
-    expect(res.headers['content-disposition']).toBe(
-      'attachment; filename="umsatz-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv"; ' +
-        "filename*=UTF-8''umsatz-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv",
-    );
-    expect(res.text).toBe(
-      BOM +
-        [
-          'Datum;Abonnent;Abo;Brutto (vom Fan bezahlt);Gebühr (behält die Plattform);Netto (verdient der Laden);Währung',
-          '2026-11-10T10:30:00+01:00;anna;Coffee Club;21,89;1,99;19,90;EUR',
-          '2026-11-01T01:00:00+01:00;"ben, ""the baker""";Cake Plan;11,00;1,00;10,00;EUR',
-          '2026-11-01T00:59:59+01:00;anna;Coffee Club;21,89;1,99;19,90;EUR',
-          '2026-07-03T14:05:00+02:00;jörg;"Brot; Brötchen";13,75;1,25;12,50;EUR',
-          'Summe;;4;68,53;6,23;62,30;EUR',
-          '',
-        ].join('\r\n'),
-    );
+    expect(res.headers['content-type']).toMatch(/^text\/csv/);
+    const name = /filename="([^"]+)"; filename\*=UTF-8''(.+)$/.exec(String(res.headers['content-disposition']));
+    expect(name?.[2]).toBe(name?.[1]);
+    return { name: name?.[1], lines: res.text.split('\r\n') };
+  }
+
+  it('downloads every row as English CSV: commas, decimal points, local times with their offset, a BOM', async () => {
+    const { name, lines } = await downloadCsv('en');
+    expect(name).toBe('sales-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv');
+    expect(lines).toEqual([
+      `${BOM}date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency`,
+      '2026-11-10T10:30:00+01:00,anna,Coffee Club,21.89,1.99,19.90,EUR',
+      '2026-11-01T01:00:00+01:00,"ben, ""the baker""",Cake Plan,11.00,1.00,10.00,EUR',
+      // 23:59:59 UTC on 31 October is already 1 November in Berlin.
+      '2026-11-01T00:59:59+01:00,anna,Coffee Club,21.89,1.99,19.90,EUR',
+      '2026-07-03T14:05:00+02:00,jörg,Brot; Brötchen,13.75,1.25,12.50,EUR',
+      'total,,4,68.53,6.23,62.30,EUR',
+      '',
+    ]);
+  });
+
+  it('downloads German CSV: German headers, semicolons, decimal commas, a German file name', async () => {
+    const { name, lines } = await downloadCsv('de-DE,de;q=0.9,en;q=0.8');
+    expect(name).toBe('umsatz-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv');
+    expect(lines).toEqual([
+      `${BOM}Datum;Abonnent;Abo;Brutto (vom Fan bezahlt);Gebühr (behält die Plattform);Netto (verdient der Laden);Währung`,
+      '2026-11-10T10:30:00+01:00;anna;Coffee Club;21,89;1,99;19,90;EUR',
+      '2026-11-01T01:00:00+01:00;"ben, ""the baker""";Cake Plan;11,00;1,00;10,00;EUR',
+      '2026-11-01T00:59:59+01:00;anna;Coffee Club;21,89;1,99;19,90;EUR',
+      '2026-07-03T14:05:00+02:00;jörg;"Brot; Brötchen";13,75;1,25;12,50;EUR',
+      'Summe;;4;68,53;6,23;62,30;EUR',
+      '',
+    ]);
   });
 
   it('names a whole month short, and the open ends of a range', async () => {
