@@ -9,15 +9,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock } from '../src/clock';
 import type { AppConfig } from '../src/deps';
-import {
-  DAY,
-  insertMembership,
-  insertPlan,
-  insertStore,
-  insertSubscriber,
-  insertVoucher,
-  signIn,
-} from '../src/repo/fixtures';
+import * as rows from '../src/repo/fixtures';
 import { call, type Answer, type CallInput, type OptionalWhenEmpty } from './call';
 
 export { call, rawUrl, unchecked, urlOf, type Answer } from './call';
@@ -89,7 +81,7 @@ export function useTestApp(options?: AppOptions): LiveTestApp {
   return live;
 }
 
-type StoreFields = Parameters<typeof insertStore>[1];
+type StoreFields = Parameters<typeof rows.insertStore>[1];
 
 /** A fresh app with the store under test and another store, both signed in. */
 export interface SignedInApp extends LiveTestApp {
@@ -101,10 +93,10 @@ export interface SignedInApp extends LiveTestApp {
   call<N extends EndpointName>(name: N, ...input: OptionalWhenEmpty<CallInput<N>>): Promise<Answer<N>>;
   /** Rows of the store under test (src/repo/fixtures.ts without the database and store arguments). */
   add: {
-    voucher: (fields?: Tail<typeof insertVoucher>[0]) => number;
-    plan: (...args: Tail<typeof insertPlan>) => number;
-    fan: (fields?: Tail<typeof insertSubscriber>[0]) => number;
-    membership: (...args: Tail<typeof insertMembership>) => number;
+    voucher: (fields?: Tail<typeof rows.insertVoucher>[0]) => number;
+    plan: (...args: Tail<typeof rows.insertPlan>) => number;
+    fan: (fields?: Tail<typeof rows.insertSubscriber>[0]) => number;
+    membership: (...args: Tail<typeof rows.insertMembership>) => number;
   };
 }
 
@@ -120,17 +112,17 @@ export function useSignedInApp(options: { store?: StoreFields; other?: StoreFiel
   s.call = <N extends EndpointName>(name: N, ...[input]: OptionalWhenEmpty<CallInput<N>>) =>
     call(s.app, name, ...([{ token: s.token, ...input }] as OptionalWhenEmpty<CallInput<N>>));
   s.add = {
-    voucher: (fields) => insertVoucher(s.sqlite, s.storeId, fields),
-    plan: (...args) => insertPlan(s.sqlite, s.storeId, ...args),
-    fan: (fields) => insertSubscriber(s.sqlite, s.storeId, fields),
-    membership: (...args) => insertMembership(s.sqlite, s.storeId, ...args),
+    voucher: (fields) => rows.insertVoucher(s.sqlite, s.storeId, fields),
+    plan: (...args) => rows.insertPlan(s.sqlite, s.storeId, ...args),
+    fan: (fields) => rows.insertSubscriber(s.sqlite, s.storeId, fields),
+    membership: (...args) => rows.insertMembership(s.sqlite, s.storeId, ...args),
   };
   beforeEach(() => {
     const now = s.clock.now();
-    s.storeId = insertStore(s.sqlite, options.store ?? { name: 'Café Test' });
-    s.token = signIn(s.sqlite, s.storeId, now);
-    s.otherStoreId = insertStore(s.sqlite, options.other ?? { name: 'Other Store' });
-    s.otherToken = signIn(s.sqlite, s.otherStoreId, now);
+    s.storeId = rows.insertStore(s.sqlite, options.store ?? { name: 'Café Test' });
+    s.token = rows.signIn(s.sqlite, s.storeId, now);
+    s.otherStoreId = rows.insertStore(s.sqlite, options.other ?? { name: 'Other Store' });
+    s.otherToken = rows.signIn(s.sqlite, s.otherStoreId, now);
   });
   return s;
 }
@@ -147,8 +139,8 @@ export function fanWhoChangedPlans(t: SignedInApp, oldPlan: number, plan: number
     storeId: t.storeId,
     subscriberId: fan,
   });
-  const old = membership(oldPlan, { subscribedAt: now - 200 * DAY, cancelAt: now - 100 * DAY });
-  return { fan, old, current: membership(plan, { subscribedAt: now - 50 * DAY }) };
+  const old = membership(oldPlan, { subscribedAt: now - 200 * rows.DAY, cancelAt: now - 100 * rows.DAY });
+  return { fan, old, current: membership(plan, { subscribedAt: now - 50 * rows.DAY }) };
 }
 
 /** A browser's CORS preflight: may `origin` send `method` to `url` with these request headers? */
