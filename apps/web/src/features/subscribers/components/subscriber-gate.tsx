@@ -6,13 +6,13 @@ import { QueryState } from '@/components/query-state';
 import { CardsSkeleton } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
 import { useRouteId } from '@/lib/route-id';
-import { consumerQuery } from '../api';
+import { subscriberQuery } from '../api';
 
-/** Loads the route's consumer, with the loading, not-found and failed states of a detail page. */
-export function ConsumerGate({ children }: { children: (consumer: SubscriberDetail) => ReactNode }) {
+/** Loads the route's subscriber, with the loading, not-found and failed states of a detail page. */
+export function SubscriberGate({ children }: { children: (subscriber: SubscriberDetail) => ReactNode }) {
   const { t } = useTranslation();
   const id = useRouteId();
-  const query = useQuery({ ...consumerQuery(id ?? 0), enabled: id !== null });
+  const query = useQuery({ ...subscriberQuery(id ?? 0), enabled: id !== null });
   return (
     <QueryState
       query={query}
@@ -20,12 +20,12 @@ export function ConsumerGate({ children }: { children: (consumer: SubscriberDeta
       className="px-4 py-4"
       skeleton={<CardsSkeleton />}
       notFound={{
-        text: t('consumers.detail.notFound'),
-        hint: t('consumers.detail.notFoundHint'),
+        text: t('subscribers.detail.notFound'),
+        hint: t('subscribers.detail.notFoundHint'),
         backTo: paths.plans.overview(),
-        backLabel: t('consumers.detail.back'),
+        backLabel: t('subscribers.detail.back'),
       }}
-      failedText={t('consumers.detail.failed')}
+      failedText={t('subscribers.detail.failed')}
     >
       {children}
     </QueryState>

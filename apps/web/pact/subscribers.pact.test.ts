@@ -8,7 +8,12 @@ import {
 } from '@mbo/contracts';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { consumerQuery, consumerVoucherQuery, consumerVouchersQuery, redemptionsQuery } from '@/features/consumers/api';
+import {
+  subscriberQuery,
+  subscriberVoucherQuery,
+  subscriberVouchersQuery,
+  redemptionsQuery,
+} from '@/features/subscribers/api';
 import {
   answer,
   bearer,
@@ -45,8 +50,8 @@ const voucher: ConsumerVoucher = {
   last_used_at: '2026-11-13T12:00:00.000Z',
 };
 
-describe('a consumer', () => {
-  it('loads the consumer detail', () => {
+describe('a subscriber', () => {
+  it('loads the subscriber detail', () => {
     // Every nullable field is filled, so the pact pins the shape of each rather than a null.
     const detail = matchersFor(envelope(SubscriberDetail), {
       data: {
@@ -79,21 +84,21 @@ describe('a consumer', () => {
     });
     return interaction(
       state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
-      'a request for a consumer',
+      'a request for a subscriber',
     )
       .withRequest(endpoints.getSubscriber.method, fromState(endpoints.getSubscriber.path), (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(detail))
       .executeTest(
         signedIn(async () => {
-          expect(await fetchQuery(consumerQuery(SUBSCRIBER_ID))).toEqual(exampleData(detail));
+          expect(await fetchQuery(subscriberQuery(SUBSCRIBER_ID))).toEqual(exampleData(detail));
         }),
       );
   });
 
-  it('answers 404 for a consumer the store does not have', () =>
+  it('answers 404 for a subscriber the store does not have', () =>
     interaction(
       state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
-      'a request for a consumer that does not exist',
+      'a request for a subscriber that does not exist',
     )
       .withRequest(endpoints.getSubscriber.method, fillPath(endpoints.getSubscriber.path, { id: 999999 }), (b) =>
         b.headers(bearer),
@@ -101,15 +106,15 @@ describe('a consumer', () => {
       .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
       .executeTest(
         signedIn(async () => {
-          await expect(fetchQuery(consumerQuery(999999))).rejects.toMatchObject({ status: 404 });
+          await expect(fetchQuery(subscriberQuery(999999))).rejects.toMatchObject({ status: 404 });
         }),
       ));
 
-  it('lists the consumer’s vouchers with this period’s use', () => {
+  it('lists the subscriber’s vouchers with this period’s use', () => {
     const page = matchersFor(listEnvelope(ConsumerVoucher), { data: [voucher], paginate: onePage(10) });
     return interaction(
       state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
-      'a request for the vouchers of a consumer',
+      'a request for the vouchers of a subscriber',
     )
       .withRequest(endpoints.subscriberVouchers.method, fromState(endpoints.subscriberVouchers.path), (b) =>
         b.headers(bearer).query({ page: '1', size: '10' }),
@@ -117,16 +122,16 @@ describe('a consumer', () => {
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
         signedIn(async () => {
-          expect(await fetchQuery(consumerVouchersQuery(SUBSCRIBER_ID, 1))).toEqual(answer(page));
+          expect(await fetchQuery(subscriberVouchersQuery(SUBSCRIBER_ID, 1))).toEqual(answer(page));
         }),
       );
   });
 
-  it('lists the vouchers of one plan the consumer holds or held', () => {
+  it('lists the vouchers of one plan the subscriber holds or held', () => {
     const page = matchersFor(listEnvelope(ConsumerVoucher), { data: [voucher], paginate: onePage(10) });
     return interaction(
       state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
-      'a request for the vouchers of one plan of a consumer',
+      'a request for the vouchers of one plan of a subscriber',
     )
       .withRequest(endpoints.subscriberVouchers.method, fromState(endpoints.subscriberVouchers.path), (b) =>
         b.headers(bearer).query({ page: '1', size: '10', plan_id: M.fromProviderState('${planId}', String(PLAN.id)) }),
@@ -134,18 +139,18 @@ describe('a consumer', () => {
       .willRespondWith(200, (b) => b.jsonBody(page))
       .executeTest(
         signedIn(async () => {
-          expect(await fetchQuery(consumerVouchersQuery(SUBSCRIBER_ID, 1, PLAN.id))).toEqual(answer(page));
+          expect(await fetchQuery(subscriberVouchersQuery(SUBSCRIBER_ID, 1, PLAN.id))).toEqual(answer(page));
         }),
       );
   });
 });
 
-describe('one voucher of a consumer', () => {
-  it('loads the voucher as the consumer holds it', () => {
+describe('one voucher of a subscriber', () => {
+  it('loads the voucher as the subscriber holds it', () => {
     const body = matchersFor(envelope(ConsumerVoucher), { data: voucher });
     return interaction(
       state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
-      'a request for one voucher of a consumer',
+      'a request for one voucher of a subscriber',
     )
       .withRequest(endpoints.subscriberVoucher.method, fromState(endpoints.subscriberVoucher.path), (b) =>
         b.headers(bearer),
@@ -153,7 +158,7 @@ describe('one voucher of a consumer', () => {
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
         signedIn(async () => {
-          expect(await fetchQuery(consumerVoucherQuery(SUBSCRIBER_ID, VOUCHER_ID))).toEqual(exampleData(body));
+          expect(await fetchQuery(subscriberVoucherQuery(SUBSCRIBER_ID, VOUCHER_ID))).toEqual(exampleData(body));
         }),
       );
   });
@@ -165,7 +170,7 @@ describe('one voucher of a consumer', () => {
     });
     return interaction(
       state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
-      'a request for the redemption history of one voucher of a consumer',
+      'a request for the redemption history of one voucher of a subscriber',
     )
       .withRequest(
         endpoints.subscriberVoucherRedemptions.method,

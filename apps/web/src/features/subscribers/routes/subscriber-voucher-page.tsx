@@ -7,68 +7,68 @@ import { CardsSkeleton } from '@/components/skeleton';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useRouteId } from '@/lib/route-id';
-import { consumerQuery, consumerVoucherQuery } from '../api';
+import { subscriberQuery, subscriberVoucherQuery } from '../api';
 import { RedemptionHistory } from '../components/redemption-history';
 import { VoucherBadges, VoucherUsage } from '../components/voucher-usage';
 
-/** /subscription-plans/consumers/{id}/vouchers/{voucherId}: one voucher as the consumer holds it, and its redemption history. */
+/** /subscription-plans/consumers/{id}/vouchers/{voucherId}: one voucher as the subscriber holds it, and its redemption history. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const id = useRouteId();
   const voucherId = useRouteId('voucherId');
   const valid = id !== null && voucherId !== null;
-  const query = useQuery({ ...consumerVoucherQuery(id ?? 0, voucherId ?? 0), enabled: valid });
-  const consumer = useQuery({ ...consumerQuery(id ?? 0), enabled: valid });
-  const back = id ? paths.consumers.vouchers(id) : paths.plans.overview();
+  const query = useQuery({ ...subscriberVoucherQuery(id ?? 0, voucherId ?? 0), enabled: valid });
+  const subscriber = useQuery({ ...subscriberQuery(id ?? 0), enabled: valid });
+  const back = id ? paths.subscribers.vouchers(id) : paths.plans.overview();
 
   return (
     <>
-      <BackHeader title={t('consumers.voucher.title')} backTo={back} />
+      <BackHeader title={t('subscribers.voucher.title')} backTo={back} />
       <QueryState
         query={query}
         invalid={!valid}
         className="px-4 py-4"
         skeleton={<CardsSkeleton lines={[5, 4]} />}
         notFound={{
-          text: t('consumers.voucher.notFound'),
-          hint: t('consumers.voucher.notFoundHint'),
+          text: t('subscribers.voucher.notFound'),
+          hint: t('subscribers.voucher.notFoundHint'),
           backTo: back,
-          backLabel: t('consumers.voucher.back'),
+          backLabel: t('subscribers.voucher.back'),
         }}
-        failedText={t('consumers.voucher.failed')}
+        failedText={t('subscribers.voucher.failed')}
       >
         {(voucher) => (
           <div className="flex flex-col gap-4 px-4 py-4">
             <section
-              aria-labelledby="consumer-voucher-name"
+              aria-labelledby="subscriber-voucher-name"
               className="flex flex-col gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
-              data-testid="consumer-voucher-detail"
+              data-testid="subscriber-voucher-detail"
             >
               <div>
-                {consumer.data && <p className="text-sm text-slate-600">{consumer.data.username}</p>}
-                <h2 id="consumer-voucher-name" className="break-words text-lg font-semibold text-slate-900">
+                {subscriber.data && <p className="text-sm text-slate-600">{subscriber.data.username}</p>}
+                <h2 id="subscriber-voucher-name" className="break-words text-lg font-semibold text-slate-900">
                   {voucher.name}
                 </h2>
-                <p className="text-xs text-slate-600">{t(`consumers.voucherType.${voucher.voucher_type.code}`)}</p>
+                <p className="text-xs text-slate-600">{t(`subscribers.voucherType.${voucher.voucher_type.code}`)}</p>
               </div>
               <VoucherBadges voucher={voucher} />
               <div>
                 <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                  {t('consumers.voucher.thisPeriod')}
+                  {t('subscribers.voucher.thisPeriod')}
                 </p>
                 <VoucherUsage voucher={voucher} />
               </div>
               <p className="text-sm text-slate-700" data-testid="voucher-last-used">
-                <span className="text-slate-600">{t('consumers.voucher.lastUsed')}: </span>
+                <span className="text-slate-600">{t('subscribers.voucher.lastUsed')}: </span>
                 {voucher.last_used_at
                   ? formatDate(voucher.last_used_at, DATE_FORMATS.short, i18n.language)
-                  : t('consumers.vouchers.neverUsed')}
+                  : t('subscribers.vouchers.neverUsed')}
               </p>
               <ButtonLink to={paths.vouchers.detail(voucher.id)} variant="secondary" block>
-                {t('consumers.voucher.open')}
+                {t('subscribers.voucher.open')}
               </ButtonLink>
             </section>
-            <RedemptionHistory consumerId={id!} voucherId={voucher.id} name={consumer.data?.username ?? ''} />
+            <RedemptionHistory subscriberId={id!} voucherId={voucher.id} name={subscriber.data?.username ?? ''} />
           </div>
         )}
       </QueryState>
