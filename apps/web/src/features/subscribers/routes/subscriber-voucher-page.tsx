@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { ButtonLink } from '@/components/button-link';
-import { QueryState } from '@/components/query-state';
+import { DetailGate } from '@/components/detail-gate';
 import { CardsSkeleton } from '@/components/skeleton';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -16,26 +16,18 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const id = useRouteId();
   const voucherId = useRouteId('voucherId');
-  const valid = id !== null && voucherId !== null;
-  const query = useQuery({ ...subscriberVoucherQuery(id ?? 0, voucherId ?? 0), enabled: valid });
-  const subscriber = useQuery({ ...subscriberQuery(id ?? 0), enabled: valid });
+  const subscriber = useQuery({ ...subscriberQuery(id ?? 0), enabled: id !== null && voucherId !== null });
   const back = id ? paths.subscribers.vouchers(id) : paths.plans.overview();
 
   return (
     <>
       <BackHeader title={t('subscribers.voucher.title')} backTo={back} />
-      <QueryState
-        query={query}
-        invalid={!valid}
-        className="px-4 py-4"
+      <DetailGate
+        query={(voucher) => subscriberVoucherQuery(id ?? 0, voucher)}
+        id={id === null ? null : voucherId}
+        texts="subscribers.voucher"
+        backTo={back}
         skeleton={<CardsSkeleton lines={[5, 4]} />}
-        notFound={{
-          text: t('subscribers.voucher.notFound'),
-          hint: t('subscribers.voucher.notFoundHint'),
-          backTo: back,
-          backLabel: t('subscribers.voucher.back'),
-        }}
-        failedText={t('subscribers.voucher.failed')}
       >
         {(voucher) => (
           <div className="flex flex-col gap-4 px-4 py-4">
@@ -71,7 +63,7 @@ export function Component() {
             <RedemptionHistory subscriberId={id!} voucherId={voucher.id} name={subscriber.data?.username ?? ''} />
           </div>
         )}
-      </QueryState>
+      </DetailGate>
     </>
   );
 }
