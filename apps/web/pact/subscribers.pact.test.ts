@@ -1,13 +1,6 @@
-import {
-  ConsumerRedemption,
-  ConsumerVoucher,
-  SubscriberDetail,
-  endpoints,
-  envelope,
-  listEnvelope,
-} from '@mbo/contracts';
+import { ConsumerRedemption, ConsumerVoucher, SubscriberDetail, endpoints, envelope } from '@mbo/contracts';
 import { MatchersV3 as M } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import {
   subscriberQuery,
   subscriberVoucherQuery,
@@ -15,21 +8,20 @@ import {
   redemptionsQuery,
 } from '@/features/subscribers/api';
 import {
-  answer,
-  bearer,
   COFFEE_PLAN,
-  errorBody,
   exampleData,
   fetchQuery,
   fillPath,
+  firstPage,
   newPact,
-  onePage,
   pathFromState,
   state,
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { interaction, signedIn } = newPact();
+const { call, answers, unknownId } = newPact();
+/** The provider state of every interaction here: a plan with a subscriber. */
+const GIVEN = state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' });
 
 // Example ids; the provider's state hands back its own (fromProviderState).
 const SUBSCRIBER_ID = 51;
@@ -82,106 +74,63 @@ describe('a subscriber', () => {
         ],
       },
     });
-    return interaction(
-      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
-      'a request for a subscriber',
-    )
-      .withRequest(endpoints.getSubscriber.method, fromState(endpoints.getSubscriber.path), (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(detail))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(subscriberQuery(SUBSCRIBER_ID))).toEqual(exampleData(detail));
-        }),
-      );
+    const request = call(GIVEN, 'a request for a subscriber', endpoints.getSubscriber, {
+      path: fromState(endpoints.getSubscriber.path),
+    });
+    return answers(request, detail, () => fetchQuery(subscriberQuery(SUBSCRIBER_ID)), { seen: exampleData });
   });
 
   it('answers 404 for a subscriber the store does not have', () =>
-    interaction(
-      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
+    unknownId(
+      GIVEN,
       'a request for a subscriber that does not exist',
-    )
-      .withRequest(endpoints.getSubscriber.method, fillPath(endpoints.getSubscriber.path, { id: 999999 }), (b) =>
-        b.headers(bearer),
-      )
-      .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
-      .executeTest(
-        signedIn(async () => {
-          await expect(fetchQuery(subscriberQuery(999999))).rejects.toMatchObject({ status: 404 });
-        }),
-      ));
+      endpoints.getSubscriber,
+      fillPath(endpoints.getSubscriber.path, { id: 999999 }),
+      () => fetchQuery(subscriberQuery(999999)),
+    ));
 
   it('lists the subscriber’s vouchers with this period’s use', () => {
-    const page = matchersFor(listEnvelope(ConsumerVoucher), { data: [voucher], paginate: onePage(10) });
-    return interaction(
-      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
-      'a request for the vouchers of a subscriber',
-    )
-      .withRequest(endpoints.subscriberVouchers.method, fromState(endpoints.subscriberVouchers.path), (b) =>
-        b.headers(bearer).query({ page: '1', size: '10' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(page))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(subscriberVouchersQuery(SUBSCRIBER_ID, 1))).toEqual(answer(page));
-        }),
-      );
+    const page = firstPage(ConsumerVoucher, [voucher]);
+    const request = call(GIVEN, 'a request for the vouchers of a subscriber', endpoints.subscriberVouchers, {
+      path: fromState(endpoints.subscriberVouchers.path),
+      query: { page: '1', size: '10' },
+    });
+    return answers(request, page, () => fetchQuery(subscriberVouchersQuery(SUBSCRIBER_ID, 1)));
   });
 
   it('lists the vouchers of one plan the subscriber holds or held', () => {
-    const page = matchersFor(listEnvelope(ConsumerVoucher), { data: [voucher], paginate: onePage(10) });
-    return interaction(
-      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
+    const page = firstPage(ConsumerVoucher, [voucher]);
+    const request = call(
+      GIVEN,
       'a request for the vouchers of one plan of a subscriber',
-    )
-      .withRequest(endpoints.subscriberVouchers.method, fromState(endpoints.subscriberVouchers.path), (b) =>
-        b.headers(bearer).query({ page: '1', size: '10', plan_id: M.fromProviderState('${planId}', String(PLAN.id)) }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(page))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(subscriberVouchersQuery(SUBSCRIBER_ID, 1, PLAN.id))).toEqual(answer(page));
-        }),
-      );
+      endpoints.subscriberVouchers,
+      {
+        path: fromState(endpoints.subscriberVouchers.path),
+        query: { page: '1', size: '10', plan_id: M.fromProviderState('${planId}', String(PLAN.id)) },
+      },
+    );
+    return answers(request, page, () => fetchQuery(subscriberVouchersQuery(SUBSCRIBER_ID, 1, PLAN.id)));
   });
 });
 
 describe('one voucher of a subscriber', () => {
   it('loads the voucher as the subscriber holds it', () => {
     const body = matchersFor(envelope(ConsumerVoucher), { data: voucher });
-    return interaction(
-      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
-      'a request for one voucher of a subscriber',
-    )
-      .withRequest(endpoints.subscriberVoucher.method, fromState(endpoints.subscriberVoucher.path), (b) =>
-        b.headers(bearer),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(body))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(subscriberVoucherQuery(SUBSCRIBER_ID, VOUCHER_ID))).toEqual(exampleData(body));
-        }),
-      );
+    const request = call(GIVEN, 'a request for one voucher of a subscriber', endpoints.subscriberVoucher, {
+      path: fromState(endpoints.subscriberVoucher.path),
+    });
+    return answers(request, body, () => fetchQuery(subscriberVoucherQuery(SUBSCRIBER_ID, VOUCHER_ID)), {
+      seen: exampleData,
+    });
   });
 
   it('lists its redemption history, newest first', () => {
-    const page = matchersFor(listEnvelope(ConsumerRedemption), {
-      data: [{ id: 61, redeemed_at: '2026-11-13T12:00:00.000Z', plan: PLAN }],
-      paginate: onePage(10),
+    const page = firstPage(ConsumerRedemption, [{ id: 61, redeemed_at: '2026-11-13T12:00:00.000Z', plan: PLAN }]);
+    const description = 'a request for the redemption history of one voucher of a subscriber';
+    const request = call(GIVEN, description, endpoints.subscriberVoucherRedemptions, {
+      path: fromState(endpoints.subscriberVoucherRedemptions.path),
+      query: { page: '1', size: '10' },
     });
-    return interaction(
-      state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coffee' }),
-      'a request for the redemption history of one voucher of a subscriber',
-    )
-      .withRequest(
-        endpoints.subscriberVoucherRedemptions.method,
-        fromState(endpoints.subscriberVoucherRedemptions.path),
-        (b) => b.headers(bearer).query({ page: '1', size: '10' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(page))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(redemptionsQuery(SUBSCRIBER_ID, VOUCHER_ID, 1))).toEqual(answer(page));
-        }),
-      );
+    return answers(request, page, () => fetchQuery(redemptionsQuery(SUBSCRIBER_ID, VOUCHER_ID, 1)));
   });
 });

@@ -115,7 +115,25 @@ export function newPact() {
     path: string,
     send: () => Promise<unknown>,
   ) => refused(call(given, description, endpoint, { path }), 404, [], send);
-  return { interaction, call, refused, unknownId, signedIn, signedOut: run('signed-out') };
+  /**
+   * The provider answers `request` with `status` (200 unless said) and `body`; the app's call
+   * (`send`, as the signed-in store) hands the screen what `seen` makes of that body: the whole
+   * answer (`answer`) unless said, or its `data` (`exampleData`) for a query that selects it.
+   */
+  const answers = (
+    request: ReturnType<typeof call>,
+    body: unknown,
+    send: () => Promise<unknown>,
+    { status = 200, seen = answer }: { status?: number; seen?: (body: unknown) => unknown } = {},
+  ) =>
+    request
+      .willRespondWith(status, (b) => b.jsonBody(body))
+      .executeTest(
+        signedIn(async () => {
+          expect(await send()).toEqual(seen(body));
+        }),
+      );
+  return { interaction, call, answers, refused, unknownId, signedIn, signedOut: run('signed-out') };
 }
 
 /** What a call sends beyond the endpoint's method: see `call` in newPact. */
