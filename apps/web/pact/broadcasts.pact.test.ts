@@ -7,7 +7,6 @@ import {
   COFFEE_PLAN,
   exampleData,
   fetchQuery,
-  fillPath,
   firstPage,
   newPact,
   onePage,
@@ -83,12 +82,8 @@ describe('one broadcast', () => {
   });
 
   it('answers 404 for a broadcast the store does not have', () =>
-    unknownId(
-      GIVEN,
-      'a request for a broadcast that does not exist',
-      endpoints.getBroadcast,
-      fillPath(endpoints.getBroadcast.path, { id: 999999 }),
-      () => fetchQuery(broadcastQuery(999999)),
+    unknownId(GIVEN, 'a request for a broadcast that does not exist', endpoints.getBroadcast, (id) =>
+      fetchQuery(broadcastQuery(id)),
     ));
 });
 

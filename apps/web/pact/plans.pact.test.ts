@@ -34,7 +34,6 @@ import {
   errorBody,
   exampleData,
   fetchQuery,
-  fillPath,
   firstPage,
   newPact,
   pathFromState,
@@ -239,13 +238,7 @@ describe('one plan', () => {
   });
 
   it('answers 404 for a plan the store does not have', () =>
-    unknownId(
-      GIVEN,
-      'a request for a plan that does not exist',
-      endpoints.getPlan,
-      fillPath(endpoints.getPlan.path, { id: 999999 }),
-      () => fetchQuery(planQuery(999999)),
-    ));
+    unknownId(GIVEN, 'a request for a plan that does not exist', endpoints.getPlan, (id) => fetchQuery(planQuery(id))));
 
   it('saves a changed plan: the spare voucher joins as an additional benefit', () => {
     const description = 'a change of a plan that adds an additional voucher';

@@ -107,14 +107,17 @@ export function newPact() {
           await expect(send()).rejects.toMatchObject(fields.length > 0 ? { status, errors } : { status });
         }),
       );
-  /** The signed-in store asks for an id it does not have (`path`), and gets a 404. */
+  /**
+   * The signed-in store asks for a record it does not have, and gets a 404: the id `UNKNOWN_ID`
+   * in the endpoint's `{id}` (which `send` gets), or another `path`.
+   */
   const unknownId = (
     given: ReturnType<typeof state>,
     description: string,
     endpoint: { method: string; path: string },
-    path: string,
-    send: () => Promise<unknown>,
-  ) => refused(call(given, description, endpoint, { path }), 404, [], send);
+    send: (id: number) => Promise<unknown>,
+    path = fillPath(endpoint.path, { id: UNKNOWN_ID }),
+  ) => refused(call(given, description, endpoint, { path }), 404, [], () => send(UNKNOWN_ID));
   /**
    * The provider answers `request` with `status` (200 unless said) and `body`; the app's call
    * (`send`, as the signed-in store) hands the screen what `seen` makes of that body: the whole
@@ -188,6 +191,9 @@ export const onePage = (perPage: number) => ({
 /** A list's first page holding `rows`, as the matchers of the list endpoint's answer. */
 export const firstPage = <S extends z.ZodType>(item: S, rows: z.output<S>[], perPage = 10): unknown =>
   matchersFor(listEnvelope(item), { data: rows, paginate: onePage(perPage) });
+
+/** An id no store's record has. */
+export const UNKNOWN_ID = 999999;
 
 /** The table's path with example values in place of its `{name}` parameters. */
 export const fillPath = (path: string, values: Record<string, string | number>): string =>
