@@ -105,16 +105,18 @@ const pinned = {
 
 describe('requesting a broadcast', () => {
   const form = { description: 'Cake is back on Friday, come and try it!', subscription_id: 4, voucher_id: 11 };
+  /** What the app sends for the form at `scheduledAt`: the state's plan and voucher, in the stored language. */
+  const sentFor = (scheduledAt: unknown) => ({
+    ...form,
+    subscription_id: M.fromProviderState('${planId}', form.subscription_id),
+    voucher_id: M.fromProviderState('${voucherId}', form.voucher_id),
+    scheduled_at: scheduledAt,
+    lang: 'de',
+  });
 
   it('stores the request as pending, in the stored language', () => {
     const scheduledAt = '2026-11-16T12:00:00.000Z';
-    const request = {
-      ...form,
-      subscription_id: M.fromProviderState('${planId}', form.subscription_id),
-      voucher_id: M.fromProviderState('${voucherId}', form.voucher_id),
-      scheduled_at: M.fromProviderState('${scheduledAt}', scheduledAt),
-      lang: 'de',
-    };
+    const request = sentFor(M.fromProviderState('${scheduledAt}', scheduledAt));
     const created = matchersFor(envelope(Broadcast), {
       data: example({
         id: 17,
@@ -136,13 +138,7 @@ describe('requesting a broadcast', () => {
 
   it('answers 422 on scheduled_at for a time in the past', () => {
     const past = '2020-01-01T09:00:00.000Z';
-    const request = {
-      ...form,
-      subscription_id: M.fromProviderState('${planId}', form.subscription_id),
-      voucher_id: M.fromProviderState('${voucherId}', form.voucher_id),
-      scheduled_at: past,
-      lang: 'de',
-    };
+    const request = sentFor(past);
     return refused(
       call(GIVEN, 'a broadcast request for a time in the past', endpoints.requestBroadcast, { body: request }),
       422,

@@ -30,6 +30,7 @@ import {
 } from '@/features/plans/api';
 import {
   answer,
+  CAPPUCCINO,
   COFFEE_PLAN,
   errorBody,
   exampleData,
@@ -46,7 +47,7 @@ const { call, answers, unknownId, signedIn } = newPact();
 
 // Example ids; the provider's states hand back their own (fromProviderState).
 const PLAN_ID = 12;
-const VOUCHER_ID = 31;
+const VOUCHER_ID = CAPPUCCINO.id;
 const SPARE_VOUCHER_ID = 32;
 const planPathFromState = pathFromState(endpoints.getPlan.path, { id: ['planId', PLAN_ID] });
 /** The state's plan, and the part of its name the plan search sends. */
@@ -57,12 +58,7 @@ const GIVEN = state('planWithSubscriber', PLAN_STATE);
 const cappuccino: SubscriptionVoucher = {
   id: 41,
   voucher_id: VOUCHER_ID,
-  voucher: {
-    id: VOUCHER_ID,
-    name: 'Free cappuccino',
-    status: 'published',
-    voucher_type: { code: 'GDS', label: 'Goodies' },
-  },
+  voucher: CAPPUCCINO,
   additional_voucher: false,
   max_use_qty: 4,
   qty: 4,

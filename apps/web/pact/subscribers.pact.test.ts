@@ -7,7 +7,16 @@ import {
   subscriberVouchersQuery,
   redemptionsQuery,
 } from '@/features/subscribers/api';
-import { COFFEE_PLAN, exampleData, fetchQuery, firstPage, newPact, pathFromState, state } from './support/pact';
+import {
+  CAPPUCCINO,
+  COFFEE_PLAN,
+  exampleData,
+  fetchQuery,
+  firstPage,
+  newPact,
+  pathFromState,
+  state,
+} from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
 const { call, answers, unknownId } = newPact();
@@ -16,17 +25,14 @@ const GIVEN = state('planWithSubscriber', { planName: COFFEE_PLAN, search: 'Coff
 
 // Example ids; the provider's state hands back its own (fromProviderState).
 const SUBSCRIBER_ID = 51;
-const VOUCHER_ID = 31;
+const VOUCHER_ID = CAPPUCCINO.id;
 const PLAN = { id: 12, name: COFFEE_PLAN };
 /** The table's path with the state's ids, the examples standing in for them here. */
 const fromState = (path: string) =>
   pathFromState(path, { id: ['subscriberId', SUBSCRIBER_ID], voucher_id: ['voucherId', VOUCHER_ID] });
 
 const voucher: ConsumerVoucher = {
-  id: VOUCHER_ID,
-  name: 'Free cappuccino',
-  status: 'published',
-  voucher_type: { code: 'GDS', label: 'Goodies' },
+  ...CAPPUCCINO,
   additional_voucher: false,
   max_use_qty: 4,
   used_qty: 1,

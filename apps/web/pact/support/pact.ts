@@ -238,6 +238,14 @@ export const state = <K extends ProviderStateKey>(key: K, ...params: StateArgs<K
 /** The plan most states hold; searches send a part of its name. */
 export const COFFEE_PLAN = 'Coffee Lover';
 
+/** The goodie most states put in that plan, as lists name it (the state hands back its own id). */
+export const CAPPUCCINO = {
+  id: 31,
+  name: 'Free cappuccino',
+  status: 'published',
+  voucher_type: { code: 'GDS', label: 'Goodies' },
+} as const;
+
 /**
  * The signed-in store as the pact pins it: every nullable field is filled (pictures too), so the
  * pact pins the shape of each rather than a null.
