@@ -5,7 +5,7 @@ import { signedIn } from './session-cache';
 import { API_URL, DEMO, expectAccessible, look, prepare } from './support';
 
 /**
- * Subscription plans and consumers. The figures of the demo stores are read from the API at test
+ * Subscription plans and subscribers. The figures of the demo stores are read from the API at test
  * time; what this spec creates lives in a store of its own, so parallel specs never see it.
  */
 test.describe.configure({ mode: 'serial' });
@@ -317,7 +317,9 @@ test('delete: a plan with subscribers cannot be deleted and the dialog says how 
   await expectAccessible(mine);
 });
 
-test('a consumer’s detail, vouchers and one voucher’s history, reached from the subscriber table', async ({ page }) => {
+test('a subscriber’s detail, vouchers and one voucher’s history, reached from the subscriber table', async ({
+  page,
+}) => {
   const { access_token } = await signedIn(page, DEMO.rich.phone);
   await prepare(page, { locale: 'en' });
   const rich = as(access_token);
@@ -326,7 +328,7 @@ test('a consumer’s detail, vouchers and one voucher’s history, reached from 
   await expect(page).toHaveURL(/\/subscription-plans\/consumers\/\d+$/);
   const id = Number(new URL(page.url()).pathname.split('/').pop());
 
-  const consumer = (
+  const subscriber = (
     await api<{
       data: {
         username: string;
@@ -339,29 +341,29 @@ test('a consumer’s detail, vouchers and one voucher’s history, reached from 
       };
     }>(rich, `/api/store/subscriptions/my/subscriber/${id}`)
   ).data;
-  await expect(page.getByTestId('consumer-username')).toHaveText(consumer.username);
-  await expect(page.getByTestId('consumer-phone')).toHaveText(consumer.phone.replace('.', ' '));
-  await expect(page.getByTestId('membership-plan')).toHaveText(consumer.memberships.map((m) => m.plan.name));
-  expect(plain(await page.getByTestId('consumer-total-paid').textContent())).toBe(money(consumer.total_paid));
-  await expect(page.getByTestId('consumer-redeemed')).toHaveText(String(consumer.redeemed_count));
-  await expect(page.getByTestId('consumer-status')).toHaveText(/Active|Cancelled|Ended/);
+  await expect(page.getByTestId('subscriber-username')).toHaveText(subscriber.username);
+  await expect(page.getByTestId('subscriber-phone')).toHaveText(subscriber.phone.replace('.', ' '));
+  await expect(page.getByTestId('membership-plan')).toHaveText(subscriber.memberships.map((m) => m.plan.name));
+  expect(plain(await page.getByTestId('subscriber-total-paid').textContent())).toBe(money(subscriber.total_paid));
+  await expect(page.getByTestId('subscriber-redeemed')).toHaveText(String(subscriber.redeemed_count));
+  await expect(page.getByTestId('subscriber-status')).toHaveText(/Active|Cancelled|Ended/);
   await expectAccessible(page);
-  await look(page, 'consumer-detail');
+  await look(page, 'subscriber-detail');
 
-  await page.getByTestId('consumer-membership').first().getByRole('link', { name: 'Vouchers of this plan' }).click();
-  await expect(page).toHaveURL(`/subscription-plans/consumers/${id}/vouchers?plan=${consumer.plan.id}`);
+  await page.getByTestId('subscriber-membership').first().getByRole('link', { name: 'Vouchers of this plan' }).click();
+  await expect(page).toHaveURL(`/subscription-plans/consumers/${id}/vouchers?plan=${subscriber.plan.id}`);
   const vouchers = await api<Page1<{ id: number; name: string; used_qty: number; max_use_qty: number }>>(
     rich,
-    `/api/store/subscriber/${id}/voucher?page=1&size=10&plan_id=${consumer.plan.id}`,
+    `/api/store/subscriber/${id}/voucher?page=1&size=10&plan_id=${subscriber.plan.id}`,
   );
-  const items = page.getByTestId('consumer-voucher');
+  const items = page.getByTestId('subscriber-voucher');
   await expect(items).toHaveCount(vouchers.data.length);
   const v = vouchers.data[0]!;
   await expect(items.first().getByTestId('voucher-usage')).toHaveText(
     `${v.used_qty} of ${v.max_use_qty} used this period`,
   );
   await expectAccessible(page);
-  await look(page, 'consumer-vouchers');
+  await look(page, 'subscriber-vouchers');
 
   await items.first().getByRole('link', { name: v.name }).click();
   await expect(page).toHaveURL(`/subscription-plans/consumers/${id}/vouchers/${v.id}`);
@@ -374,7 +376,7 @@ test('a consumer’s detail, vouchers and one voucher’s history, reached from 
   else await expect(page.getByText('Not redeemed yet')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Open voucher' })).toHaveAttribute('href', `/vouchers/${v.id}`);
   await expectAccessible(page);
-  await look(page, 'consumer-voucher');
+  await look(page, 'subscriber-voucher');
 
   await page.goto('/subscription-plans/consumers/999999');
   await expect(page.getByTestId('not-found-state')).toContainText('This consumer does not exist');
@@ -482,7 +484,7 @@ test('a fan who holds two plans shows both, each with its payments and vouchers,
   await page.goto('/subscription-plans');
   await page.getByTestId('subscriber-table').getByTestId('table-row').first().getByRole('link').click();
   await expect(page).toHaveURL(`/subscription-plans/consumers/${id}`);
-  const plans = page.getByTestId('consumer-membership');
+  const plans = page.getByTestId('subscriber-membership');
   await expect(plans).toHaveCount(2);
   await expect(page.getByTestId('membership-plan')).toHaveText(['Kuchen-Abo', 'Kaffee-Abo']);
   await expect(page.getByTestId('membership-status')).toHaveText(['Active', 'Active']);
@@ -494,14 +496,14 @@ test('a fan who holds two plans shows both, each with its payments and vouchers,
   // The total is the sum of what is listed.
   const sum = detail.memberships.reduce((t, m) => t + Math.round(m.paid * 100), 0) / 100;
   expect(detail.total_paid).toBe(sum);
-  expect(plain(await page.getByTestId('consumer-total-paid').textContent())).toBe(money(sum));
+  expect(plain(await page.getByTestId('subscriber-total-paid').textContent())).toBe(money(sum));
   await expectAccessible(page);
-  await look(page, 'consumer-two-plans');
+  await look(page, 'subscriber-two-plans');
 
   await plans.nth(1).getByRole('link', { name: 'Vouchers of this plan' }).click();
   await expect(page).toHaveURL(`/subscription-plans/consumers/${id}/vouchers?plan=${coffeePlan}`);
-  await expect(page.getByTestId('consumer-vouchers-plan')).toHaveText('Kaffee-Abo');
-  await expect(page.getByTestId('consumer-voucher')).toHaveCount(1);
-  await expect(page.getByTestId('consumer-voucher')).toContainText('Kaffee gratis');
+  await expect(page.getByTestId('subscriber-vouchers-plan')).toHaveText('Kaffee-Abo');
+  await expect(page.getByTestId('subscriber-voucher')).toHaveCount(1);
+  await expect(page.getByTestId('subscriber-voucher')).toContainText('Kaffee gratis');
   await expectAccessible(page);
 });

@@ -108,9 +108,9 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
       ready: 'subscriber-table',
       open: async (page) => {
         await page.getByTestId('subscriber-table').getByRole('link').first().click();
-        await page.getByTestId('consumer-detail').waitFor();
+        await page.getByTestId('subscriber-detail').waitFor();
         await page.getByTestId('membership-vouchers-link').first().click();
-        await page.getByTestId('consumer-vouchers').waitFor();
+        await page.getByTestId('subscriber-vouchers').waitFor();
       },
     },
     { path: '/notifications', ready: 'notification' },

@@ -3,10 +3,10 @@ import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { useGetToken, useRequestOtp } from '@/features/auth/api';
 import { apiCall } from '@/lib/api-client';
-import { answer, bearer, errorBody, exampleData, newPact, runMutation, state } from './support/pact';
+import { errorBody, exampleData, newPact, runMutation, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { interaction, signedIn, signedOut } = newPact();
+const { interaction, call, answers, signedOut } = newPact();
 const PHONE = '+49.15112345678';
 const UNKNOWN_PHONE = '+49.15199999999';
 const CODE = '123456';
@@ -136,13 +136,8 @@ describe('the signed-in identity', () => {
         created_at: '2026-01-05T09:30:00.000Z',
       },
     });
-    return interaction(state('signedIn'), 'a request for the signed-in identity')
-      .withRequest(endpoints.me.method, endpoints.me.path, (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(me))
-      .executeTest(
-        signedIn(async () => {
-          expect(await apiCall('me')).toEqual(answer(me));
-        }),
-      );
+    return answers(call(state('signedIn'), 'a request for the signed-in identity', endpoints.me), me, () =>
+      apiCall('me'),
+    );
   });
 });

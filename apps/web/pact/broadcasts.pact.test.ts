@@ -1,25 +1,26 @@
-import { Broadcast, BroadcastDetail, Paginate, endpoints, envelope, listEnvelope } from '@mbo/contracts';
+import { Broadcast, BroadcastDetail, Paginate, endpoints, envelope } from '@mbo/contracts';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { broadcastQuery, broadcastsQuery, useRequestBroadcast } from '@/features/broadcasts/api';
 import { listInput } from '@/features/broadcasts/list-params';
 import {
-  answer,
-  bearer,
   COFFEE_PLAN,
-  errorBody,
   exampleData,
   fetchQuery,
+  firstPage,
   newPact,
+  onePage,
   pathFromState,
   runMutation,
   state,
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { interaction, signedIn } = newPact();
+const { call, answers, refused, unknownId, signedIn } = newPact();
 /** The state's plan, and the part of its name the broadcast search sends (in lower case: the search ignores case). */
 const PLAN_STATE = { planName: COFFEE_PLAN, search: 'coffee' };
+/** The provider state of every interaction here: the plan's broadcasts, sent, pending and cancelled. */
+const GIVEN = state('storeWithBroadcasts', PLAN_STATE);
 
 const example = (patch: Partial<Broadcast> = {}): Broadcast => ({
   id: 16,
@@ -37,34 +38,22 @@ const example = (patch: Partial<Broadcast> = {}): Broadcast => ({
   ...patch,
 });
 
-const paginate = { current_page: 1, next_page: null, per_page: 10, prev_page: null, total_entries: 1, total_pages: 1 };
-
 describe('the broadcast list', () => {
   it('answers the first page, newest first', () => {
-    const body = matchersFor(listEnvelope(Broadcast), { data: [example()], paginate });
-    return interaction(state('storeWithBroadcasts', PLAN_STATE), 'a request for the first page of broadcasts')
-      .withRequest(endpoints.listBroadcasts.method, endpoints.listBroadcasts.path, (b) =>
-        b.headers(bearer).query({ page: '1', size: '10' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(body))
-      .executeTest(
-        signedIn(async () => {
-          const input = listInput({ q: '', page: 1, status: '', sort: '' });
-          expect(await fetchQuery(broadcastsQuery(input))).toEqual(answer(body));
-        }),
-      );
+    const body = firstPage(Broadcast, [example()]);
+    const request = call(GIVEN, 'a request for the first page of broadcasts', endpoints.listBroadcasts, {
+      query: { page: '1', size: '10' },
+    });
+    const input = listInput({ q: '', page: 1, status: '', sort: '' });
+    return answers(request, body, () => fetchQuery(broadcastsQuery(input)));
   });
 
   it('searches by plan name, filters by status and sorts by date', () => {
     // The requested broadcast matches: its plan and its status are pinned, the rest by type.
-    const body = { data: M.eachLike(pinned), paginate: matchersFor(Paginate, paginate) };
-    return interaction(
-      state('storeWithBroadcasts', PLAN_STATE),
-      'a search for pending broadcasts of a plan, earliest first',
-    )
-      .withRequest(endpoints.listBroadcasts.method, endpoints.listBroadcasts.path, (b) =>
-        b.headers(bearer).query({ page: '1', size: '10', q: PLAN_STATE.search, status: 'Request', sort: 'date_asc' }),
-      )
+    const body = { data: M.eachLike(pinned), paginate: matchersFor(Paginate, onePage(10)) };
+    return call(GIVEN, 'a search for pending broadcasts of a plan, earliest first', endpoints.listBroadcasts, {
+      query: { page: '1', size: '10', q: PLAN_STATE.search, status: 'Request', sort: 'date_asc' },
+    })
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
         signedIn(async () => {
@@ -86,31 +75,16 @@ describe('one broadcast', () => {
         failure_reason: null,
       },
     });
-    return interaction(state('storeWithBroadcasts', PLAN_STATE), 'a request for a sent broadcast')
-      .withRequest(
-        endpoints.getBroadcast.method,
-        pathFromState(endpoints.getBroadcast.path, { id: ['sentBroadcastId', SENT_ID] }),
-        (b) => b.headers(bearer),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(body))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(broadcastQuery(SENT_ID))).toEqual(answer(body));
-        }),
-      );
+    const request = call(GIVEN, 'a request for a sent broadcast', endpoints.getBroadcast, {
+      path: pathFromState(endpoints.getBroadcast.path, { id: ['sentBroadcastId', SENT_ID] }),
+    });
+    return answers(request, body, () => fetchQuery(broadcastQuery(SENT_ID)));
   });
 
   it('answers 404 for a broadcast the store does not have', () =>
-    interaction(state('storeWithBroadcasts', PLAN_STATE), 'a request for a broadcast that does not exist')
-      .withRequest(endpoints.getBroadcast.method, endpoints.getBroadcast.path.replace('{id}', '999999'), (b) =>
-        b.headers(bearer),
-      )
-      .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
-      .executeTest(
-        signedIn(async () => {
-          await expect(fetchQuery(broadcastQuery(999999))).rejects.toMatchObject({ status: 404 });
-        }),
-      ));
+    unknownId(GIVEN, 'a request for a broadcast that does not exist', endpoints.getBroadcast, (id) =>
+      fetchQuery(broadcastQuery(id)),
+    ));
 });
 
 // What the filtered list must answer literally; everything else is matched by type.
@@ -131,16 +105,18 @@ const pinned = {
 
 describe('requesting a broadcast', () => {
   const form = { description: 'Cake is back on Friday, come and try it!', subscription_id: 4, voucher_id: 11 };
+  /** What the app sends for the form at `scheduledAt`: the state's plan and voucher, in the stored language. */
+  const sentFor = (scheduledAt: unknown) => ({
+    ...form,
+    subscription_id: M.fromProviderState('${planId}', form.subscription_id),
+    voucher_id: M.fromProviderState('${voucherId}', form.voucher_id),
+    scheduled_at: scheduledAt,
+    lang: 'de',
+  });
 
   it('stores the request as pending, in the stored language', () => {
     const scheduledAt = '2026-11-16T12:00:00.000Z';
-    const request = {
-      ...form,
-      subscription_id: M.fromProviderState('${planId}', form.subscription_id),
-      voucher_id: M.fromProviderState('${voucherId}', form.voucher_id),
-      scheduled_at: M.fromProviderState('${scheduledAt}', scheduledAt),
-      lang: 'de',
-    };
+    const request = sentFor(M.fromProviderState('${scheduledAt}', scheduledAt));
     const created = matchersFor(envelope(Broadcast), {
       data: example({
         id: 17,
@@ -151,44 +127,23 @@ describe('requesting a broadcast', () => {
       }),
     }) as { data: Record<string, unknown> };
     const body = { data: { ...created.data, status: 'Request', lang: 'de' } };
-    return interaction(
-      state('storeWithBroadcasts', PLAN_STATE),
-      'a broadcast request for a plan and one of its vouchers',
-    )
-      .withRequest(endpoints.requestBroadcast.method, endpoints.requestBroadcast.path, (b) =>
-        b.headers(bearer).jsonBody(request),
-      )
-      .willRespondWith(201, (b) => b.jsonBody(body))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(useRequestBroadcast, { ...form, scheduled_at: scheduledAt })).toEqual(
-            exampleData(body),
-          );
-        }),
-      );
+    const sent = call(GIVEN, 'a broadcast request for a plan and one of its vouchers', endpoints.requestBroadcast, {
+      body: request,
+    });
+    return answers(sent, body, () => runMutation(useRequestBroadcast, { ...form, scheduled_at: scheduledAt }), {
+      status: 201,
+      seen: exampleData,
+    });
   });
 
   it('answers 422 on scheduled_at for a time in the past', () => {
     const past = '2020-01-01T09:00:00.000Z';
-    const request = {
-      ...form,
-      subscription_id: M.fromProviderState('${planId}', form.subscription_id),
-      voucher_id: M.fromProviderState('${voucherId}', form.voucher_id),
-      scheduled_at: past,
-      lang: 'de',
-    };
-    return interaction(state('storeWithBroadcasts', PLAN_STATE), 'a broadcast request for a time in the past')
-      .withRequest(endpoints.requestBroadcast.method, endpoints.requestBroadcast.path, (b) =>
-        b.headers(bearer).jsonBody(request),
-      )
-      .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['scheduled_at'])))
-      .executeTest(
-        signedIn(async () => {
-          await expect(runMutation(useRequestBroadcast, { ...form, scheduled_at: past })).rejects.toMatchObject({
-            status: 422,
-            errors: { scheduled_at: [expect.any(String)] },
-          });
-        }),
-      );
+    const request = sentFor(past);
+    return refused(
+      call(GIVEN, 'a broadcast request for a time in the past', endpoints.requestBroadcast, { body: request }),
+      422,
+      ['scheduled_at'],
+      () => runMutation(useRequestBroadcast, { ...form, scheduled_at: past }),
+    );
   });
 });

@@ -96,7 +96,7 @@ describe('reading notifications', () => {
       state('signedIn'),
       'a request for an unknown notification',
       endpoints.readNotification,
-      fillPath(endpoints.readNotification.path, { code: 'ntf_unknown' }),
       () => runMutation(useReadNotification, 'ntf_unknown'),
+      fillPath(endpoints.readNotification.path, { code: 'ntf_unknown' }),
     ));
 });

@@ -9,7 +9,6 @@ import {
   VoucherListItem,
   endpoints,
   envelope,
-  listEnvelope,
   z,
   type PlanBody,
 } from '@mbo/contracts';
@@ -31,12 +30,12 @@ import {
 } from '@/features/plans/api';
 import {
   answer,
-  bearer,
+  CAPPUCCINO,
   COFFEE_PLAN,
   errorBody,
   exampleData,
   fetchQuery,
-  fillPath,
+  firstPage,
   newPact,
   pathFromState,
   runMutation,
@@ -44,25 +43,22 @@ import {
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { interaction, signedIn } = newPact();
+const { call, answers, unknownId, signedIn } = newPact();
 
 // Example ids; the provider's states hand back their own (fromProviderState).
 const PLAN_ID = 12;
-const VOUCHER_ID = 31;
+const VOUCHER_ID = CAPPUCCINO.id;
 const SPARE_VOUCHER_ID = 32;
 const planPathFromState = pathFromState(endpoints.getPlan.path, { id: ['planId', PLAN_ID] });
 /** The state's plan, and the part of its name the plan search sends. */
 const PLAN_STATE = { planName: COFFEE_PLAN, search: 'Coffee' };
+/** The provider state of most interactions here: the plan, with a subscriber. */
+const GIVEN = state('planWithSubscriber', PLAN_STATE);
 
 const cappuccino: SubscriptionVoucher = {
   id: 41,
   voucher_id: VOUCHER_ID,
-  voucher: {
-    id: VOUCHER_ID,
-    name: 'Free cappuccino',
-    status: 'published',
-    voucher_type: { code: 'GDS', label: 'Goodies' },
-  },
+  voucher: CAPPUCCINO,
   additional_voucher: false,
   max_use_qty: 4,
   qty: 4,
@@ -85,11 +81,7 @@ const plan: Plan = {
 };
 
 const planBody = matchersFor(envelope(Plan), { data: plan });
-const planPage = (size: number) =>
-  matchersFor(listEnvelope(Plan), {
-    data: [plan],
-    paginate: { current_page: 1, next_page: null, per_page: size, prev_page: null, total_entries: 1, total_pages: 1 },
-  });
+const planPage = (size: number) => firstPage(Plan, [plan], size);
 
 /** What the form sends: the contract's body, with the state's voucher ids. */
 const body: PlanBody = {
@@ -124,33 +116,22 @@ describe('the subscription overview', () => {
         compared_to: { from: '2026-10-01', to: '2026-10-14' },
       },
     });
-    return interaction(state('storeWithActivity'), 'a request for the plan report')
-      .withRequest(endpoints.planReport.method, endpoints.planReport.path, (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(report))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(planReportQuery())).toEqual(exampleData(report));
-        }),
-      );
+    const request = call(state('storeWithActivity'), 'a request for the plan report', endpoints.planReport);
+    return answers(request, report, () => fetchQuery(planReportQuery()), { seen: exampleData });
   });
 
   it('loads the 5 latest plans', () => {
     const page = planPage(5);
-    return interaction(state('planWithSubscriber', PLAN_STATE), 'a request for the 5 latest plans')
-      .withRequest(endpoints.listPlans.method, endpoints.listPlans.path, (b) =>
-        b.headers(bearer).query({ page: '1', size: '5' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(page))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(latestPlansQuery())).toEqual(exampleData(page));
-        }),
-      );
+    const request = call(GIVEN, 'a request for the 5 latest plans', endpoints.listPlans, {
+      query: { page: '1', size: '5' },
+    });
+    return answers(request, page, () => fetchQuery(latestPlansQuery()), { seen: exampleData });
   });
 
   it('asks for the published vouchers, which decide whether a plan can be added', () => {
-    const page = matchersFor(listEnvelope(VoucherListItem), {
-      data: [
+    const page = firstPage(
+      VoucherListItem,
+      [
         {
           id: VOUCHER_ID,
           name: 'Free cappuccino',
@@ -166,109 +147,73 @@ describe('the subscription overview', () => {
           updated_at: '2026-01-01T09:00:00.000Z',
         },
       ],
-      paginate: { current_page: 1, next_page: null, per_page: 50, prev_page: null, total_entries: 1, total_pages: 1 },
+      50,
+    );
+    const description = 'a request for the published vouchers of the plan form';
+    const request = call(state('storeWithActivity'), description, endpoints.listVouchers, {
+      query: { status: 'published', size: '50', page: '1' },
     });
-    return interaction(state('storeWithActivity'), 'a request for the published vouchers of the plan form')
-      .withRequest(endpoints.listVouchers.method, endpoints.listVouchers.path, (b) =>
-        b.headers(bearer).query({ status: 'published', size: '50', page: '1' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(page))
-      .executeTest(
-        signedIn(async () => {
-          const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-          const pages = await client.fetchInfiniteQuery(publishedVoucherPagesQuery(''));
-          expect(pages.pages).toEqual([answer(page)]);
-        }),
-      );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    return answers(request, page, async () => (await client.fetchInfiniteQuery(publishedVoucherPagesQuery(''))).pages, {
+      seen: (body) => [answer(body)],
+    });
   });
 
   it('lists the subscribers, latest payment first', () => {
-    const page = matchersFor(listEnvelope(SubscriberRow), {
-      data: [
-        {
-          id: 51,
-          username: 'lena.k',
-          phone: '+49.17012345678',
-          voucher_count: 1,
-          paid_at: '2026-11-10T12:00:00.000Z',
-          plan: { id: PLAN_ID, name: COFFEE_PLAN },
-          active: true,
-        },
-      ],
-      paginate: { current_page: 1, next_page: null, per_page: 10, prev_page: null, total_entries: 1, total_pages: 1 },
+    const page = firstPage(SubscriberRow, [
+      {
+        id: 51,
+        username: 'lena.k',
+        phone: '+49.17012345678',
+        voucher_count: 1,
+        paid_at: '2026-11-10T12:00:00.000Z',
+        plan: { id: PLAN_ID, name: COFFEE_PLAN },
+        active: true,
+      },
+    ]);
+    const request = call(GIVEN, 'a request for the first page of subscribers', endpoints.listSubscribers, {
+      query: { page: '1', size: '10' },
     });
-    return interaction(state('planWithSubscriber', PLAN_STATE), 'a request for the first page of subscribers')
-      .withRequest(endpoints.listSubscribers.method, endpoints.listSubscribers.path, (b) =>
-        b.headers(bearer).query({ page: '1', size: '10' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(page))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(subscribersQuery('', 1))).toEqual(answer(page));
-        }),
-      );
+    return answers(request, page, () => fetchQuery(subscribersQuery('', 1)));
   });
 });
 
 describe('all plans', () => {
   it('searches the plans by name', () => {
     const page = planPage(10);
-    return interaction(state('planWithSubscriber', PLAN_STATE), 'a search of the plans by name')
-      .withRequest(endpoints.listPlans.method, endpoints.listPlans.path, (b) =>
-        b.headers(bearer).query({ q: PLAN_STATE.search, page: '1', size: '10' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(page))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(plansQuery(PLAN_STATE.search, 1))).toEqual(answer(page));
-        }),
-      );
+    const request = call(GIVEN, 'a search of the plans by name', endpoints.listPlans, {
+      query: { q: PLAN_STATE.search, page: '1', size: '10' },
+    });
+    return answers(request, page, () => fetchQuery(plansQuery(PLAN_STATE.search, 1)));
   });
 });
 
 describe('the plan form', () => {
   it('loads the billing periods', () => {
     const periods = matchersFor(envelope(z.array(BillingPeriod)), { data: [{ id: 1, label: 'Monthly', months: 1 }] });
-    return interaction(state('storeWithActivity'), 'a request for the billing periods')
-      .withRequest(endpoints.billingPeriods.method, endpoints.billingPeriods.path, (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(periods))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(billingPeriodsQuery())).toEqual(exampleData(periods));
-        }),
-      );
+    const request = call(state('storeWithActivity'), 'a request for the billing periods', endpoints.billingPeriods);
+    return answers(request, periods, () => fetchQuery(billingPeriodsQuery()), { seen: exampleData });
   });
 
   it('asks what a fan pays for a price', () => {
     const fee = matchersFor(envelope(Fee), { data: { price: 9.9, fee: 0.99, final_price: 10.89, currency: 'EUR' } });
-    return interaction(state('storeWithActivity'), 'a request for the fan fee of a price')
-      .withRequest(endpoints.additionalFee.method, endpoints.additionalFee.path, (b) =>
-        b.headers(bearer).query({ price: '9.9' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(fee))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(feeQuery(9.9))).toEqual(exampleData(fee));
-        }),
-      );
+    const request = call(state('storeWithActivity'), 'a request for the fan fee of a price', endpoints.additionalFee, {
+      query: { price: '9.9' },
+    });
+    return answers(request, fee, () => fetchQuery(feeQuery(9.9)), { seen: exampleData });
   });
 
-  it('creates a plan with a guaranteed and an additional voucher', () =>
-    interaction(state('planWithSubscriber', PLAN_STATE), 'a new plan with a guaranteed and an additional voucher')
-      .withRequest(endpoints.createPlan.method, endpoints.createPlan.path, (b) =>
-        b.headers(bearer).jsonBody(bodyFromState),
-      )
-      .willRespondWith(201, (b) => b.jsonBody(planBody))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(useCreatePlan, { body })).toEqual(answer(planBody));
-        }),
-      ));
+  it('creates a plan with a guaranteed and an additional voucher', () => {
+    const description = 'a new plan with a guaranteed and an additional voucher';
+    const request = call(GIVEN, description, endpoints.createPlan, { body: bodyFromState });
+    return answers(request, planBody, () => runMutation(useCreatePlan, { body }), { status: 201 });
+  });
 
   it('answers 422 with the spec’s message when the store has no published voucher', () => {
     const refused = { ...(errorBody(422, ['vouchers']) as object), user_message: NO_PUBLISHED_VOUCHER_MESSAGE };
-    return interaction(state('signedIn'), 'a new plan from a store without a published voucher')
-      .withRequest(endpoints.createPlan.method, endpoints.createPlan.path, (b) => b.headers(bearer).jsonBody(body))
+    return call(state('signedIn'), 'a new plan from a store without a published voucher', endpoints.createPlan, {
+      body,
+    })
       .willRespondWith(422, (b) => b.jsonBody(refused))
       .executeTest(
         signedIn(async () => {
@@ -283,53 +228,37 @@ describe('the plan form', () => {
 });
 
 describe('one plan', () => {
-  it('loads the plan', () =>
-    interaction(state('planWithSubscriber', PLAN_STATE), 'a request for a plan')
-      .withRequest(endpoints.getPlan.method, planPathFromState, (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(planBody))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(planQuery(PLAN_ID))).toEqual(exampleData(planBody));
-        }),
-      ));
+  it('loads the plan', () => {
+    const request = call(GIVEN, 'a request for a plan', endpoints.getPlan, { path: planPathFromState });
+    return answers(request, planBody, () => fetchQuery(planQuery(PLAN_ID)), { seen: exampleData });
+  });
 
   it('answers 404 for a plan the store does not have', () =>
-    interaction(state('planWithSubscriber', PLAN_STATE), 'a request for a plan that does not exist')
-      .withRequest(endpoints.getPlan.method, fillPath(endpoints.getPlan.path, { id: 999999 }), (b) => b.headers(bearer))
-      .willRespondWith(404, (b) => b.jsonBody(errorBody(404)))
-      .executeTest(
-        signedIn(async () => {
-          await expect(fetchQuery(planQuery(999999))).rejects.toMatchObject({ status: 404 });
-        }),
-      ));
+    unknownId(GIVEN, 'a request for a plan that does not exist', endpoints.getPlan, (id) => fetchQuery(planQuery(id))));
 
-  it('saves a changed plan: the spare voucher joins as an additional benefit', () =>
-    interaction(state('planWithSubscriber', PLAN_STATE), 'a change of a plan that adds an additional voucher')
-      .withRequest(endpoints.updatePlan.method, planPathFromState, (b) => b.headers(bearer).jsonBody(bodyFromState))
-      .willRespondWith(200, (b) => b.jsonBody(planBody))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(useUpdatePlan, { params: { id: PLAN_ID }, body })).toEqual(answer(planBody));
-        }),
-      ));
+  it('saves a changed plan: the spare voucher joins as an additional benefit', () => {
+    const description = 'a change of a plan that adds an additional voucher';
+    const request = call(GIVEN, description, endpoints.updatePlan, { path: planPathFromState, body: bodyFromState });
+    return answers(request, planBody, () => runMutation(useUpdatePlan, { params: { id: PLAN_ID }, body }));
+  });
 
   it('deletes a plan nobody subscribed to', () => {
     const deleted = matchersFor(envelope(z.object({ id: z.number().int(), deleted: z.literal(true) })), {
       data: { id: PLAN_ID, deleted: true },
     });
-    return interaction(state('planWithoutSubscribers'), 'a delete of a plan without subscribers')
-      .withRequest(endpoints.deletePlan.method, planPathFromState, (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(deleted))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(useDeletePlan, { params: { id: PLAN_ID } })).toEqual(answer(deleted));
-        }),
-      );
+    const request = call(
+      state('planWithoutSubscribers'),
+      'a delete of a plan without subscribers',
+      endpoints.deletePlan,
+      {
+        path: planPathFromState,
+      },
+    );
+    return answers(request, deleted, () => runMutation(useDeletePlan, { params: { id: PLAN_ID } }));
   });
 
   it('answers 409 when the plan has active subscribers', () =>
-    interaction(state('planWithSubscriber', PLAN_STATE), 'a delete of a plan with an active subscriber')
-      .withRequest(endpoints.deletePlan.method, planPathFromState, (b) => b.headers(bearer))
+    call(GIVEN, 'a delete of a plan with an active subscriber', endpoints.deletePlan, { path: planPathFromState })
       .willRespondWith(409, (b) => b.jsonBody(errorBody(409)))
       .executeTest(
         signedIn(async () => {

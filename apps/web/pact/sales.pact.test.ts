@@ -26,7 +26,6 @@ import {
 import { storeData } from '@/features/settings/test-data';
 import { endpointKey } from '@/lib/endpoint-query';
 import {
-  answer,
   bearer,
   COFFEE_PLAN,
   errorBody,
@@ -45,7 +44,7 @@ import { matchersFor } from './support/zod-matchers';
 const saveFile = vi.hoisted(() => vi.fn());
 vi.mock('../src/lib/save-file', () => ({ saveFile }));
 
-const { interaction, signedIn } = newPact();
+const { interaction, call, answers, signedIn } = newPact();
 
 // Example id; the provider's state hands back its own (fromProviderState).
 const INVOICE_ID = 7;
@@ -146,14 +145,12 @@ describe('my sales', () => {
         is_activated: true,
       },
     });
-    return interaction(state('storeWithSales', SALES), 'a request for the balance')
-      .withRequest(endpoints.balance.method, endpoints.balance.path, (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(body))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(balanceQuery())).toEqual(exampleData(body));
-        }),
-      );
+    return answers(
+      call(state('storeWithSales', SALES), 'a request for the balance', endpoints.balance),
+      body,
+      () => fetchQuery(balanceQuery()),
+      { seen: exampleData },
+    );
   });
 
   it('loads the first page of the payout history', () => {
@@ -161,22 +158,18 @@ describe('my sales', () => {
       data: [paid],
       paginate: page(5),
     });
-    return interaction(state('storeWithSales', SALES), 'a request for the first page of payouts')
-      .withRequest(endpoints.payouts.method, endpoints.payouts.path, (b) =>
-        b.headers(bearer).query({ page: '1', size: '5' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(body))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(payoutsQuery(1))).toEqual(answer(body));
-        }),
-      );
+    return answers(
+      call(state('storeWithSales', SALES), 'a request for the first page of payouts', endpoints.payouts, {
+        query: { page: '1', size: '5' },
+      }),
+      body,
+      () => fetchQuery(payoutsQuery(1)),
+    );
   });
 
   it('withdraws the available balance: a pending payout', () => {
     const body = matchersFor(envelope(Payout), { data: pending });
-    return interaction(state('storeWithSales', SALES), 'a withdrawal of the available balance')
-      .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(bearer))
+    return call(state('storeWithSales', SALES), 'a withdrawal of the available balance', endpoints.withdraw)
       .willRespondWith(201, (b) => b.jsonBody(body))
       .executeTest(
         signedIn(async () => {
@@ -190,8 +183,7 @@ describe('my sales', () => {
   });
 
   it('refuses a withdrawal before activation (409) with a message for people', () =>
-    interaction(state('storeNotActivated'), 'a withdrawal by a store that is not activated')
-      .withRequest(endpoints.withdraw.method, endpoints.withdraw.path, (b) => b.headers(bearer))
+    call(state('storeNotActivated'), 'a withdrawal by a store that is not activated', endpoints.withdraw)
       .willRespondWith(409, (b) => b.jsonBody(errorBody(409, [], 'Your store is not activated for payouts yet')))
       .executeTest(
         signedIn(async () => {
@@ -208,44 +200,42 @@ describe('my sales', () => {
   it('starts the payment-provider onboarding with the e-mail and the country', () => {
     const body = link('onboarding');
     const request = { email: 'inhaber@blumen-lindner.example', country: 'DE' };
-    return interaction(state('storeNotActivated'), 'a payment-provider sub-account for a store that is not activated')
-      .withRequest(endpoints.providerSubAccount.method, endpoints.providerSubAccount.path, (b) =>
-        b.headers(bearer).jsonBody(request),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(body))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(useStartActivation, { body: request })).toEqual(answer(body));
-        }),
-      );
+    return answers(
+      call(
+        state('storeNotActivated'),
+        'a payment-provider sub-account for a store that is not activated',
+        endpoints.providerSubAccount,
+        { body: request },
+      ),
+      body,
+      () => runMutation(useStartActivation, { body: request }),
+    );
   });
 
   it("opens the payment provider's dashboard of an activated store", () => {
     const body = link('dashboard');
-    return interaction(state('storeWithSales', SALES), 'a request for the payment-provider dashboard link')
-      .withRequest(endpoints.providerLogin.method, endpoints.providerLogin.path, (b) => b.headers(bearer))
-      .willRespondWith(200, (b) => b.jsonBody(body))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(providerLoginQuery())).toEqual(answer(body));
-        }),
-      );
+    return answers(
+      call(
+        state('storeWithSales', SALES),
+        'a request for the payment-provider dashboard link',
+        endpoints.providerLogin,
+      ),
+      body,
+      () => fetchQuery(providerLoginQuery()),
+    );
   });
 });
 
 describe('invoices', () => {
   it('lists the first page of invoices', () => {
     const body = matchersFor(listEnvelope(InvoiceSummary), { data: [summary], paginate: page(5) });
-    return interaction(state('storeWithSales', SALES), 'a request for the first page of invoices')
-      .withRequest(endpoints.invoices.method, endpoints.invoices.path, (b) =>
-        b.headers(bearer).query({ page: '1', size: '5' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(body))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(invoicesQuery(1))).toEqual(answer(body));
-        }),
-      );
+    return answers(
+      call(state('storeWithSales', SALES), 'a request for the first page of invoices', endpoints.invoices, {
+        query: { page: '1', size: '5' },
+      }),
+      body,
+      () => fetchQuery(invoicesQuery(1)),
+    );
   });
 
   it('loads one invoice with everything it shows', () => {
@@ -324,16 +314,13 @@ describe('the sales report', () => {
         currency: 'EUR',
       },
     });
-    return interaction(state('storeWithSales', SALES), 'a request for the sales report of a date range')
-      .withRequest(endpoints.salesReport.method, endpoints.salesReport.path, (b) =>
-        b.headers(bearer).query({ ...NOVEMBER, page: '1', size: '10' }),
-      )
-      .willRespondWith(200, (b) => b.jsonBody(body))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(salesReportQuery(NOVEMBER, 1))).toEqual(answer(body));
-        }),
-      );
+    return answers(
+      call(state('storeWithSales', SALES), 'a request for the sales report of a date range', endpoints.salesReport, {
+        query: { ...NOVEMBER, page: '1', size: '10' },
+      }),
+      body,
+      () => fetchQuery(salesReportQuery(NOVEMBER, 1)),
+    );
   });
 
   it('downloads the same range as German CSV, with the token, saved under the store and the period', () => {
@@ -359,10 +346,12 @@ describe('the sales report', () => {
         totals.join(';'),
         '',
       ].join('\r\n');
-    return interaction(state('storeWithSales', SALES), 'a download of the sales report of a date range as CSV')
-      .withRequest(endpoints.salesReportCsv.method, endpoints.salesReportCsv.path, (b) =>
-        b.headers({ ...bearer, 'Accept-Language': 'de' }).query(NOVEMBER),
-      )
+    return call(
+      state('storeWithSales', SALES),
+      'a download of the sales report of a date range as CSV',
+      endpoints.salesReportCsv,
+      { query: NOVEMBER, headers: { 'Accept-Language': 'de' } },
+    )
       .willRespondWith(200, (b) => textBody(b, 'text/csv', csv))
       .executeTest(
         signedIn(async () => {

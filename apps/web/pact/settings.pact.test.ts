@@ -16,7 +16,7 @@ import {
 import { bearer, exampleData, fetchQuery, newPact, pactStore, runMutation, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { interaction, call, refused, signedIn } = newPact();
+const { interaction, call, answers, refused, signedIn } = newPact();
 
 const NEW_PHONE = '+49.17012349999';
 const TAKEN_PHONE = '+49.15223456789';
@@ -54,16 +54,15 @@ describe('the account edit form', () => {
       photo: { url: body.photo_url },
       logo: null,
     });
-    return call(state('signedIn'), 'an update of the store details', endpoints.updateMyStore, {
-      // The store's own category, which the state names.
-      body: { ...body, category_id: M.fromProviderState('${categoryId}', body.category_id) },
-    })
-      .willRespondWith(200, (b) => b.jsonBody(saved))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(useUpdateStore, { ...body })).toEqual(exampleData(saved));
-        }),
-      );
+    return answers(
+      call(state('signedIn'), 'an update of the store details', endpoints.updateMyStore, {
+        // The store's own category, which the state names.
+        body: { ...body, category_id: M.fromProviderState('${categoryId}', body.category_id) },
+      }),
+      saved,
+      () => runMutation(useUpdateStore, { ...body }),
+      { seen: exampleData },
+    );
   });
 
   it('answers 422 naming the bad fields', () => {
@@ -128,15 +127,14 @@ describe('the phone change', () => {
   });
 
   it('sends a code to the new number', () =>
-    call(state('signedIn'), 'a request for a code to a new phone number', endpoints.requestEditPhone, {
-      body: { phone: NEW_PHONE, lang: 'de', role: 'store' },
-    })
-      .willRespondWith(200, (b) => b.jsonBody(sent))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(useRequestEditPhone, NEW_PHONE)).toEqual(exampleData(sent));
-        }),
-      ));
+    answers(
+      call(state('signedIn'), 'a request for a code to a new phone number', endpoints.requestEditPhone, {
+        body: { phone: NEW_PHONE, lang: 'de', role: 'store' },
+      }),
+      sent,
+      () => runMutation(useRequestEditPhone, NEW_PHONE),
+      { seen: exampleData },
+    ));
 
   it('answers 422 on phone for a number another store has', () =>
     refused(
@@ -161,18 +159,17 @@ describe('the phone change', () => {
 
   it('changes the number with the code sent to it', () => {
     const changed = matchersFor(envelope(PhoneChanged), { data: { phone: NEW_PHONE } });
-    return call(
-      state('phoneChangeCodeSent', { phone: NEW_PHONE, code: CODE }),
-      'a phone change with the code sent to the new number',
-      endpoints.verifyPhone,
-      { body: verifyBody(CODE) },
-    )
-      .willRespondWith(200, (b) => b.jsonBody(changed))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(useVerifyPhone, { phone: NEW_PHONE, code: CODE })).toEqual(exampleData(changed));
-        }),
-      );
+    return answers(
+      call(
+        state('phoneChangeCodeSent', { phone: NEW_PHONE, code: CODE }),
+        'a phone change with the code sent to the new number',
+        endpoints.verifyPhone,
+        { body: verifyBody(CODE) },
+      ),
+      changed,
+      () => runMutation(useVerifyPhone, { phone: NEW_PHONE, code: CODE }),
+      { seen: exampleData },
+    );
   });
 
   it('answers 422 on code for a wrong code', () =>
@@ -212,12 +209,11 @@ describe('the store QR code', () => {
 describe('the language', () => {
   it('keeps the chosen language on the server', () => {
     const lang = matchersFor(envelope(LangResult), { data: { lang: 'en' } });
-    return call(state('signedIn'), 'a change of the language preference', endpoints.setLang, { body: { lang: 'en' } })
-      .willRespondWith(200, (b) => b.jsonBody(lang))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(useSetLang, 'en')).toEqual(exampleData(lang));
-        }),
-      );
+    return answers(
+      call(state('signedIn'), 'a change of the language preference', endpoints.setLang, { body: { lang: 'en' } }),
+      lang,
+      () => runMutation(useSetLang, 'en'),
+      { seen: exampleData },
+    );
   });
 });

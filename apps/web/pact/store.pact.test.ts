@@ -6,18 +6,17 @@ import { accessToken } from '@/lib/session';
 import { exampleData, fetchQuery, newPact, pactStore, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { call, refused, signedIn } = newPact();
+const { call, answers, refused, signedIn } = newPact();
 
 describe('the store header', () => {
   it('loads the signed-in store', () => {
     const store = matchersFor(envelope(Store), { data: pactStore });
-    return call(state('signedIn'), 'a request for the signed-in store', endpoints.myStore)
-      .willRespondWith(200, (b) => b.jsonBody(store))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(myStoreQuery())).toEqual(exampleData(store));
-        }),
-      );
+    return answers(
+      call(state('signedIn'), 'a request for the signed-in store', endpoints.myStore),
+      store,
+      () => fetchQuery(myStoreQuery()),
+      { seen: exampleData },
+    );
   });
 
   it('answers 401 on an expired token, and the app ends the session', async () => {

@@ -9,12 +9,10 @@ import {
   voucherQuery,
 } from '@/features/vouchers/api';
 import {
-  answer,
   COFFEE_PLAN,
   errorBody,
   exampleData,
   fetchQuery,
-  fillPath,
   firstPage,
   newPact,
   pathFromState,
@@ -23,7 +21,7 @@ import {
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { call, unknownId, signedIn } = newPact();
+const { call, answers, refused, unknownId, signedIn } = newPact();
 
 // Example id; the provider's state hands back its own (fromProviderState).
 const VOUCHER_ID = 31;
@@ -54,65 +52,49 @@ const cappuccino: Voucher = {
 const { informations: _i, terms_and_conditions: _t, schedule: _s, ...listItem } = cappuccino;
 const row: VoucherListItem = listItem;
 
-/** What the form sends: every field of VoucherBody. */
-const body: z.output<typeof VoucherBody> = {
-  name: GOODIE.voucherName,
-  voucher_type: 'GDS',
-  value: 3.6,
-  status: 'published',
-  quantity: 500,
-  start_date: '2026-01-01',
-  end_date: '2027-12-31',
-  schedule: { start_time: '08:00', end_time: '18:00', days: ['sat', 'sun'] },
-  category: 'drink',
-  informations: ['Show the code at the counter'],
-  terms_and_conditions: 'One per visit.',
-};
+const { id: _id, plans: _p, created_at: _c, updated_at: _u, voucher_type: _type, ...fields } = cappuccino;
+/** What the form sends: every field of VoucherBody, the voucher's own. */
+const body: z.output<typeof VoucherBody> = { ...fields, voucher_type: 'GDS', status: 'published' };
 // The request is pinned as sent: the provider receives exactly these fields.
 const bodyMatchers = matchersFor(VoucherBody, body);
 
 describe('the voucher list', () => {
   it('lists the first page, newest first', () => {
     const page = firstPage(VoucherListItem, [row]);
-    return call(state('vouchersInPlan', GOODIE), 'a request for the first page of vouchers', endpoints.listVouchers, {
-      query: { page: '1', size: '10' },
-    })
-      .willRespondWith(200, (b) => b.jsonBody(page))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(voucherListQuery({ page: 1, size: 10 }))).toEqual(answer(page));
-        }),
-      );
+    return answers(
+      call(state('vouchersInPlan', GOODIE), 'a request for the first page of vouchers', endpoints.listVouchers, {
+        query: { page: '1', size: '10' },
+      }),
+      page,
+      () => fetchQuery(voucherListQuery({ page: 1, size: 10 })),
+    );
   });
 
   it('searches by name and filters by type and status', () => {
     const page = firstPage(VoucherListItem, [row]);
     const query = { q: GOODIE.search, voucher_type: 'GDS', status: 'published', page: 1, size: 10 } as const;
     const description = 'a request for published goodies named like "cappuccino"';
-    return call(state('vouchersInPlan', GOODIE), description, endpoints.listVouchers, {
-      query: { ...query, page: '1', size: '10' },
-    })
-      .willRespondWith(200, (b) => b.jsonBody(page))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(voucherListQuery(query))).toEqual(answer(page));
-        }),
-      );
+    return answers(
+      call(state('vouchersInPlan', GOODIE), description, endpoints.listVouchers, {
+        query: { ...query, page: '1', size: '10' },
+      }),
+      page,
+      () => fetchQuery(voucherListQuery(query)),
+    );
   });
 });
 
 describe('one voucher', () => {
   it('loads every field of the voucher, with the plans that use it', () => {
     const detail = matchersFor(envelope(Voucher), { data: cappuccino });
-    return call(state('vouchersInPlan', GOODIE), 'a request for a voucher', endpoints.getVoucher, {
-      path: voucherPath(endpoints.getVoucher.path),
-    })
-      .willRespondWith(200, (b) => b.jsonBody(detail))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(voucherQuery(VOUCHER_ID))).toEqual(exampleData(detail));
-        }),
-      );
+    return answers(
+      call(state('vouchersInPlan', GOODIE), 'a request for a voucher', endpoints.getVoucher, {
+        path: voucherPath(endpoints.getVoucher.path),
+      }),
+      detail,
+      () => fetchQuery(voucherQuery(VOUCHER_ID)),
+      { seen: exampleData },
+    );
   });
 
   it('answers 404 for a voucher the store does not have', () =>
@@ -120,8 +102,7 @@ describe('one voucher', () => {
       state('vouchersInPlan', GOODIE),
       'a request for a voucher that does not exist',
       endpoints.getVoucher,
-      fillPath(endpoints.getVoucher.path, { id: 999999 }),
-      () => fetchQuery(voucherQuery(999999)),
+      (id) => fetchQuery(voucherQuery(id)),
     ));
 
   it('lists the fans who hold it, with their use this month', () => {
@@ -137,16 +118,14 @@ describe('one voucher', () => {
       },
     ]);
     const description = 'a request for the first page of fans holding a voucher';
-    return call(state('vouchersInPlan', GOODIE), description, endpoints.voucherSubscribers, {
-      path: voucherPath(endpoints.voucherSubscribers.path),
-      query: { page: '1', size: '10' },
-    })
-      .willRespondWith(200, (b) => b.jsonBody(page))
-      .executeTest(
-        signedIn(async () => {
-          expect(await fetchQuery(voucherHoldersQuery(VOUCHER_ID, 1))).toEqual(answer(page));
-        }),
-      );
+    return answers(
+      call(state('vouchersInPlan', GOODIE), description, endpoints.voucherSubscribers, {
+        path: voucherPath(endpoints.voucherSubscribers.path),
+        query: { page: '1', size: '10' },
+      }),
+      page,
+      () => fetchQuery(voucherHoldersQuery(VOUCHER_ID, 1)),
+    );
   });
 });
 
@@ -155,59 +134,47 @@ describe('saving a voucher', () => {
     const created = matchersFor(envelope(Voucher), { data: { ...cappuccino, plans: [PLAN] } });
     // A new voucher is in no plan: the answer's plans are pinned as an empty list.
     const inNoPlan = { data: { ...(created as { data: object }).data, plans: [] } };
-    return call(state('signedIn'), 'a voucher with every field', endpoints.createVoucher, { body: bodyMatchers })
-      .willRespondWith(201, (b) => b.jsonBody(inNoPlan))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(useCreateVoucher, body)).toEqual(exampleData(inNoPlan));
-        }),
-      );
+    return answers(
+      call(state('signedIn'), 'a voucher with every field', endpoints.createVoucher, { body: bodyMatchers }),
+      inNoPlan,
+      () => runMutation(useCreateVoucher, body),
+      { status: 201, seen: exampleData },
+    );
   });
 
   it('answers 422 naming every bad field', () => {
     const bad: z.output<typeof VoucherBody> = { ...body, name: 'A', voucher_type: 'DFP', value: -1 };
-    return call(state('signedIn'), 'a voucher with a too short name and a negative value', endpoints.createVoucher, {
-      body: bad,
-    })
-      .willRespondWith(422, (b) => b.jsonBody(errorBody(422, ['name', 'value'])))
-      .executeTest(
-        signedIn(async () => {
-          await expect(runMutation(useCreateVoucher, bad)).rejects.toMatchObject({
-            status: 422,
-            errors: { name: [expect.any(String)], value: [expect.any(String)] },
-          });
-        }),
-      );
+    const description = 'a voucher with a too short name and a negative value';
+    const request = call(state('signedIn'), description, endpoints.createVoucher, { body: bad });
+    return refused(request, 422, ['name', 'value'], () => runMutation(useCreateVoucher, bad));
   });
 
   it('updates a voucher that a plan uses, keeping it published', () => {
     const renamed = { ...body, name: 'Free cappuccino or latte' };
     const updated = matchersFor(envelope(Voucher), { data: { ...cappuccino, name: renamed.name } });
-    return call(state('vouchersInPlan', GOODIE), 'an update of a voucher', endpoints.updateVoucher, {
-      path: voucherPath(endpoints.updateVoucher.path),
-      body: { ...(bodyMatchers as object), name: renamed.name },
-    })
-      .willRespondWith(200, (b) => b.jsonBody(updated))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(() => useUpdateVoucher(VOUCHER_ID), renamed)).toEqual(exampleData(updated));
-        }),
-      );
+    return answers(
+      call(state('vouchersInPlan', GOODIE), 'an update of a voucher', endpoints.updateVoucher, {
+        path: voucherPath(endpoints.updateVoucher.path),
+        body: { ...(bodyMatchers as object), name: renamed.name },
+      }),
+      updated,
+      () => runMutation(() => useUpdateVoucher(VOUCHER_ID), renamed),
+      { seen: exampleData },
+    );
   });
 });
 
 describe('deleting a voucher', () => {
   it('deletes a voucher that nothing uses', () => {
     const deleted = matchersFor(endpoints.deleteVoucher.response, { data: { id: VOUCHER_ID, deleted: true } });
-    return call(state('unusedVoucher'), 'a deletion of an unused voucher', endpoints.deleteVoucher, {
-      path: voucherPath(endpoints.deleteVoucher.path),
-    })
-      .willRespondWith(200, (b) => b.jsonBody(deleted))
-      .executeTest(
-        signedIn(async () => {
-          expect(await runMutation(() => useDeleteVoucher(VOUCHER_ID), undefined)).toEqual(exampleData(deleted));
-        }),
-      );
+    return answers(
+      call(state('unusedVoucher'), 'a deletion of an unused voucher', endpoints.deleteVoucher, {
+        path: voucherPath(endpoints.deleteVoucher.path),
+      }),
+      deleted,
+      () => runMutation(() => useDeleteVoucher(VOUCHER_ID), undefined),
+      { seen: exampleData },
+    );
   });
 
   it('refuses with 409 to delete a voucher that a plan uses, saying why', () =>

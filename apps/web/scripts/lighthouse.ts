@@ -41,8 +41,8 @@ const outDir = process.env.LIGHTHOUSE_OUT ?? join(webRoot, 'lighthouse-reports')
 interface Ids {
   voucher: number;
   plan: number;
-  consumer: number;
-  consumerVoucher: number;
+  subscriber: number;
+  subscriberVoucher: number;
   invoice: number;
 }
 
@@ -63,9 +63,9 @@ const routes = (ids: Ids): { path: string; signedIn: boolean }[] => [
     `/subscription-plans/plans/${ids.plan}`,
     `/subscription-plans/plans/${ids.plan}/edit`,
     `/subscription-plans/plans/${ids.plan}/vouchers`,
-    `/subscription-plans/consumers/${ids.consumer}`,
-    `/subscription-plans/consumers/${ids.consumer}/vouchers`,
-    `/subscription-plans/consumers/${ids.consumer}/vouchers/${ids.consumerVoucher}`,
+    `/subscription-plans/consumers/${ids.subscriber}`,
+    `/subscription-plans/consumers/${ids.subscriber}/vouchers`,
+    `/subscription-plans/consumers/${ids.subscriber}/vouchers/${ids.subscriberVoucher}`,
     '/broadcasts',
     '/broadcasts/request',
     '/notifications',
@@ -139,12 +139,12 @@ async function demoIds(token: string): Promise<Ids> {
     if (!data[0]) throw new Error(`${path} has no rows in the demo data`);
     return data[0].id;
   };
-  const consumer = await first('/api/store/subscriptions/my/subscriber?page=1&size=1');
+  const subscriber = await first('/api/store/subscriptions/my/subscriber?page=1&size=1');
   return {
     voucher: await first('/api/store/vouchers?page=1&size=1'),
     plan: await first('/api/store/subscriptions?page=1&size=1'),
-    consumer,
-    consumerVoucher: await first(`/api/store/subscriber/${consumer}/voucher`).catch(() => 0),
+    subscriber,
+    subscriberVoucher: await first(`/api/store/subscriber/${subscriber}/voucher`).catch(() => 0),
     invoice: await first('/api/store/invoices?page=1&size=1'),
   };
 }

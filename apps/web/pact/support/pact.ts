@@ -75,7 +75,7 @@ export function newPact() {
   /**
    * A new interaction whose request is a call of the endpoint table as the app sends it: the
    * endpoint's method and path (`request.path` for ids the state hands back), the bearer token
-   * unless `signedOut`, the query and the JSON body.
+   * unless `signedOut` and any other `headers`, the query and the JSON body.
    */
   const call = (
     given: ReturnType<typeof state>,
@@ -84,7 +84,8 @@ export function newPact() {
     request: CallRequest = {},
   ) =>
     interaction(given, description).withRequest(endpoint.method, request.path ?? endpoint.path, (b) => {
-      if (!request.signedOut) b.headers(bearer);
+      if (!request.signedOut || request.headers)
+        b.headers({ ...(request.signedOut ? {} : bearer), ...request.headers });
       if (request.query) b.query(request.query);
       if (request.body !== undefined) b.jsonBody(request.body);
     });
@@ -107,15 +108,36 @@ export function newPact() {
           await expect(send()).rejects.toMatchObject(fields.length > 0 ? { status, errors } : { status });
         }),
       );
-  /** The signed-in store asks for an id it does not have (`path`), and gets a 404. */
+  /**
+   * The signed-in store asks for a record it does not have, and gets a 404: the id `UNKNOWN_ID`
+   * in the endpoint's `{id}` (which `send` gets), or another `path`.
+   */
   const unknownId = (
     given: ReturnType<typeof state>,
     description: string,
     endpoint: { method: string; path: string },
-    path: string,
+    send: (id: number) => Promise<unknown>,
+    path = fillPath(endpoint.path, { id: UNKNOWN_ID }),
+  ) => refused(call(given, description, endpoint, { path }), 404, [], () => send(UNKNOWN_ID));
+  /**
+   * The provider answers `request` with `status` (200 unless said) and `body`; the app's call
+   * (`send`, as the signed-in store) hands the screen what `seen` makes of that body: the whole
+   * answer (`answer`) unless said, or its `data` (`exampleData`) for a query that selects it.
+   */
+  const answers = (
+    request: ReturnType<typeof call>,
+    body: unknown,
     send: () => Promise<unknown>,
-  ) => refused(call(given, description, endpoint, { path }), 404, [], send);
-  return { interaction, call, refused, unknownId, signedIn, signedOut: run('signed-out') };
+    { status = 200, seen = answer }: { status?: number; seen?: (body: unknown) => unknown } = {},
+  ) =>
+    request
+      .willRespondWith(status, (b) => b.jsonBody(body))
+      .executeTest(
+        signedIn(async () => {
+          expect(await send()).toEqual(seen(body));
+        }),
+      );
+  return { interaction, call, answers, refused, unknownId, signedIn, signedOut: run('signed-out') };
 }
 
 /** What a call sends beyond the endpoint's method: see `call` in newPact. */
@@ -124,6 +146,8 @@ export interface CallRequest {
   query?: TemplateQuery;
   body?: unknown;
   signedOut?: boolean;
+  /** Headers the app sends besides the token (the language a file is asked in). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -171,6 +195,9 @@ export const onePage = (perPage: number) => ({
 export const firstPage = <S extends z.ZodType>(item: S, rows: z.output<S>[], perPage = 10): unknown =>
   matchersFor(listEnvelope(item), { data: rows, paginate: onePage(perPage) });
 
+/** An id no store's record has. */
+export const UNKNOWN_ID = 999999;
+
 /** The table's path with example values in place of its `{name}` parameters. */
 export const fillPath = (path: string, values: Record<string, string | number>): string =>
   path.replace(/\{(\w+)\}/g, (param, name: string) => (name in values ? String(values[name]) : param));
@@ -213,6 +240,14 @@ export const state = <K extends ProviderStateKey>(key: K, ...params: StateArgs<K
 
 /** The plan most states hold; searches send a part of its name. */
 export const COFFEE_PLAN = 'Coffee Lover';
+
+/** The goodie most states put in that plan, as lists name it (the state hands back its own id). */
+export const CAPPUCCINO = {
+  id: 31,
+  name: 'Free cappuccino',
+  status: 'published',
+  voucher_type: { code: 'GDS', label: 'Goodies' },
+} as const;
 
 /**
  * The signed-in store as the pact pins it: every nullable field is filled (pictures too), so the

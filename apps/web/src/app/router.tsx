@@ -2,7 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '@/features/auth/components/splash-screen';
 import * as auth from '@/features/auth/route-table';
 import * as broadcasts from '@/features/broadcasts/route-table';
-import * as consumers from '@/features/consumers/route-table';
+import * as subscribers from '@/features/subscribers/route-table';
 import * as dashboard from '@/features/dashboard/route-table';
 import * as legal from '@/features/legal/route-table';
 import * as notifications from '@/features/notifications/route-table';
@@ -26,7 +26,7 @@ const tables: RouteTable[] = [
   dashboard,
   vouchers,
   plans,
-  consumers,
+  subscribers,
   broadcasts,
   notifications,
   settings,

@@ -133,7 +133,7 @@ describe('useEndpointMutation', () => {
       return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
     };
   const voucherOfSubscriber = { params: { id: 3, voucher_id: 5 } };
-  const consumerVoucher = (name: string) =>
+  const subscriberVoucher = (name: string) =>
     ({
       data: {
         id: 5,
@@ -150,7 +150,7 @@ describe('useEndpointMutation', () => {
   it("sends the mapped input, and a subscriber's open voucher shows the saved name before the caller goes on", async () => {
     let name = 'Free coffee';
     const api = stubEndpoints()
-      .on('subscriberVoucher', () => consumerVoucher(name))
+      .on('subscriberVoucher', () => subscriberVoucher(name))
       .on('updateVoucher', (_url, init) => {
         name = (JSON.parse(String(init?.body)) as { name: string }).name;
         return { data: { id: 5, name } } as never;

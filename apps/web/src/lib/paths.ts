@@ -49,13 +49,13 @@ export const paths = {
     vouchers: (planId: Id) => `/subscription-plans/plans/${id(planId)}/vouchers`,
   },
 
-  consumers: {
-    detail: (consumerId: Id) => `/subscription-plans/consumers/${id(consumerId)}`,
-    /** The consumer's vouchers: of their latest plan, or of `plan`, another plan they hold or held. */
-    vouchers: (consumerId: Id, query?: { plan?: number }) =>
-      withQuery(`/subscription-plans/consumers/${id(consumerId)}/vouchers`, query),
-    voucher: (consumerId: Id, voucherId: Id) =>
-      `/subscription-plans/consumers/${id(consumerId)}/vouchers/${id(voucherId)}`,
+  subscribers: {
+    detail: (subscriberId: Id) => `/subscription-plans/consumers/${id(subscriberId)}`,
+    /** The subscriber's vouchers: of their latest plan, or of `plan`, another plan they hold or held. */
+    vouchers: (subscriberId: Id, query?: { plan?: number }) =>
+      withQuery(`/subscription-plans/consumers/${id(subscriberId)}/vouchers`, query),
+    voucher: (subscriberId: Id, voucherId: Id) =>
+      `/subscription-plans/consumers/${id(subscriberId)}/vouchers/${id(voucherId)}`,
   },
 
   broadcasts: {

@@ -1,15 +1,12 @@
 import type { BroadcastDetail } from '@mbo/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { Icon, TriangleAlert } from '@/components/icons';
-import { QueryState } from '@/components/query-state';
-import { CardsSkeleton } from '@/components/skeleton';
+import { DetailGate } from '@/components/detail-gate';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
-import { useRouteId } from '@/lib/route-id';
 import { broadcastQuery } from '../api';
 import { STATUS_VIEW } from '../list-params';
 import { broadcastDate, broadcastTime } from '../schedule';
@@ -109,26 +106,12 @@ function BroadcastView({ broadcast: b }: { broadcast: BroadcastDetail }) {
 /** /broadcasts/{id}: one broadcast, opened from the list. */
 export function Component() {
   const { t } = useTranslation();
-  const id = useRouteId();
-  const query = useQuery({ ...broadcastQuery(id ?? 0), enabled: id !== null });
   return (
     <>
       <BackHeader title={t('broadcasts.detail.title')} backTo={paths.broadcasts.list()} />
-      <QueryState
-        query={query}
-        invalid={id === null}
-        className="px-4 py-4"
-        skeleton={<CardsSkeleton />}
-        notFound={{
-          text: t('broadcasts.detail.notFound'),
-          hint: t('broadcasts.detail.notFoundHint'),
-          backTo: paths.broadcasts.list(),
-          backLabel: t('broadcasts.detail.back'),
-        }}
-        failedText={t('broadcasts.detail.failedLoad')}
-      >
+      <DetailGate query={broadcastQuery} texts="broadcasts.detail" backTo={paths.broadcasts.list()}>
         {(r) => <BroadcastView broadcast={r.data} />}
-      </QueryState>
+      </DetailGate>
     </>
   );
 }

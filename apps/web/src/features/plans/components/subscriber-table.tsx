@@ -18,7 +18,7 @@ import { subscribersQuery } from '../api';
 
 /**
  * Everyone who ever subscribed (past subscribers included, marked as ended), latest payment first:
- * searchable by name or phone, paged, each row opens the consumer.
+ * searchable by name or phone, paged, each row opens the subscriber.
  */
 export function SubscriberTable() {
   const { t, i18n } = useTranslation();
@@ -79,7 +79,7 @@ export function SubscriberTable() {
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
-      rowHref={(r) => paths.consumers.detail(r.id)}
+      rowHref={(r) => paths.subscribers.detail(r.id)}
       loading={rows === undefined}
       stale={stale}
       testId="subscriber-table"

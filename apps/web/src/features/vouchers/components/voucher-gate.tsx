@@ -1,9 +1,6 @@
 import type { Voucher } from '@mbo/contracts';
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { QueryState } from '@/components/query-state';
-import { CardsSkeleton } from '@/components/skeleton';
+import { DetailGate } from '@/components/detail-gate';
 import { paths } from '@/lib/paths';
 import { parseRouteId } from '@/lib/route-id';
 import { voucherQuery } from '../api';
@@ -13,7 +10,7 @@ import { voucherQuery } from '../api';
  * not-found (unknown or another store's id) and failed states of a detail page.
  */
 export function VoucherGate({
-  id: param,
+  id,
   fresh = false,
   children,
 }: {
@@ -23,28 +20,15 @@ export function VoucherGate({
   fresh?: boolean;
   children: (voucher: Voucher) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  const id = parseRouteId(param ?? undefined);
-  const query = useQuery({
-    ...voucherQuery(id ?? 0),
-    enabled: id !== null,
-    ...(fresh ? { refetchOnMount: 'always' as const } : {}),
-  });
   return (
-    <QueryState
-      query={fresh && query.isFetching && !query.isFetchedAfterMount ? { ...query, data: undefined } : query}
-      invalid={id === null}
-      className="px-4 py-4"
-      skeleton={<CardsSkeleton />}
-      notFound={{
-        text: t('vouchers.detail.notFoundTitle'),
-        hint: t('vouchers.detail.notFoundText'),
-        backTo: paths.vouchers.list(),
-        backLabel: t('vouchers.detail.backToList'),
-      }}
-      failedText={t('vouchers.detail.loadFailed')}
+    <DetailGate
+      query={voucherQuery}
+      id={parseRouteId(id ?? undefined)}
+      fresh={fresh}
+      texts="vouchers.detail"
+      backTo={paths.vouchers.list()}
     >
       {children}
-    </QueryState>
+    </DetailGate>
   );
 }

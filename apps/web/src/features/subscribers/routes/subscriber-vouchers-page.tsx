@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { paths } from '@/lib/paths';
 import { useRouteId, useSearchId } from '@/lib/route-id';
-import { ConsumerGate } from '../components/consumer-gate';
-import { ConsumerVoucherList } from '../components/consumer-voucher-list';
+import { SubscriberGate } from '../components/subscriber-gate';
+import { SubscriberVoucherList } from '../components/subscriber-voucher-list';
 
 /** /subscription-plans/consumers/{id}/vouchers */
 export function Component() {
@@ -14,26 +14,26 @@ export function Component() {
   return (
     <>
       <BackHeader
-        title={t('consumers.vouchers.title')}
-        backTo={id ? paths.consumers.detail(id) : paths.plans.overview()}
+        title={t('subscribers.vouchers.title')}
+        backTo={id ? paths.subscribers.detail(id) : paths.plans.overview()}
       />
-      <ConsumerGate>
-        {(consumer) => {
+      <SubscriberGate>
+        {(subscriber) => {
           // A plan the fan never held falls back to their latest one.
-          const plan = consumer.memberships.find((m) => m.plan.id === planId)?.plan ?? consumer.plan;
+          const plan = subscriber.memberships.find((m) => m.plan.id === planId)?.plan ?? subscriber.plan;
           return (
             <div className="flex flex-col gap-4 px-4 py-4">
               <div>
-                <h2 className="break-words text-lg font-semibold text-slate-900">{consumer.username}</h2>
-                <p className="text-sm text-slate-600" data-testid="consumer-vouchers-plan">
+                <h2 className="break-words text-lg font-semibold text-slate-900">{subscriber.username}</h2>
+                <p className="text-sm text-slate-600" data-testid="subscriber-vouchers-plan">
                   {plan.name}
                 </p>
               </div>
-              <ConsumerVoucherList consumer={consumer} plan={plan} />
+              <SubscriberVoucherList subscriber={subscriber} plan={plan} />
             </div>
           );
         }}
-      </ConsumerGate>
+      </SubscriberGate>
     </>
   );
 }

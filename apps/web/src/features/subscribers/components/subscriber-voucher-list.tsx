@@ -11,23 +11,23 @@ import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
-import { consumerVouchersQuery } from '../api';
+import { subscriberVouchersQuery } from '../api';
 import { VoucherBadges, VoucherUsage } from './voucher-usage';
 
 /**
- * The consumer's vouchers of one plan (`plan`, or their latest): use this period against the
+ * The subscriber's vouchers of one plan (`plan`, or their latest): use this period against the
  * allowance, last use; each opens its history.
  */
-export function ConsumerVoucherList({
-  consumer,
+export function SubscriberVoucherList({
+  subscriber,
   plan,
 }: {
-  consumer: SubscriberDetail;
+  subscriber: SubscriberDetail;
   plan: SubscriberDetail['plan'];
 }) {
   const { t, i18n } = useTranslation();
   const { page, update } = useListParams([]);
-  const query = useQuery(consumerVouchersQuery(consumer.id, page, plan.id));
+  const query = useQuery(subscriberVouchersQuery(subscriber.id, page, plan.id));
   const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
@@ -36,43 +36,43 @@ export function ConsumerVoucherList({
     <QueryState
       query={query}
       skeleton={<SkeletonLines lines={6} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" />}
-      failedText={t('consumers.vouchers.failed')}
+      failedText={t('subscribers.vouchers.failed')}
       isEmpty={(r) => r.data.length === 0}
-      empty={<EmptyState text={t('consumers.vouchers.empty')} hint={t('consumers.vouchers.emptyHint')} />}
+      empty={<EmptyState text={t('subscribers.vouchers.empty')} hint={t('subscribers.vouchers.emptyHint')} />}
     >
       {(r, { stale }) => (
         <>
           <ul
-            aria-label={t('consumers.vouchers.caption', { plan: plan.name, name: consumer.username })}
+            aria-label={t('subscribers.vouchers.caption', { plan: plan.name, name: subscriber.username })}
             aria-busy={stale || undefined}
-            data-testid="consumer-vouchers"
+            data-testid="subscriber-vouchers"
             className={`flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
           >
             {r.data.map((v) => (
               <li
                 key={v.id}
-                data-testid="consumer-voucher"
+                data-testid="subscriber-voucher"
                 className="relative flex flex-col gap-2.5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
               >
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0">
                     <Link
-                      to={paths.consumers.voucher(consumer.id, v.id)}
+                      to={paths.subscribers.voucher(subscriber.id, v.id)}
                       className="block break-words font-semibold text-slate-900 after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
                     >
                       {v.name}
                     </Link>
-                    <p className="text-xs text-slate-600">{t(`consumers.voucherType.${v.voucher_type.code}`)}</p>
+                    <p className="text-xs text-slate-600">{t(`subscribers.voucherType.${v.voucher_type.code}`)}</p>
                   </div>
                   <VoucherBadges voucher={v} />
                 </div>
                 <VoucherUsage voucher={v} />
                 <p className="text-xs text-slate-600" data-testid="voucher-last-used">
                   {v.last_used_at
-                    ? t('consumers.vouchers.lastUsed', {
+                    ? t('subscribers.vouchers.lastUsed', {
                         date: formatDate(v.last_used_at, DATE_FORMATS.short, i18n.language),
                       })
-                    : t('consumers.vouchers.neverUsed')}
+                    : t('subscribers.vouchers.neverUsed')}
                 </p>
               </li>
             ))}

@@ -11,36 +11,36 @@ import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { redemptionsQuery } from '../api';
 
-/** Every redemption of the voucher by the consumer, newest first, with the plan it was used under; paged. */
+/** Every redemption of the voucher by the subscriber, newest first, with the plan it was used under; paged. */
 export function RedemptionHistory({
-  consumerId,
+  subscriberId,
   voucherId,
   name,
 }: {
-  consumerId: number;
+  subscriberId: number;
   voucherId: number;
   name: string;
 }) {
   const { t, i18n } = useTranslation();
   const { page, update } = useListParams([]);
-  const query = useQuery(redemptionsQuery(consumerId, voucherId, page));
+  const query = useQuery(redemptionsQuery(subscriberId, voucherId, page));
   const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
 
   return (
-    <Card title={t('consumers.voucher.history')} testId="redemption-history">
+    <Card title={t('subscribers.voucher.history')} testId="redemption-history">
       <QueryState
         query={query}
         skeleton={<SkeletonLines lines={4} />}
-        failedText={t('consumers.voucher.failed')}
+        failedText={t('subscribers.voucher.failed')}
         isEmpty={(r) => r.data.length === 0}
-        empty={<EmptyState text={t('consumers.voucher.empty')} hint={t('consumers.voucher.emptyHint')} />}
+        empty={<EmptyState text={t('subscribers.voucher.empty')} hint={t('subscribers.voucher.emptyHint')} />}
       >
         {(r, { stale }) => (
           <>
             <ol
-              aria-label={t('consumers.voucher.historyCaption', { name })}
+              aria-label={t('subscribers.voucher.historyCaption', { name })}
               aria-busy={stale || undefined}
               className={`divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''}`}
             >
@@ -51,13 +51,13 @@ export function RedemptionHistory({
                   className="flex items-baseline justify-between gap-3 py-2.5 text-sm"
                 >
                   <span className="tabular-nums text-slate-900">
-                    {t('consumers.voucher.redeemedAt', {
+                    {t('subscribers.voucher.redeemedAt', {
                       date: formatDate(redemption.redeemed_at, DATE_FORMATS.short, i18n.language),
                       time: formatDate(redemption.redeemed_at, DATE_FORMATS.time, i18n.language),
                     })}
                   </span>
                   <span className="min-w-0 text-right text-xs text-slate-600">
-                    {t('consumers.voucher.underPlan', { plan: redemption.plan.name })}
+                    {t('subscribers.voucher.underPlan', { plan: redemption.plan.name })}
                   </span>
                 </li>
               ))}

@@ -9,11 +9,11 @@ export function VoucherBadges({ voucher }: { voucher: ConsumerVoucher }) {
   return (
     <span className="flex flex-wrap gap-1.5">
       <StatusBadge tone={voucher.additional_voucher ? 'info' : 'neutral'}>
-        {t(voucher.additional_voucher ? 'consumers.vouchers.additional' : 'consumers.vouchers.guaranteed')}
+        {t(voucher.additional_voucher ? 'subscribers.vouchers.additional' : 'subscribers.vouchers.guaranteed')}
       </StatusBadge>
       {voucher.status !== 'published' && (
         <StatusBadge tone={voucher.status === 'expired' ? 'error' : 'warning'}>
-          {t(`consumers.voucherStatus.${voucher.status}`)}
+          {t(`subscribers.voucherStatus.${voucher.status}`)}
         </StatusBadge>
       )}
     </span>
@@ -27,10 +27,10 @@ export function VoucherUsage({ voucher }: { voucher: ConsumerVoucher }) {
     <div className="flex flex-col gap-1.5">
       <ProgressBar
         percent={percentOf(voucher.used_qty, voucher.max_use_qty)}
-        label={t('consumers.vouchers.usageLabel', { name: voucher.name })}
+        label={t('subscribers.vouchers.usageLabel', { name: voucher.name })}
       />
       <p className="text-sm tabular-nums text-slate-700" data-testid="voucher-usage">
-        {t('consumers.vouchers.usage', { used: voucher.used_qty, max: voucher.max_use_qty })}
+        {t('subscribers.vouchers.usage', { used: voucher.used_qty, max: voucher.max_use_qty })}
       </p>
     </div>
   );

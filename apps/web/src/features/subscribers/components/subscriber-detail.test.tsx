@@ -2,9 +2,9 @@ import type { SubscriberDetail } from '@mbo/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderScreen } from '@/testing';
-import { ConsumerDetail } from './consumer-detail';
+import { SubscriberDetailView } from './subscriber-detail';
 
-const consumer: SubscriberDetail = {
+const subscriber: SubscriberDetail = {
   id: 9,
   username: 'lena.k',
   phone: '+49.17012345678',
@@ -42,10 +42,10 @@ const consumer: SubscriberDetail = {
   ],
 };
 
-describe('consumer detail', () => {
+describe('subscriber detail', () => {
   it('lists every plan the fan holds, each with status, dates, payments and its vouchers, and totals them', async () => {
-    await renderScreen(<ConsumerDetail consumer={consumer} />);
-    const plans = screen.getAllByTestId('consumer-membership');
+    await renderScreen(<SubscriberDetailView subscriber={subscriber} />);
+    const plans = screen.getAllByTestId('subscriber-membership');
     expect(plans.map((p) => within(p).getByTestId('membership-plan').textContent)).toEqual([
       'Cake Club',
       'Coffee Lover',
@@ -62,7 +62,7 @@ describe('consumer detail', () => {
       '/subscription-plans/consumers/9/vouchers?plan=3',
     );
     // 21.90 + 65.66: the total is what is listed.
-    expect(screen.getByTestId('consumer-total-paid')).toHaveTextContent('€87.56');
-    expect(screen.getByTestId('consumer-status')).toHaveTextContent('Active');
+    expect(screen.getByTestId('subscriber-total-paid')).toHaveTextContent('€87.56');
+    expect(screen.getByTestId('subscriber-status')).toHaveTextContent('Active');
   });
 });

@@ -6,19 +6,19 @@ import type { RouteTable } from '@/lib/route-table';
 export const routeTable: RouteTable = {
   plain: [
     {
-      path: pattern(paths.consumers.detail(':id')),
+      path: pattern(paths.subscribers.detail(':id')),
       handle: titled('subscriber'),
-      lazy: () => import('./routes/consumer-detail-page'),
+      lazy: () => import('./routes/subscriber-detail-page'),
     },
     {
-      path: pattern(paths.consumers.vouchers(':id')),
+      path: pattern(paths.subscribers.vouchers(':id')),
       handle: titled('subscriberVouchers'),
-      lazy: () => import('./routes/consumer-vouchers-page'),
+      lazy: () => import('./routes/subscriber-vouchers-page'),
     },
     {
-      path: pattern(paths.consumers.voucher(':id', ':voucherId')),
+      path: pattern(paths.subscribers.voucher(':id', ':voucherId')),
       handle: titled('subscriberVoucher'),
-      lazy: () => import('./routes/consumer-voucher-page'),
+      lazy: () => import('./routes/subscriber-voucher-page'),
     },
   ],
 };
