@@ -18,8 +18,16 @@ step() {
   fi
 }
 
+# The browser tests run against the built app. The lint lane is done well before the unit lane, so
+# it builds the app meanwhile, for the mock's address the browser tests will use.
+export E2E_MOCK_PORT=${E2E_MOCK_PORT:-4311} E2E_BUILD=1
+export E2E_BUILD_DIR="$logs/web-build"
+build_web() {
+  VITE_API_URL="http://127.0.0.1:$E2E_MOCK_PORT" npm run build -w @mbo/web -- --outDir "$E2E_BUILD_DIR" --emptyOutDir --logLevel warn
+}
+
 started=$SECONDS
-( step lint npm run lint && step contract npm run test:contract ) &
+( step lint npm run lint && step contract npm run test:contract && step build build_web ) &
 checks=$!
 ( step typecheck npm run typecheck && step unit npm run test:unit ) &
 units=$!

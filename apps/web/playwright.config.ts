@@ -12,7 +12,11 @@ const dbPath = join(tmpdir(), `mbo-e2e-${process.pid}.sqlite`);
 // the dev server's hundreds of modules, which keeps a parallel run on two cores fast. Locally the
 // dev server is used, so a spec can be re-run at once after an edit (E2E_BUILD=1 to use the build).
 export const useBuild = process.env.E2E_BUILD ? process.env.E2E_BUILD === '1' : Boolean(process.env.CI);
-const buildDir = join(tmpdir(), `mbo-e2e-web-${process.pid}`);
+// `npm test` builds the app while the unit tests still run (scripts/test-all.sh) and names the
+// folder here, built for this API_URL; otherwise the build happens when the browser tests start.
+const prebuilt = process.env.E2E_BUILD_DIR;
+const buildDir = prebuilt ?? join(tmpdir(), `mbo-e2e-web-${process.pid}`);
+const build = prebuilt ? '' : `npx vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && `;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -65,7 +69,7 @@ export default defineConfig({
     },
     {
       command: useBuild
-        ? `npx vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && npx vite preview --outDir ${buildDir} --port ${WEB_PORT} --strictPort`
+        ? `${build}npx vite preview --outDir ${buildDir} --port ${WEB_PORT} --strictPort`
         : `npx vite --port ${WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${WEB_PORT}/login`,
       reuseExistingServer: false,

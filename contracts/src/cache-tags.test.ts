@@ -40,6 +40,6 @@ describe('cache tags of the endpoint table', () => {
     for (const n of ['subscriberVouchers', 'subscriberVoucher', 'subscriberVoucherRedemptions'] as const)
       expect(table[n].reads, n).toEqual(expect.arrayContaining(['subscriber', 'plan', 'voucher']));
     // Starting payout onboarding stores the e-mail given on the store.
-    expect(table.stripeSubAccount.changes).toEqual(expect.arrayContaining(['store', 'payout']));
+    expect(table.providerSubAccount.changes).toEqual(expect.arrayContaining(['store', 'payout']));
   });
 });

@@ -313,7 +313,7 @@ export const endpoints = {
     response: envelope(Fee),
     errors: [422],
   }),
-  stripeSubAccount: ep({
+  providerSubAccount: ep({
     method: 'POST',
     path: '/api/store/stripe/sub-account',
     auth: 'bearer',
@@ -328,7 +328,7 @@ export const endpoints = {
     response: envelope(ProviderLink),
     errors: [422],
   }),
-  stripeLogin: ep({
+  providerLogin: ep({
     method: 'GET',
     path: '/api/store/stripe/login',
     auth: 'bearer',
@@ -437,7 +437,7 @@ export const endpoints = {
     status: 200,
     summary: 'The sales report as CSV',
     description:
-      'The same rows as the sales report, every one of the range: a header, then one line per payment, newest first, amounts with two decimals, lines ending in CRLF. Answered as a download named after the range.',
+      "The same rows as the sales report, every one of the range: a UTF-8 byte order mark, a header, one line per payment (newest first, its time in Europe/Berlin with the offset), then a totals row; amounts with two decimals, RFC 4180 quoting, lines ending in CRLF. In the Accept-Language's language: German has German headers, ';' between fields and decimal commas; English ',' and decimal points. Answered as a download named after the store and the period (Content-Disposition with filename and filename*).",
     query: SalesQuery,
     response: z.string(),
     produces: 'text/csv',

@@ -12,3 +12,4 @@ export * from './endpoints';
 export * from './provider-states';
 export * from './money';
 export * from './ledger';
+export * from './sales-csv';

@@ -3,7 +3,7 @@ import type { MonthEnd } from '@mbo/contracts/mock';
 import { useEffect, useState } from 'react';
 import { call } from './api';
 import { count, dateTime, money, monthName } from './format';
-import { OutcomeLine, Section, useAction, useConsole, useLoad } from './ui';
+import { OutcomeLine, Section, ActionButton, useAction, useConsole, useLoad } from './ui';
 
 const HOUR = 3600 * 1000;
 const STEPS = [
@@ -18,7 +18,8 @@ export function ClockPanel() {
   const { t, lang, storeId } = useConsole();
   const [tick, setTick] = useState(0);
   const clock = useLoad(() => call('clock'), [tick]);
-  const { busy, outcome, run, act } = useAction();
+  const action = useAction();
+  const { busy, outcome, run } = action;
   const [target, setTarget] = useState('');
   const [summary, setSummary] = useState<MonthEnd | null>(null);
 
@@ -55,17 +56,16 @@ export function ClockPanel() {
             {t(s.key)}
           </button>
         ))}
-        <button
-          type="button"
-          disabled={busy}
-          onClick={act(async () => {
+        <ActionButton
+          action={action}
+          does={async () => {
             setSummary(null);
             const state = await call('setClock', { body: { offset_ms: 0 } });
             return t('clock.moved', { when: dateTime(lang, state.now) });
-          })}
+          }}
         >
           {t('clock.today')}
-        </button>
+        </ActionButton>
       </div>
       <p className="muted small">{t('clock.sessions')}</p>
       <form
@@ -88,18 +88,17 @@ export function ClockPanel() {
         </button>
       </form>
       <div className="month-end">
-        <button
-          type="button"
+        <ActionButton
+          action={action}
           className="primary"
-          disabled={busy}
-          onClick={act(async () => {
+          does={async () => {
             const { data } = await call('monthEnd');
             setSummary(data);
             return t('monthEnd.done', { month: monthName(lang, data.month), when: dateTime(lang, data.to) });
-          })}
+          }}
         >
           {t('monthEnd.run')}
-        </button>
+        </ActionButton>
         <span className="muted">{t('monthEnd.hint')}</span>
       </div>
       <OutcomeLine outcome={outcome} />

@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { call, CallError } from './api';
 import { count } from './format';
 import type { TextKey, Translate } from './texts';
-import { Loaded, OutcomeLine, Section, useAction, useConsole, useLoad } from './ui';
+import { Loaded, OutcomeLine, Section, ActionButton, useAction, useConsole, useLoad } from './ui';
 
 type RuleInput = z.input<typeof FaultRuleBody>;
 
@@ -36,7 +36,8 @@ export function describeRule(t: Translate, lang: 'en' | 'de', r: FaultRule): str
 export function ActiveFaults() {
   const { t, lang } = useConsole();
   const rules = useLoad(() => call('faults'), []);
-  const { busy, outcome, act } = useAction();
+  const action = useAction();
+  const { outcome } = action;
   const active = rules.data?.data ?? [];
   return (
     <div className={active.length > 0 ? 'active-faults on' : 'active-faults'} data-testid="active-faults">
@@ -52,16 +53,15 @@ export function ActiveFaults() {
               <li key={r.id}>{describeRule(t, lang, r)}</li>
             ))}
           </ul>
-          <button
-            type="button"
-            disabled={busy}
-            onClick={act(async () => {
+          <ActionButton
+            action={action}
+            does={async () => {
               const { data } = await call('clearFaults');
               return t('faults.cleared', { n: count(lang, data.deleted) });
-            })}
+            }}
           >
             {t('faults.clearAll')}
-          </button>
+          </ActionButton>
         </>
       )}
       <OutcomeLine outcome={outcome} />
@@ -83,7 +83,8 @@ const EMPTY = {
 export function FaultPanel() {
   const { t, lang } = useConsole();
   const rules = useLoad(() => call('faults'), []);
-  const { busy, outcome, run, act } = useAction();
+  const action = useAction();
+  const { busy, outcome, run } = action;
   const [form, setForm] = useState(EMPTY);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string[]>>({});
 
@@ -175,17 +176,16 @@ export function FaultPanel() {
                 {data.map((r) => (
                   <li key={r.id} className="payout">
                     <span>{describeRule(t, lang, r)}</span>
-                    <button
-                      type="button"
-                      disabled={busy}
-                      aria-label={t('faults.removeOne', { rule: describeRule(t, lang, r) })}
-                      onClick={act(async () => {
+                    <ActionButton
+                      action={action}
+                      label={t('faults.removeOne', { rule: describeRule(t, lang, r) })}
+                      does={async () => {
                         await call('removeFault', { params: { id: r.id } });
                         return t('faults.removed');
-                      })}
+                      }}
                     >
                       {t('faults.remove')}
-                    </button>
+                    </ActionButton>
                   </li>
                 ))}
               </ul>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call } from './api';
 import { dateTime, money } from './format';
-import { Loaded, OutcomeLine, Section, useAction, useConsole, useLoad } from './ui';
+import { Loaded, OutcomeLine, Section, ActionButton, useAction, useConsole, useLoad } from './ui';
 
 /** The administrator's desk: approve or reject the withdrawals that wait. */
 export function PayoutsPanel() {
@@ -9,7 +9,8 @@ export function PayoutsPanel() {
   const [onlyStore, setOnlyStore] = useState(false);
   const scoped = onlyStore && storeId !== null ? storeId : undefined;
   const pending = useLoad(() => call('payouts', { query: { status: 'pending', store_id: scoped } }), [scoped]);
-  const { busy, outcome, act } = useAction();
+  const action = useAction();
+  const { outcome } = action;
 
   return (
     <Section id="payouts" title={t('payouts.title')}>
@@ -38,29 +39,27 @@ export function PayoutsPanel() {
                     </span>
                   </span>
                   <span className="buttons">
-                    <button
-                      type="button"
-                      disabled={busy}
-                      aria-label={t('payouts.approveOne', { store: p.store_name, amount: money(lang, p.amount) })}
-                      onClick={act(async () => {
+                    <ActionButton
+                      action={action}
+                      label={t('payouts.approveOne', { store: p.store_name, amount: money(lang, p.amount) })}
+                      does={async () => {
                         await call('approvePayout', { params: { id: p.id } });
                         return t('payouts.approved', { store: p.store_name, amount: money(lang, p.amount) });
-                      })}
+                      }}
                     >
                       {t('payouts.approve')}
-                    </button>
-                    <button
-                      type="button"
+                    </ActionButton>
+                    <ActionButton
+                      action={action}
                       className="danger"
-                      disabled={busy}
-                      aria-label={t('payouts.rejectOne', { store: p.store_name, amount: money(lang, p.amount) })}
-                      onClick={act(async () => {
+                      label={t('payouts.rejectOne', { store: p.store_name, amount: money(lang, p.amount) })}
+                      does={async () => {
                         await call('rejectPayout', { params: { id: p.id } });
                         return t('payouts.rejected', { store: p.store_name, amount: money(lang, p.amount) });
-                      })}
+                      }}
                     >
                       {t('payouts.reject')}
-                    </button>
+                    </ActionButton>
                   </span>
                 </li>
               ))}

@@ -4,7 +4,7 @@ import { call } from './api';
 import { count, date, money } from './format';
 import { StoryPlayer } from './story-player';
 import type { TextKey } from './texts';
-import { Loaded, OutcomeLine, Section, errorText, useAction, useConsole, useLoad } from './ui';
+import { Loaded, OutcomeLine, Section, errorText, ActionButton, useAction, useConsole, useLoad } from './ui';
 
 /** The chosen store: its figures, a way into the app as it, and its fans' actions. */
 export function StorePanel() {
@@ -121,7 +121,8 @@ function OpenApp({ storeId, name }: { storeId: number; name: string }) {
 /** One click each for what fans do. */
 function FanActions({ store }: { store: StoreDetail }) {
   const { t, lang } = useConsole();
-  const { busy, outcome, run, act } = useAction();
+  const action = useAction();
+  const { busy, outcome, run } = action;
   const [planId, setPlanId] = useState('');
   const [fan, setFan] = useState('');
   const target = { store_id: store.id };
@@ -174,40 +175,37 @@ function FanActions({ store }: { store: StoreDetail }) {
         </button>
       </form>
       <div className="buttons">
-        <button
-          type="button"
-          disabled={busy}
-          onClick={act(async () => {
+        <ActionButton
+          action={action}
+          does={async () => {
             const { data } = await call('cancel', { body: target });
             return t('fans.cancelled', {
               fan: data.username,
               plan: data.plan_name,
               date: date(lang, data.cancel_at),
             });
-          })}
+          }}
         >
           {t('fans.cancel')}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={act(async () => {
+        </ActionButton>
+        <ActionButton
+          action={action}
+          does={async () => {
             const { data } = await call('redeem', { body: target });
             return t('fans.redeemed', { fan: data.username, voucher: data.voucher_name });
-          })}
+          }}
         >
           {t('fans.redeem')}
-        </button>
-        <button
-          type="button"
-          disabled={busy}
-          onClick={act(async () => {
+        </ActionButton>
+        <ActionButton
+          action={action}
+          does={async () => {
             const { data } = await call('payment', { body: target });
             return t('fans.paid', { fan: data.username, amount: money(lang, data.amount), plan: data.plan_name });
-          })}
+          }}
         >
           {t('fans.payment')}
-        </button>
+        </ActionButton>
       </div>
       <OutcomeLine outcome={outcome} />
     </div>

@@ -60,6 +60,29 @@ export function useAction() {
   return { busy, outcome, run, act, setOutcome };
 }
 
+/** A button that runs an action through `useAction`: disabled while one of its actions runs. */
+export function ActionButton({
+  action,
+  does,
+  className,
+  label,
+  children,
+}: {
+  action: ReturnType<typeof useAction>;
+  /** The action; it answers the outcome line's text. */
+  does: () => Promise<string>;
+  className?: string;
+  /** The accessible name, where the visible text alone would be ambiguous in a list. */
+  label?: string;
+  children: ReactNode;
+}) {
+  return (
+    <button type="button" className={className} disabled={action.busy} aria-label={label} onClick={action.act(does)}>
+      {children}
+    </button>
+  );
+}
+
 /** Loads data whenever the console changes something (or its inputs change). */
 export function useLoad<T>(load: () => Promise<T>, deps: unknown[]) {
   const { version, t } = useConsole();

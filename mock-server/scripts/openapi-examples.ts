@@ -118,8 +118,8 @@ export async function collectExamples(): Promise<Record<string, Example>> {
     await call('planReport');
     await call('shortLink', { body: { link_id: my.slug } });
     await call('additionalFee', { query: { price: 19.9 } });
-    await call('stripeSubAccount', { body: { email: my.email, country: 'DE' } });
-    await call('stripeLogin');
+    await call('providerSubAccount', { body: { email: my.email, country: 'DE' } });
+    await call('providerLogin');
     await call('balance');
     await call('payouts', { query: { page: 1, size: 2 } });
     await call('withdraw');

@@ -39,7 +39,7 @@ import { createBroadcastHandlers } from './routes/broadcasts';
 import { createMediaHandlers, MEDIA_MAX_FIELDS, registerMediaFiles } from './routes/media';
 import { registerMockRoutes } from './mock/index';
 import { createNotificationHandlers } from './routes/notifications';
-import { createPayoutHandlers } from './routes/payouts';
+import { createSalesHandlers } from './routes/sales';
 import { createPlanHandlers } from './routes/plans';
 import { createRepositories } from './repo/index';
 import { registerEndpoints } from './routes/registry';
@@ -202,7 +202,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createAuthHandlers(deps),
     ...createStoreHandlers(deps),
     ...createMediaHandlers(deps),
-    ...createPayoutHandlers(deps),
+    ...createSalesHandlers(deps),
     ...createReportHandlers(deps),
     ...createVoucherHandlers(deps),
     ...createPlanHandlers(deps),

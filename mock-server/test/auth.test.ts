@@ -1,18 +1,16 @@
 import { OTP_MAX_ATTEMPTS, TOKEN_TTL_SECONDS } from '@mbo/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { call, insertStore, makeTestApp, request, signIn, unchecked, type TestApp } from './fixtures';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { call, insertStore, request, signIn, unchecked, useTestApp } from './fixtures';
 
 const PHONE = '+49.15112345678';
 const NEW_PHONE = '+49.15199998888';
 
-let t: TestApp;
+const t = useTestApp();
 let storeId: number;
 
-beforeEach(async () => {
-  t = await makeTestApp();
+beforeEach(() => {
   storeId = insertStore(t.sqlite, { name: 'Café Flow', phone: PHONE, lang: 'en' });
 });
-afterEach(() => t.close());
 
 const requestOtp = (phone = PHONE, lang: 'en' | 'de' = 'en', token: string | null = null) =>
   call(t.app, 'requestOtp', { body: { phone, domain: 'store', lang }, token });
@@ -224,8 +222,7 @@ describe('the Authorization header', () => {
 
 describe('fixed demo code', () => {
   it('sends the configured code', async () => {
-    await t.close();
-    t = await makeTestApp({ config: { fixedOtp: '424242' } });
+    await t.restart({ config: { fixedOtp: '424242' } });
     insertStore(t.sqlite, { phone: PHONE });
     await requestOtp();
     expect((await latestMessage(PHONE))!.code).toBe('424242');

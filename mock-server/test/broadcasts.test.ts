@@ -1,25 +1,11 @@
 import type { EndpointInput } from '@mbo/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { deliverDueBroadcasts } from '../src/domain/scheduler';
-import {
-  call,
-  DAY,
-  insertMembership,
-  insertPlan,
-  insertStore,
-  insertSubscriber,
-  insertVoucher,
-  makeTestApp,
-  signIn,
-  unchecked,
-  type TestApp,
-} from './fixtures';
+import { call, DAY, insertPlan, insertVoucher, unchecked, useSignedInApp } from './fixtures';
 
 const HOUR = 3600 * 1000;
 
-let t: TestApp;
-let token: string;
-let storeId: number;
+const t = useSignedInApp({ store: { name: 'Bakery Sun' } });
 let coffee: number; // in Morning club
 let cake: number; // only in Afternoon treat
 let morning: number; // two active members
@@ -28,9 +14,9 @@ let otherPlan: number;
 let otherVoucher: number;
 
 const inHours = (h: number) => new Date(t.clock.now() + h * HOUR).toISOString();
-const requestBroadcast = (payload: Record<string, unknown>, tok = token) =>
+const requestBroadcast = (payload: Record<string, unknown>, tok = t.token) =>
   call(t.app, 'requestBroadcast', { body: unchecked(payload), token: tok });
-const list = (query: EndpointInput<'listBroadcasts'>['query'] = {}, tok = token) =>
+const list = (query: EndpointInput<'listBroadcasts'>['query'] = {}, tok = t.token) =>
   call(t.app, 'listBroadcasts', { query, token: tok });
 const valid = () => ({
   voucher_id: coffee,
@@ -39,29 +25,24 @@ const valid = () => ({
   scheduled_at: inHours(2),
 });
 
-beforeEach(async () => {
-  t = await makeTestApp();
+beforeEach(() => {
   const now = t.clock.now();
-  storeId = insertStore(t.sqlite, { name: 'Bakery Sun' });
-  token = signIn(t.sqlite, storeId, now);
-  coffee = insertVoucher(t.sqlite, storeId, { name: 'Free coffee' });
-  cake = insertVoucher(t.sqlite, storeId, { name: 'Cake slice' });
-  morning = insertPlan(t.sqlite, storeId, [{ voucherId: coffee }], { name: 'Morning club' });
-  afternoon = insertPlan(t.sqlite, storeId, [{ voucherId: cake }], { name: 'Afternoon treat' });
-  const alice = insertSubscriber(t.sqlite, storeId, { phone: '+49.1701111111' });
-  const bob = insertSubscriber(t.sqlite, storeId, { phone: '+49.1702222222' });
-  const carol = insertSubscriber(t.sqlite, storeId, { phone: '+49.1703333333' });
-  insertMembership(t.sqlite, storeId, alice, morning, { subscribedAt: now - 40 * DAY });
+  coffee = t.add.voucher({ name: 'Free coffee' });
+  cake = t.add.voucher({ name: 'Cake slice' });
+  morning = t.add.plan([{ voucherId: coffee }], { name: 'Morning club' });
+  afternoon = t.add.plan([{ voucherId: cake }], { name: 'Afternoon treat' });
+  const alice = t.add.fan({ phone: '+49.1701111111' });
+  const bob = t.add.fan({ phone: '+49.1702222222' });
+  const carol = t.add.fan({ phone: '+49.1703333333' });
+  t.add.membership(alice, morning, { subscribedAt: now - 40 * DAY });
   // Cancelled, effective after the broadcast goes out: still receives it.
-  insertMembership(t.sqlite, storeId, bob, morning, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
-  insertMembership(t.sqlite, storeId, carol, morning, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
-  insertMembership(t.sqlite, storeId, carol, afternoon, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
+  t.add.membership(bob, morning, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
+  t.add.membership(carol, morning, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
+  t.add.membership(carol, afternoon, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
 
-  const other = insertStore(t.sqlite);
-  otherVoucher = insertVoucher(t.sqlite, other);
-  otherPlan = insertPlan(t.sqlite, other, [{ voucherId: otherVoucher }]);
+  otherVoucher = insertVoucher(t.sqlite, t.otherStoreId);
+  otherPlan = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: otherVoucher }]);
 });
-afterEach(() => t.close());
 
 describe('POST /api/store/broadcast/request', () => {
   it('stores a request for the plan and answers the broadcast', async () => {
@@ -194,7 +175,7 @@ describe('delivery under the clock', () => {
     expect(sent[0]!.body).toContain('Double stamps this Friday!');
     expect(sent[0]!.body).toContain('Free coffee');
 
-    const notes = await call(t.app, 'listNotifications', { token: token });
+    const notes = await call(t.app, 'listNotifications', { token: t.token });
     expect(notes.body.data.latest).toMatchObject([{ type: 'broadcast_sent', reference_id: id, read_at: null }]);
 
     // Reading the list again sends nothing twice.
@@ -222,7 +203,7 @@ describe('delivery under the clock', () => {
 });
 
 describe('GET /api/store/broadcast/{id}', () => {
-  const detail = (id: number, tok = token) => call(t.app, 'getBroadcast', { params: { id }, token: tok });
+  const detail = (id: number, tok = t.token) => call(t.app, 'getBroadcast', { params: { id }, token: tok });
 
   it('tells when a broadcast was requested, when it was sent and how many fans it reached', async () => {
     const id = (await requestBroadcast(valid())).body.data.id;
@@ -260,8 +241,7 @@ describe('GET /api/store/broadcast/{id}', () => {
 
   it('answers 404 for another store’s broadcast or an unknown id', async () => {
     const id = (await requestBroadcast(valid())).body.data.id;
-    const other = insertStore(t.sqlite);
-    expect((await detail(id, signIn(t.sqlite, other, t.clock.now()))).status).toBe(404);
+    expect((await detail(id, t.otherToken)).status).toBe(404);
     expect((await detail(99999)).status).toBe(404);
   });
 });
@@ -273,7 +253,7 @@ describe('GET /api/store/broadcast', () => {
     status: string,
     scheduledAt: number | null,
     createdAt: number,
-    store = storeId,
+    store = t.storeId,
   ) =>
     Number(
       t.sqlite

@@ -1,53 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DAY,
-  insertMembership,
-  insertPlan,
-  insertRedemption,
-  insertSubscriber,
-  insertVoucher,
-  NOW,
-  useSignedInApp,
-} from './fixtures';
+import { DAY, insertRedemption, NOW, fanWhoChangedPlans, useSignedInApp } from './fixtures';
 
 const t = useSignedInApp();
 const now = Date.parse(NOW);
 
 /** A fan who moved from an old plan to the current one, and used the coffee voucher under both. */
 function fanWithHistory() {
-  const coffee = insertVoucher(t.sqlite, t.storeId, { name: 'Coffee', type: 'GDS' });
-  const cake = insertVoucher(t.sqlite, t.storeId, { name: 'Cake', type: 'DFP', value: 2 });
-  const inOldPlan = insertVoucher(t.sqlite, t.storeId, { name: 'Only in the old plan' });
-  const outside = insertVoucher(t.sqlite, t.storeId, { name: 'In no plan of the fan' });
-  const oldPlan = insertPlan(t.sqlite, t.storeId, [{ voucherId: coffee }, { voucherId: inOldPlan }], {
+  const coffee = t.add.voucher({ name: 'Coffee', type: 'GDS' });
+  const cake = t.add.voucher({ name: 'Cake', type: 'DFP', value: 2 });
+  const inOldPlan = t.add.voucher({ name: 'Only in the old plan' });
+  const outside = t.add.voucher({ name: 'In no plan of the fan' });
+  const oldPlan = t.add.plan([{ voucherId: coffee }, { voucherId: inOldPlan }], {
     name: 'Old',
   });
-  const plan = insertPlan(
-    t.sqlite,
-    t.storeId,
+  const plan = t.add.plan(
     [
       { voucherId: coffee, maxUseQty: 8 },
       { voucherId: cake, maxUseQty: 2, additional: true },
     ],
     { name: 'Gold' },
   );
-  const fan = insertSubscriber(t.sqlite, t.storeId);
-  const oldM = insertMembership(t.sqlite, t.storeId, fan, oldPlan, {
-    subscribedAt: now - 200 * DAY,
-    cancelAt: now - 100 * DAY,
-  });
-  const m = insertMembership(t.sqlite, t.storeId, fan, plan, { subscribedAt: now - 50 * DAY });
-  const ref = { id: m, storeId: t.storeId, subscriberId: fan };
+  const { fan, old, current: ref } = fanWhoChangedPlans(t, oldPlan, plan);
   const used = {
     thisMonth: insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-10T09:00:00Z')),
     earlierThisMonth: insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-03T09:00:00Z')),
     lastMonth: insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-10-10T09:00:00Z')),
-    oldPlan: insertRedemption(
-      t.sqlite,
-      { id: oldM, storeId: t.storeId, subscriberId: fan },
-      coffee,
-      Date.parse('2026-06-01T09:00:00Z'),
-    ),
+    oldPlan: insertRedemption(t.sqlite, old, coffee, Date.parse('2026-06-01T09:00:00Z')),
   };
   insertRedemption(t.sqlite, ref, cake, Date.parse('2026-11-11T09:00:00Z'));
   return { fan, coffee, cake, inOldPlan, outside, plan, oldPlan, used };
@@ -87,7 +65,7 @@ describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}', () => {
     expect(
       (await t.call('subscriberVoucher', { params: { id: f.fan, voucher_id: f.coffee }, token: t.otherToken })).status,
     ).toBe(404);
-    const never = insertSubscriber(t.sqlite, t.storeId);
+    const never = t.add.fan();
     expect((await t.call('subscriberVoucher', { params: { id: never, voucher_id: f.coffee } })).status).toBe(404);
     expect((await t.call('subscriberVoucher', { params: { id: f.fan, voucher_id: 0 } })).status).toBe(422);
   });
@@ -116,8 +94,8 @@ describe('GET /api/store/subscriber/{id}/voucher/{voucher_id}/redemptions', () =
 
   it('is empty for a voucher never used, and 404 where the voucher call is', async () => {
     const f = fanWithHistory();
-    const other = insertSubscriber(t.sqlite, t.storeId);
-    insertMembership(t.sqlite, t.storeId, other, f.plan, { subscribedAt: now - DAY });
+    const other = t.add.fan();
+    t.add.membership(other, f.plan, { subscribedAt: now - DAY });
     const unused = await t.call('subscriberVoucherRedemptions', { params: { id: other, voucher_id: f.coffee } });
     expect(unused.status).toBe(200);
     expect(unused.body).toMatchObject({ data: [], paginate: { total_entries: 0 } });

@@ -9,17 +9,13 @@ import { buildApp } from '../src/app';
 import { fixedClock, shiftableClock } from '../src/clock';
 import { openDatabase } from '@mbo/db';
 import { allowedOrigins } from '../src/plugins/origins';
-import { insertStore, makeTestApp, NOW, sendMessage, urlOf, type TestApp } from './fixtures';
+import { insertStore, NOW, preflight, sendMessage, urlOf, useTestApp } from './fixtures';
 
 const EVIL = 'https://evil.example';
 const WEB_APP = 'http://127.0.0.1:5173';
 const OWN = 'http://127.0.0.1:4010';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 const storeCount = () => (t.sqlite.prepare('SELECT count(*) AS n FROM stores').get() as { n: number }).n;
 
@@ -39,21 +35,14 @@ describe('CORS', () => {
     sendMessage(t.sqlite, 1, { channel: 'whatsapp', to: '+49.15111111111', body: 'code 123456', code: '123456' });
     const read = await t.app.inject({ method: 'GET', url: '/__mock/outbox', headers: { origin: EVIL } });
     expect(read.headers['access-control-allow-origin']).toBeUndefined();
-    const preflight = await t.app.inject({
-      method: 'OPTIONS',
+    const theirs = await preflight(t.app, {
       url: '/__mock/reset',
-      headers: {
-        origin: EVIL,
-        'access-control-request-method': 'POST',
-        'access-control-request-headers': 'content-type',
-      },
+      origin: EVIL,
+      method: 'POST',
+      headers: 'content-type',
     });
-    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
-    const ours = await t.app.inject({
-      method: 'OPTIONS',
-      url: '/__mock/reset',
-      headers: { origin: WEB_APP, 'access-control-request-method': 'POST' },
-    });
+    expect(theirs.headers['access-control-allow-origin']).toBeUndefined();
+    const ours = await preflight(t.app, { url: '/__mock/reset', origin: WEB_APP, method: 'POST' });
     expect(ours.headers['access-control-allow-origin']).toBe(WEB_APP);
   });
 

@@ -9,7 +9,7 @@ import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock } from '../src/clock';
 import type { AppConfig } from '../src/deps';
-import { insertStore, signIn } from '../src/repo/fixtures';
+import * as rows from '../src/repo/fixtures';
 import { call, type Answer, type CallInput, type OptionalWhenEmpty } from './call';
 
 export { call, rawUrl, unchecked, urlOf, type Answer } from './call';
@@ -54,39 +54,109 @@ export async function makeTestApp(options: { now?: string; config?: Partial<AppC
   };
 }
 
-type StoreFields = Parameters<typeof insertStore>[1];
+type AppOptions = Parameters<typeof makeTestApp>[0];
+
+/** A fresh app for each test, kept in one object whose fields are refreshed before each test. */
+export interface LiveTestApp extends TestApp {
+  /** Replaces this test's app with one made with other options (a setting that is read at start). */
+  restart(options?: AppOptions): Promise<void>;
+}
+
+/**
+ * Registers beforeEach/afterEach so every test starts on an empty database. The returned object
+ * stays the same while its fields are refreshed before each test, so read them inside hooks and
+ * tests, not at module level.
+ */
+export function useTestApp(options?: AppOptions): LiveTestApp {
+  const live = {
+    restart: async (other?: AppOptions) => {
+      await live.close();
+      Object.assign(live, await makeTestApp(other));
+    },
+  } as LiveTestApp;
+  beforeEach(async () => {
+    Object.assign(live, await makeTestApp(options));
+  });
+  afterEach(() => live.close());
+  return live;
+}
+
+type StoreFields = Parameters<typeof rows.insertStore>[1];
 
 /** A fresh app with the store under test and another store, both signed in. */
-export interface SignedInApp extends TestApp {
+export interface SignedInApp extends LiveTestApp {
   storeId: number;
   token: string;
   otherStoreId: number;
   otherToken: string;
   /** Calls an endpoint as the store, unless the input names another token (null: none). */
   call<N extends EndpointName>(name: N, ...input: OptionalWhenEmpty<CallInput<N>>): Promise<Answer<N>>;
+  /** Rows of the store under test (src/repo/fixtures.ts without the database and store arguments). */
+  add: {
+    voucher: (fields?: Tail<typeof rows.insertVoucher>[0]) => number;
+    plan: (...args: Tail<typeof rows.insertPlan>) => number;
+    fan: (fields?: Tail<typeof rows.insertSubscriber>[0]) => number;
+    membership: (...args: Tail<typeof rows.insertMembership>) => number;
+  };
+}
+
+/** A row helper's arguments after the database and the store. */
+type Tail<F> = F extends (sqlite: Sqlite, storeId: number, ...rest: infer R) => unknown ? R : never;
+
+/**
+ * Like useTestApp, with two signed-in stores: the one under test and another, so each test can
+ * check it never sees the other's rows.
+ */
+export function useSignedInApp(options: { store?: StoreFields; other?: StoreFields; now?: string } = {}): SignedInApp {
+  const s = useTestApp({ now: options.now }) as SignedInApp;
+  s.call = <N extends EndpointName>(name: N, ...[input]: OptionalWhenEmpty<CallInput<N>>) =>
+    call(s.app, name, ...([{ token: s.token, ...input }] as OptionalWhenEmpty<CallInput<N>>));
+  s.add = {
+    voucher: (fields) => rows.insertVoucher(s.sqlite, s.storeId, fields),
+    plan: (...args) => rows.insertPlan(s.sqlite, s.storeId, ...args),
+    fan: (fields) => rows.insertSubscriber(s.sqlite, s.storeId, fields),
+    membership: (...args) => rows.insertMembership(s.sqlite, s.storeId, ...args),
+  };
+  beforeEach(() => {
+    const now = s.clock.now();
+    s.storeId = rows.insertStore(s.sqlite, options.store ?? { name: 'Café Test' });
+    s.token = rows.signIn(s.sqlite, s.storeId, now);
+    s.otherStoreId = rows.insertStore(s.sqlite, options.other ?? { name: 'Other Store' });
+    s.otherToken = rows.signIn(s.sqlite, s.otherStoreId, now);
+  });
+  return s;
 }
 
 /**
- * Registers beforeEach/afterEach so every test starts on an empty database with two signed-in
- * stores: the one under test and another, so each test can check it never sees the other's rows.
- * The returned object stays the same while its fields are refreshed before each test, so read
- * them inside hooks and tests, not at module level.
+ * A fan of the store under test who held `oldPlan` from 200 to 100 days ago and holds `plan` since
+ * 50 days ago: the memberships (as redemptions take them) of the old and the current plan.
  */
-export function useSignedInApp(stores: { store?: StoreFields; other?: StoreFields } = {}): SignedInApp {
-  const s = {
-    call: <N extends EndpointName>(name: N, ...[input]: OptionalWhenEmpty<CallInput<N>>) =>
-      call(s.app, name, ...([{ token: s.token, ...input }] as OptionalWhenEmpty<CallInput<N>>)),
-  } as SignedInApp;
-  beforeEach(async () => {
-    const t = await makeTestApp();
-    const storeId = insertStore(t.sqlite, stores.store ?? { name: 'Café Test' });
-    const token = signIn(t.sqlite, storeId, t.clock.now());
-    const otherStoreId = insertStore(t.sqlite, stores.other ?? { name: 'Other Store' });
-    const otherToken = signIn(t.sqlite, otherStoreId, t.clock.now());
-    Object.assign(s, t, { storeId, token, otherStoreId, otherToken });
+export function fanWhoChangedPlans(t: SignedInApp, oldPlan: number, plan: number) {
+  const now = t.clock.now();
+  const fan = t.add.fan();
+  const membership = (planId: number, times: { subscribedAt: number; cancelAt?: number }) => ({
+    id: t.add.membership(fan, planId, times),
+    storeId: t.storeId,
+    subscriberId: fan,
   });
-  afterEach(() => s.close());
-  return s;
+  const old = membership(oldPlan, { subscribedAt: now - 200 * rows.DAY, cancelAt: now - 100 * rows.DAY });
+  return { fan, old, current: membership(plan, { subscribedAt: now - 50 * rows.DAY }) };
+}
+
+/** A browser's CORS preflight: may `origin` send `method` to `url` with these request headers? */
+export function preflight(
+  app: FastifyInstance,
+  { url, origin, method, headers }: { url: string; origin: string; method: string; headers?: string },
+) {
+  return app.inject({
+    method: 'OPTIONS',
+    url,
+    headers: {
+      origin,
+      'access-control-request-method': method,
+      ...(headers ? { 'access-control-request-headers': headers } : {}),
+    },
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isCatalogued, localeOf, translate } from '../src/i18n/catalogue';
-import { insertStore, makeTestApp, signIn, urlOf, type TestApp } from './fixtures';
+import { insertStore, signIn, urlOf, useTestApp } from './fixtures';
 
 describe('the message catalogue', () => {
   it('translates whole texts and templates, placeholders looked up too', () => {
@@ -35,11 +35,7 @@ describe('the message catalogue', () => {
 });
 
 describe('answers in the language asked for', () => {
-  let t: TestApp;
-  beforeEach(async () => {
-    t = await makeTestApp();
-  });
-  afterEach(() => t.close());
+  const t = useTestApp();
 
   const post = (url: string, body: unknown, lang?: string) =>
     t.app.inject({

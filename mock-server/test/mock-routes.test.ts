@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { fixedClock, shiftableClock } from '../src/clock';
 import type { NotificationType } from '@mbo/contracts';
@@ -12,19 +12,14 @@ import {
   insertStore,
   insertSubscriber,
   insertVoucher,
-  makeTestApp,
   NOW,
   request,
   sendMessage,
   signIn,
-  type TestApp,
+  useTestApp,
 } from './fixtures';
 
-let t: TestApp;
-beforeEach(async () => {
-  t = await makeTestApp();
-});
-afterEach(() => t.close());
+const t = useTestApp();
 
 /** The mock's own routes are no endpoints of the table: they are reached by their paths. */
 const get = (url: string) => request(t.app, null, { method: 'GET', url });
@@ -189,7 +184,7 @@ describe('payment provider', () => {
   });
 
   async function onboardingUrl() {
-    const res = await call(t.app, 'stripeSubAccount', {
+    const res = await call(t.app, 'providerSubAccount', {
       body: { email: 'me@example.com', country: 'DE' },
       token,
     });
@@ -228,7 +223,7 @@ describe('payment provider', () => {
 
   it('dashboard shows the balance figures', async () => {
     const url = await onboardingUrl();
-    const login = await call(t.app, 'stripeLogin', { token });
+    const login = await call(t.app, 'providerLogin', { token });
     const dash = new URL(login.body.data.url);
     const page = await t.app.inject({ method: 'GET', url: `${dash.pathname}${dash.search}` });
     expect(page.statusCode).toBe(200);
@@ -580,8 +575,7 @@ describe('robustness', () => {
   });
 
   it('is not served when dev routes are off', async () => {
-    await t.close();
-    t = await makeTestApp({ config: { devRoutes: false } });
+    await t.restart({ config: { devRoutes: false } });
     for (const url of ['/__mock', '/__mock/outbox', '/s/abc', '/__mock/tiles/0/0/0'])
       expect((await get(url)).status).toBe(404);
   });

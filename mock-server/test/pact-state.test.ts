@@ -57,9 +57,9 @@ describe('setting up a state', () => {
     // 12.35 € + 1.24 € fee (10 %, rounded half up) = 13.59 € paid by the fan.
     expect(csv.body).toBe(
       [
-        'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
-        '2026-11-12T12:00:00.000Z,mia.s,Cake Club,13.59,1.24,12.35,EUR',
-        '2026-11-10T12:00:00.000Z,mia.s,Cake Club,13.59,1.24,12.35,EUR',
+        '\uFEFFdate,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
+        '2026-11-12T13:00:00+01:00,mia.s,Cake Club,13.59,1.24,12.35,EUR',
+        '2026-11-10T13:00:00+01:00,mia.s,Cake Club,13.59,1.24,12.35,EUR',
         'total,,2,27.18,2.48,24.70,EUR',
         '',
       ].join('\r\n'),

@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   call,
   DAY,
-  insertMembership,
   insertPayment,
   insertPlan,
-  insertSubscriber,
   insertVoucher,
   NOW,
   signIn,
@@ -45,8 +43,8 @@ describe('GET /api/store/billing-periods', () => {
 
 describe('POST /api/store/subscriptions', () => {
   it('creates a plan with its vouchers, fee and final price', async () => {
-    const coffee = insertVoucher(t.sqlite, t.storeId, { name: 'Coffee', type: 'GDS' });
-    const cake = insertVoucher(t.sqlite, t.storeId, { name: 'Cake', type: 'DFP', value: 2 });
+    const coffee = t.add.voucher({ name: 'Coffee', type: 'GDS' });
+    const cake = t.add.voucher({ name: 'Cake', type: 'DFP', value: 2 });
     const res = await post(
       planBody([
         { voucher_id: cake, max_use_qty: 1, additional_voucher: true },
@@ -97,7 +95,7 @@ describe('POST /api/store/subscriptions', () => {
   });
 
   it('applies the minimum fee to cheap plans', async () => {
-    const v = insertVoucher(t.sqlite, t.storeId);
+    const v = t.add.voucher();
     const res = await post({ ...planBody([{ voucher_id: v, max_use_qty: 1 }]), price: 2, billing_period_id: 2 });
     expect(res.body.data).toMatchObject({
       price: 2,
@@ -108,8 +106,8 @@ describe('POST /api/store/subscriptions', () => {
   });
 
   it('refuses a plan while the store has no published voucher, with the spec message', async () => {
-    const draft = insertVoucher(t.sqlite, t.storeId, { status: 'draft' });
-    insertVoucher(t.sqlite, t.storeId, { status: 'published', endDate: '2026-11-14' });
+    const draft = t.add.voucher({ status: 'draft' });
+    t.add.voucher({ status: 'published', endDate: '2026-11-14' });
     insertVoucher(t.sqlite, t.otherStoreId, { status: 'published' });
     const res = await post(planBody([{ voucher_id: draft, max_use_qty: 1 }]));
     expect(res.status).toBe(422);
@@ -124,9 +122,9 @@ describe('POST /api/store/subscriptions', () => {
   });
 
   it('names each voucher that is foreign, unknown, draft or expired, and an unknown billing period', async () => {
-    const ok = insertVoucher(t.sqlite, t.storeId);
-    const draft = insertVoucher(t.sqlite, t.storeId, { status: 'draft' });
-    const expired = insertVoucher(t.sqlite, t.storeId, { endDate: '2026-10-31' });
+    const ok = t.add.voucher();
+    const draft = t.add.voucher({ status: 'draft' });
+    const expired = t.add.voucher({ endDate: '2026-10-31' });
     const foreign = insertVoucher(t.sqlite, t.otherStoreId);
     const res = await post({
       ...planBody([
@@ -150,7 +148,7 @@ describe('POST /api/store/subscriptions', () => {
   });
 
   it('names the bad fields of the body', async () => {
-    const v = insertVoucher(t.sqlite, t.storeId);
+    const v = t.add.voucher();
     const res = await post({
       name: 'x',
       price: 0.1,
@@ -180,18 +178,16 @@ describe('POST /api/store/subscriptions', () => {
 
 describe('GET /api/store/subscriptions', () => {
   it('lists newest first with active subscriber counts, searches and pages', async () => {
-    const v = insertVoucher(t.sqlite, t.storeId);
-    const ids = ['Basic', 'Gold', 'Gold Plus'].map((name) =>
-      insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name }),
-    );
+    const v = t.add.voucher();
+    const ids = ['Basic', 'Gold', 'Gold Plus'].map((name) => t.add.plan([{ voucherId: v }], { name }));
     insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }], {
       name: 'Gold elsewhere',
     });
     const gold = ids[1]!;
-    const fans = [1, 2, 3].map(() => insertSubscriber(t.sqlite, t.storeId));
-    insertMembership(t.sqlite, t.storeId, fans[0]!, gold, { subscribedAt: now - 40 * DAY });
-    insertMembership(t.sqlite, t.storeId, fans[1]!, gold, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
-    insertMembership(t.sqlite, t.storeId, fans[2]!, gold, { subscribedAt: now - 90 * DAY, cancelAt: now - 30 * DAY });
+    const fans = [1, 2, 3].map(() => t.add.fan());
+    t.add.membership(fans[0]!, gold, { subscribedAt: now - 40 * DAY });
+    t.add.membership(fans[1]!, gold, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
+    t.add.membership(fans[2]!, gold, { subscribedAt: now - 90 * DAY, cancelAt: now - 30 * DAY });
 
     const res = await t.call('listPlans');
     expect(res.status).toBe(200);
@@ -222,8 +218,8 @@ describe('GET /api/store/subscriptions/{id}', () => {
   });
 
   it('shows an expired voucher of a plan as expired', async () => {
-    const v = insertVoucher(t.sqlite, t.storeId, { endDate: '2026-11-10' });
-    const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: v, maxUseQty: 3 }]);
+    const v = t.add.voucher({ endDate: '2026-11-10' });
+    const plan = t.add.plan([{ voucherId: v, maxUseQty: 3 }]);
     const res = await t.call('getPlan', { params: { id: plan } });
     expect(res.body.data.subscription_vouchers[0]).toMatchObject({
       voucher: { status: 'expired' },
@@ -235,9 +231,9 @@ describe('GET /api/store/subscriptions/{id}', () => {
 
 describe('PUT /api/store/subscriptions/{id}', () => {
   it('updates fields and replaces the voucher set, keeping a kept voucher’s entry', async () => {
-    const a = insertVoucher(t.sqlite, t.storeId, { name: 'A' });
-    const b = insertVoucher(t.sqlite, t.storeId, { name: 'B' });
-    const c = insertVoucher(t.sqlite, t.storeId, { name: 'C' });
+    const a = t.add.voucher({ name: 'A' });
+    const b = t.add.voucher({ name: 'B' });
+    const c = t.add.voucher({ name: 'C' });
     const created = await post(
       planBody([
         { voucher_id: a, max_use_qty: 1 },
@@ -286,9 +282,9 @@ describe('PUT /api/store/subscriptions/{id}', () => {
   });
 
   it('validates like create and leaves the plan untouched on error', async () => {
-    const a = insertVoucher(t.sqlite, t.storeId);
-    const draft = insertVoucher(t.sqlite, t.storeId, { status: 'draft' });
-    const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: a }], { name: 'Original' });
+    const a = t.add.voucher();
+    const draft = t.add.voucher({ status: 'draft' });
+    const plan = t.add.plan([{ voucherId: a }], { name: 'Original' });
     const res = await put(plan, { ...planBody([{ voucher_id: draft, max_use_qty: 1 }]), billing_period_id: 7 });
     expect(res.status).toBe(422);
     expect(Object.keys(res.error.errors).sort()).toEqual(['billing_period_id', 'vouchers.0.voucher_id']);
@@ -300,7 +296,7 @@ describe('PUT /api/store/subscriptions/{id}', () => {
   it('answers 404 for another store’s plan', async () => {
     const theirVoucher = insertVoucher(t.sqlite, t.otherStoreId);
     const theirs = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: theirVoucher }], { name: 'Theirs' });
-    insertVoucher(t.sqlite, t.storeId);
+    t.add.voucher();
     const res = await put(theirs, planBody([{ voucher_id: theirVoucher, max_use_qty: 1 }]));
     expect(res.status).toBe(404);
     expect((await t.call('getPlan', { params: { id: theirs }, token: t.otherToken })).body.data.name).toBe('Theirs');
@@ -309,8 +305,8 @@ describe('PUT /api/store/subscriptions/{id}', () => {
 
 describe('DELETE /api/store/subscriptions/{id}', () => {
   it('deletes a plan without history, freeing its vouchers', async () => {
-    const v = insertVoucher(t.sqlite, t.storeId);
-    const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }]);
+    const v = t.add.voucher();
+    const plan = t.add.plan([{ voucherId: v }]);
     const res = await del(plan);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id: plan, deleted: true } });
@@ -319,9 +315,9 @@ describe('DELETE /api/store/subscriptions/{id}', () => {
   });
 
   it('refuses while the plan has active subscribers, then keeps a plan with history', async () => {
-    const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: insertVoucher(t.sqlite, t.storeId) }]);
-    const fan = insertSubscriber(t.sqlite, t.storeId);
-    const m = insertMembership(t.sqlite, t.storeId, fan, plan, {
+    const plan = t.add.plan([{ voucherId: t.add.voucher() }]);
+    const fan = t.add.fan();
+    const m = t.add.membership(fan, plan, {
       subscribedAt: now - 20 * DAY,
       cancelAt: now + 10 * DAY,
     });

@@ -1,5 +1,5 @@
 import type { EndpointOutput } from '@mbo/contracts';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { CallInput } from './call';
 import {
   call,
@@ -7,24 +7,21 @@ import {
   insertPayment,
   insertPlan,
   insertRedemption,
-  insertStore,
   insertSubscriber,
   insertVoucher,
-  makeTestApp,
   signIn,
-  type TestApp,
+  useSignedInApp,
 } from './fixtures';
 
 // February, so the six-month window crosses the year boundary (2025-09 .. 2026-02).
 const NOW = '2026-02-10T12:00:00.000Z';
 const at = (s: string) => Date.parse(s);
 
-let t: TestApp;
-let token: string;
+const t = useSignedInApp({ now: NOW, store: { name: 'Café Report' }, other: { name: 'Other' } });
 
 type Report = 'summaryOverview' | 'summaryRevenue' | 'summaryVoucher' | 'summarySubscriber' | 'planReport';
 
-const get = async <N extends Report>(name: N, tok = token): Promise<EndpointOutput<N>['data']> => {
+const get = async <N extends Report>(name: N, tok = t.token): Promise<EndpointOutput<N>['data']> => {
   const res = await call(t.app, name, { token: tok } as CallInput<N>);
   expect(res.status).toBe(200);
   return res.body.data;
@@ -46,18 +43,14 @@ function member(
   return { id, storeId, subscriberId, planId };
 }
 
-afterEach(() => t.close());
-
 describe('reports over a store with history', () => {
-  beforeEach(async () => {
-    t = await makeTestApp({ now: NOW });
-    const s = insertStore(t.sqlite, { name: 'Café Report' });
-    token = signIn(t.sqlite, s, t.clock.now());
+  beforeEach(() => {
+    const s = t.storeId;
 
-    const coffee = insertVoucher(t.sqlite, s, { name: 'Coffee' });
-    const cake = insertVoucher(t.sqlite, s, { name: 'Cake' });
-    const brownie = insertVoucher(t.sqlite, s, { name: 'Brownie' });
-    const apple = insertVoucher(t.sqlite, s, { name: 'Apple pie' });
+    const coffee = t.add.voucher({ name: 'Coffee' });
+    const cake = t.add.voucher({ name: 'Cake' });
+    const brownie = t.add.voucher({ name: 'Brownie' });
+    const apple = t.add.voucher({ name: 'Apple pie' });
     const basic = insertPlan(
       t.sqlite,
       s,
@@ -77,7 +70,7 @@ describe('reports over a store with history', () => {
       ],
       { name: 'Plus' },
     );
-    const fan = (username: string) => insertSubscriber(t.sqlite, s, { username });
+    const fan = (username: string) => t.add.fan({ username });
     const [alice, bob, carol, dave, erin, frank, gina] = ['alice', 'bob', 'carol', 'dave', 'erin', 'frank', 'gina'].map(
       fan,
     ) as [number, number, number, number, number, number, number];
@@ -121,7 +114,7 @@ describe('reports over a store with history', () => {
     redeem(aliceBasic, cake, '2026-02-11T10:00:00Z'); // after now
 
     // Another store with plenty of activity in the same months: never counted.
-    const other = insertStore(t.sqlite, { name: 'Other' });
+    const other = t.otherStoreId;
     const ov = insertVoucher(t.sqlite, other, { name: 'AAA other voucher' });
     const op = insertPlan(t.sqlite, other, [{ voucherId: ov, maxUseQty: 50 }], { name: 'Other plan' });
     const os = insertSubscriber(t.sqlite, other, { username: 'aaron' });
@@ -214,14 +207,12 @@ describe('reports over a store with history', () => {
 
   it('follows the clock: a cancellation that takes effect drops the subscriber', async () => {
     t.clock.set('2026-02-25T12:00:00Z'); // bob's cancellation (Feb 20) has taken effect; gina joined on Feb 12
-    const storeId = (t.sqlite.prepare("SELECT id FROM stores WHERE name = 'Café Report'").get() as { id: number }).id;
-    const data = await get('summaryOverview', signIn(t.sqlite, storeId, t.clock.now()));
+    const data = await get('summaryOverview', signIn(t.sqlite, t.storeId, t.clock.now()));
     expect(data.subscriber_total).toBe(4); // alice, dave, frank, gina
   });
 
   it('the other store sees only its own rows', async () => {
-    const otherId = (t.sqlite.prepare("SELECT id FROM stores WHERE name = 'Other'").get() as { id: number }).id;
-    const otherToken = signIn(t.sqlite, otherId, t.clock.now());
+    const otherToken = t.otherToken;
     expect(await get('summaryOverview', otherToken)).toEqual({
       subscriber_total: 1,
       subscriber_growth: 0,
@@ -236,12 +227,6 @@ describe('reports over a store with history', () => {
 });
 
 describe('reports of a new store', () => {
-  beforeEach(async () => {
-    t = await makeTestApp({ now: NOW });
-    const s = insertStore(t.sqlite);
-    token = signIn(t.sqlite, s, t.clock.now());
-  });
-
   const compared_to = { from: '2026-01-01', to: '2026-01-10' };
 
   it('are all zero with six empty months and empty lists', async () => {
@@ -274,9 +259,9 @@ describe('reports of a new store', () => {
 
   it('show +100 % when last month was zero and this month is not', async () => {
     const s = (t.sqlite.prepare('SELECT id FROM stores').get() as { id: number }).id;
-    const v = insertVoucher(t.sqlite, s);
-    const p = insertPlan(t.sqlite, s, [{ voucherId: v, maxUseQty: 5 }]);
-    const m = member(s, insertSubscriber(t.sqlite, s), p, '2026-02-02T10:00:00Z');
+    const v = t.add.voucher();
+    const p = t.add.plan([{ voucherId: v, maxUseQty: 5 }]);
+    const m = member(s, t.add.fan(), p, '2026-02-02T10:00:00Z');
     insertPayment(t.sqlite, m, 1990, at('2026-02-02T10:00:00Z'));
     insertRedemption(t.sqlite, m, v, at('2026-02-03T10:00:00Z'));
     expect(await get('summaryOverview')).toEqual({
@@ -298,9 +283,9 @@ describe('reports of a new store', () => {
 
   it('show negative growth when this month fell', async () => {
     const s = (t.sqlite.prepare('SELECT id FROM stores').get() as { id: number }).id;
-    const v = insertVoucher(t.sqlite, s);
-    const p = insertPlan(t.sqlite, s, [{ voucherId: v }]);
-    const m = member(s, insertSubscriber(t.sqlite, s), p, '2026-01-02T10:00:00Z', '2026-02-02T10:00:00Z');
+    const v = t.add.voucher();
+    const p = t.add.plan([{ voucherId: v }]);
+    const m = member(s, t.add.fan(), p, '2026-01-02T10:00:00Z', '2026-02-02T10:00:00Z');
     insertPayment(t.sqlite, m, 2000, at('2026-01-02T10:00:00Z'));
     insertPayment(t.sqlite, m, 500, at('2026-02-01T10:00:00Z'));
     expect(await get('planReport')).toEqual({

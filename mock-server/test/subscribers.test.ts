@@ -22,9 +22,9 @@ function fan(
   planId: number,
   opts: { username?: string; phone?: string; paid?: number[]; subscribedAt?: number; cancelAt?: number | null } = {},
 ) {
-  const id = insertSubscriber(t.sqlite, t.storeId, { username: opts.username, phone: opts.phone });
+  const id = t.add.fan({ username: opts.username, phone: opts.phone });
   const subscribedAt = opts.subscribedAt ?? now - 60 * DAY;
-  const m = insertMembership(t.sqlite, t.storeId, id, planId, { subscribedAt, cancelAt: opts.cancelAt ?? null });
+  const m = t.add.membership(id, planId, { subscribedAt, cancelAt: opts.cancelAt ?? null });
   for (const at of opts.paid ?? [])
     insertPayment(t.sqlite, { id: m, storeId: t.storeId, subscriberId: id, planId }, 1990, at);
   return { id, membershipId: m };
@@ -34,10 +34,10 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
   let gold: number;
   let silver: number;
   beforeEach(() => {
-    const a = insertVoucher(t.sqlite, t.storeId);
-    const b = insertVoucher(t.sqlite, t.storeId);
-    gold = insertPlan(t.sqlite, t.storeId, [{ voucherId: a }, { voucherId: b, additional: true }], { name: 'Gold' });
-    silver = insertPlan(t.sqlite, t.storeId, [{ voucherId: a }], { name: 'Silver' });
+    const a = t.add.voucher();
+    const b = t.add.voucher();
+    gold = t.add.plan([{ voucherId: a }, { voucherId: b, additional: true }], { name: 'Gold' });
+    silver = t.add.plan([{ voucherId: a }], { name: 'Silver' });
   });
 
   it('lists fans with a membership, latest payment first, unpaid last', async () => {
@@ -47,7 +47,7 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
     const unpaid2 = fan(gold, { username: 'unpaid2' });
     const tieLow = fan(gold, { username: 'tie-low', paid: [now - 5 * DAY] });
     const tieHigh = fan(gold, { username: 'tie-high', paid: [now - 5 * DAY] });
-    insertSubscriber(t.sqlite, t.storeId, { username: 'never-subscribed' });
+    t.add.fan({ username: 'never-subscribed' });
     const elsewhere = insertSubscriber(t.sqlite, t.otherStoreId);
     const otherPlan = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
     const om = insertMembership(t.sqlite, t.otherStoreId, elsewhere, otherPlan, { subscribedAt: now - DAY });
@@ -92,9 +92,9 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
   });
 
   it('shows the latest membership’s plan and filters by it', async () => {
-    const switched = insertSubscriber(t.sqlite, t.storeId, { username: 'switched' });
-    insertMembership(t.sqlite, t.storeId, switched, gold, { subscribedAt: now - 100 * DAY, cancelAt: now - 70 * DAY });
-    insertMembership(t.sqlite, t.storeId, switched, silver, { subscribedAt: now - 60 * DAY });
+    const switched = t.add.fan({ username: 'switched' });
+    t.add.membership(switched, gold, { subscribedAt: now - 100 * DAY, cancelAt: now - 70 * DAY });
+    t.add.membership(switched, silver, { subscribedAt: now - 60 * DAY });
     const stayed = fan(gold, { username: 'stayed', paid: [now - DAY] });
 
     const all = await t.call('listSubscribers');
@@ -203,15 +203,15 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
 
 describe('GET /api/store/subscriptions/my/subscriber/{id}', () => {
   it('shows the consumer with the latest membership, every plan held, totals and use', async () => {
-    const v = insertVoucher(t.sqlite, t.storeId);
-    const plan = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name: 'Gold' });
-    const old = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name: 'Old' });
-    const id = insertSubscriber(t.sqlite, t.storeId, { username: 'anna', phone: '+49.17012345678' });
-    const oldM = insertMembership(t.sqlite, t.storeId, id, old, {
+    const v = t.add.voucher();
+    const plan = t.add.plan([{ voucherId: v }], { name: 'Gold' });
+    const old = t.add.plan([{ voucherId: v }], { name: 'Old' });
+    const id = t.add.fan({ username: 'anna', phone: '+49.17012345678' });
+    const oldM = t.add.membership(id, old, {
       subscribedAt: now - 200 * DAY,
       cancelAt: now - 150 * DAY,
     });
-    const m = insertMembership(t.sqlite, t.storeId, id, plan, {
+    const m = t.add.membership(id, plan, {
       subscribedAt: now - 45 * DAY,
       renewalAt: now + 15 * DAY,
       cancelAt: now + 15 * DAY,
@@ -269,15 +269,15 @@ describe('GET /api/store/subscriptions/my/subscriber/{id}', () => {
   });
 
   it('lists both plans of a fan who holds two, and totals both', async () => {
-    const v = insertVoucher(t.sqlite, t.storeId);
-    const coffee = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name: 'Coffee', priceCents: 1000 });
-    const cake = insertPlan(t.sqlite, t.storeId, [{ voucherId: v }], { name: 'Cake', priceCents: 500 });
-    const id = insertSubscriber(t.sqlite, t.storeId);
-    const a = insertMembership(t.sqlite, t.storeId, id, coffee, {
+    const v = t.add.voucher();
+    const coffee = t.add.plan([{ voucherId: v }], { name: 'Coffee', priceCents: 1000 });
+    const cake = t.add.plan([{ voucherId: v }], { name: 'Cake', priceCents: 500 });
+    const id = t.add.fan();
+    const a = t.add.membership(id, coffee, {
       subscribedAt: now - 10 * DAY,
       renewalAt: now + 20 * DAY,
     });
-    const b = insertMembership(t.sqlite, t.storeId, id, cake, {
+    const b = t.add.membership(id, cake, {
       subscribedAt: now - 5 * DAY,
       renewalAt: now + 25 * DAY,
     });
@@ -301,7 +301,7 @@ describe('GET /api/store/subscriptions/my/subscriber/{id}', () => {
       user_message: 'Subscriber not found',
       errors: {},
     });
-    const never = insertSubscriber(t.sqlite, t.storeId);
+    const never = t.add.fan();
     expect((await t.call('getSubscriber', { params: { id: never } })).status).toBe(404);
     expect((await t.call('getSubscriber', { params: { id: 0 } })).status).toBe(422);
   });

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   DAY,
   unchecked,
-  insertMembership,
-  insertPlan,
   insertRedemption,
   insertSubscriber,
   insertVoucher,
   NOW,
   signIn,
+  fanWhoChangedPlans,
   useSignedInApp,
 } from './fixtures';
 
@@ -29,9 +28,9 @@ const validBody = {
 
 describe('GET /api/store/vouchers', () => {
   it('lists newest first with type labels, plans and the paginate block', async () => {
-    const older = insertVoucher(t.sqlite, t.storeId, { name: 'Older', type: 'DFP', value: 5 });
-    const newer = insertVoucher(t.sqlite, t.storeId, { name: 'Newer', type: 'DPR', value: 15 });
-    const planId = insertPlan(t.sqlite, t.storeId, [{ voucherId: older }], { name: 'Gold' });
+    const older = t.add.voucher({ name: 'Older', type: 'DFP', value: 5 });
+    const newer = t.add.voucher({ name: 'Newer', type: 'DPR', value: 15 });
+    const planId = t.add.plan([{ voucherId: older }], { name: 'Gold' });
     insertVoucher(t.sqlite, t.otherStoreId, { name: 'Not mine' });
 
     const res = await t.call('listVouchers');
@@ -71,7 +70,7 @@ describe('GET /api/store/vouchers', () => {
   });
 
   it('pages, and a page past the last is empty with correct totals', async () => {
-    const ids = Array.from({ length: 25 }, (_, i) => insertVoucher(t.sqlite, t.storeId, { name: `V${i}` })).reverse();
+    const ids = Array.from({ length: 25 }, (_, i) => t.add.voucher({ name: `V${i}` })).reverse();
     const page2 = await t.call('listVouchers', { query: { page: 2, size: 10 } });
     expect(page2.body.data.map((v: { id: number }) => v.id)).toEqual(ids.slice(10, 20));
     expect(page2.body.paginate).toEqual({
@@ -110,11 +109,11 @@ describe('GET /api/store/vouchers', () => {
   });
 
   it('derives expired from end_date against the clock, whatever the stored status', async () => {
-    const endsToday = insertVoucher(t.sqlite, t.storeId, { status: 'published', endDate: '2026-11-15' });
-    const endedYesterday = insertVoucher(t.sqlite, t.storeId, { status: 'published', endDate: '2026-11-14' });
-    const draftEnded = insertVoucher(t.sqlite, t.storeId, { status: 'draft', endDate: '2026-10-01' });
-    const draft = insertVoucher(t.sqlite, t.storeId, { status: 'draft', endDate: null });
-    const open = insertVoucher(t.sqlite, t.storeId, { status: 'published', endDate: null });
+    const endsToday = t.add.voucher({ status: 'published', endDate: '2026-11-15' });
+    const endedYesterday = t.add.voucher({ status: 'published', endDate: '2026-11-14' });
+    const draftEnded = t.add.voucher({ status: 'draft', endDate: '2026-10-01' });
+    const draft = t.add.voucher({ status: 'draft', endDate: null });
+    const open = t.add.voucher({ status: 'published', endDate: null });
 
     const ids = async (query: ListQuery) =>
       (await t.call('listVouchers', { query })).body.data
@@ -135,10 +134,10 @@ describe('GET /api/store/vouchers', () => {
   });
 
   it('filters by type and by a case-insensitive name search with wildcards taken literally', async () => {
-    const latte = insertVoucher(t.sqlite, t.storeId, { name: 'Latte Macchiato', type: 'DPR' });
-    const cake = insertVoucher(t.sqlite, t.storeId, { name: '50% off cake', type: 'DFP', value: 2 });
-    insertVoucher(t.sqlite, t.storeId, { name: '50 cents off tea', type: 'DFP', value: 0.5 });
-    const freeLatte = insertVoucher(t.sqlite, t.storeId, { name: 'Free_latte', type: 'GDS' });
+    const latte = t.add.voucher({ name: 'Latte Macchiato', type: 'DPR' });
+    const cake = t.add.voucher({ name: '50% off cake', type: 'DFP', value: 2 });
+    t.add.voucher({ name: '50 cents off tea', type: 'DFP', value: 0.5 });
+    const freeLatte = t.add.voucher({ name: 'Free_latte', type: 'GDS' });
 
     const search = async (query: ListQuery) =>
       (await t.call('listVouchers', { query })).body.data.map((v: { id: number }) => v.id);
@@ -152,7 +151,7 @@ describe('GET /api/store/vouchers', () => {
   });
 
   it('keeps totals exact across writes', async () => {
-    insertVoucher(t.sqlite, t.storeId);
+    t.add.voucher();
     expect((await t.call('listVouchers')).body.paginate.total_entries).toBe(1);
     await t.call('createVoucher', { body: validBody });
     expect((await t.call('listVouchers')).body.paginate.total_entries).toBe(2);
@@ -275,7 +274,7 @@ describe('GET /api/store/vouchers/{id}', () => {
 
 describe('PUT /api/store/vouchers/{id}', () => {
   it('replaces the fields and stamps updated_at', async () => {
-    const id = insertVoucher(t.sqlite, t.storeId, { name: 'Old name', createdAt: now - DAY });
+    const id = t.add.voucher({ name: 'Old name', createdAt: now - DAY });
     const res = await t.call('updateVoucher', {
       params: { id },
       body: { ...validBody, name: 'New name', status: 'draft', category: 'food' },
@@ -293,7 +292,7 @@ describe('PUT /api/store/vouchers/{id}', () => {
   });
 
   it('keeps the stored start date when the body has none, and checks the end date against it', async () => {
-    const id = insertVoucher(t.sqlite, t.storeId, { startDate: '2026-12-01' });
+    const id = t.add.voucher({ startDate: '2026-12-01' });
     const { start_date: _, ...body } = validBody;
     const res = await t.call('updateVoucher', { params: { id }, body: body });
     expect(res.status).toBe(200);
@@ -304,8 +303,8 @@ describe('PUT /api/store/vouchers/{id}', () => {
   });
 
   it('refuses to put a voucher a plan uses back to draft', async () => {
-    const id = insertVoucher(t.sqlite, t.storeId);
-    insertPlan(t.sqlite, t.storeId, [{ voucherId: id }]);
+    const id = t.add.voucher();
+    t.add.plan([{ voucherId: id }]);
     const res = await t.call('updateVoucher', { params: { id }, body: { ...validBody, status: 'draft' } });
     expect(res.status).toBe(409);
     expect(res.error.user_message).toBe('This voucher is used by a plan and must stay published');
@@ -315,7 +314,7 @@ describe('PUT /api/store/vouchers/{id}', () => {
   });
 
   it('keeps a past end date that was already stored, refuses a new one', async () => {
-    const id = insertVoucher(t.sqlite, t.storeId, { startDate: '2026-01-01', endDate: '2026-06-30' });
+    const id = t.add.voucher({ startDate: '2026-01-01', endDate: '2026-06-30' });
     const keep = await t.call('updateVoucher', {
       params: { id },
       body: { ...validBody, start_date: '2026-01-01', end_date: '2026-06-30' },
@@ -342,7 +341,7 @@ describe('PUT /api/store/vouchers/{id}', () => {
 
 describe('DELETE /api/store/vouchers/{id}', () => {
   it('deletes an unused voucher', async () => {
-    const id = insertVoucher(t.sqlite, t.storeId);
+    const id = t.add.voucher();
     const res = await t.call('deleteVoucher', { params: { id } });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { id, deleted: true } });
@@ -350,12 +349,12 @@ describe('DELETE /api/store/vouchers/{id}', () => {
   });
 
   it('refuses a voucher that plans use, naming them', async () => {
-    const id = insertVoucher(t.sqlite, t.storeId);
-    insertPlan(t.sqlite, t.storeId, [{ voucherId: id }], { name: 'Gold' });
+    const id = t.add.voucher();
+    t.add.plan([{ voucherId: id }], { name: 'Gold' });
     const one = await t.call('deleteVoucher', { params: { id } });
     expect(one.status).toBe(409);
     expect(one.error.user_message).toBe('This voucher is used by the plan "Gold". Remove it from the plan first.');
-    insertPlan(t.sqlite, t.storeId, [{ voucherId: id }], { name: 'Silver' });
+    t.add.plan([{ voucherId: id }], { name: 'Silver' });
     const two = await t.call('deleteVoucher', { params: { id } });
     expect(two.error.user_message).toBe(
       'This voucher is used by the plans "Gold", "Silver". Remove it from these plans first.',
@@ -363,10 +362,10 @@ describe('DELETE /api/store/vouchers/{id}', () => {
   });
 
   it('keeps a redeemed voucher for the reports', async () => {
-    const id = insertVoucher(t.sqlite, t.storeId);
-    const planId = insertPlan(t.sqlite, t.storeId, [{ voucherId: id }]);
-    const sub = insertSubscriber(t.sqlite, t.storeId);
-    const m = insertMembership(t.sqlite, t.storeId, sub, planId, { subscribedAt: now - 10 * DAY });
+    const id = t.add.voucher();
+    const planId = t.add.plan([{ voucherId: id }]);
+    const sub = t.add.fan();
+    const m = t.add.membership(sub, planId, { subscribedAt: now - 10 * DAY });
     insertRedemption(t.sqlite, { id: m, storeId: t.storeId, subscriberId: sub }, id, now - DAY);
     t.sqlite.prepare('DELETE FROM plan_vouchers WHERE plan_id = ?').run(planId);
     const res = await t.call('deleteVoucher', { params: { id } });
@@ -383,21 +382,21 @@ describe('DELETE /api/store/vouchers/{id}', () => {
 
 describe('GET /api/store/vouchers/{id}/subs', () => {
   it('lists fans holding the voucher through an active membership, with this month’s use', async () => {
-    const voucher = insertVoucher(t.sqlite, t.storeId);
-    const gold = insertPlan(t.sqlite, t.storeId, [{ voucherId: voucher, maxUseQty: 5 }], { name: 'Gold' });
-    const silver = insertPlan(t.sqlite, t.storeId, [{ voucherId: voucher, maxUseQty: 2 }], { name: 'Silver' });
-    const without = insertPlan(t.sqlite, t.storeId, [{ voucherId: insertVoucher(t.sqlite, t.storeId) }]);
+    const voucher = t.add.voucher();
+    const gold = t.add.plan([{ voucherId: voucher, maxUseQty: 5 }], { name: 'Gold' });
+    const silver = t.add.plan([{ voucherId: voucher, maxUseQty: 2 }], { name: 'Silver' });
+    const without = t.add.plan([{ voucherId: t.add.voucher() }]);
 
-    const anna = insertSubscriber(t.sqlite, t.storeId, { username: 'anna', phone: '+49.17011111111' });
-    const ben = insertSubscriber(t.sqlite, t.storeId, { username: 'ben' });
-    const cleo = insertSubscriber(t.sqlite, t.storeId, { username: 'cleo' });
-    const dan = insertSubscriber(t.sqlite, t.storeId, { username: 'dan' });
-    const annaM = insertMembership(t.sqlite, t.storeId, anna, gold, { subscribedAt: now - 40 * DAY });
+    const anna = t.add.fan({ username: 'anna', phone: '+49.17011111111' });
+    const ben = t.add.fan({ username: 'ben' });
+    const cleo = t.add.fan({ username: 'cleo' });
+    const dan = t.add.fan({ username: 'dan' });
+    const annaM = t.add.membership(anna, gold, { subscribedAt: now - 40 * DAY });
     // Cancelled, but active until the end of the billing month.
-    insertMembership(t.sqlite, t.storeId, ben, silver, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
+    t.add.membership(ben, silver, { subscribedAt: now - 20 * DAY, cancelAt: now + 10 * DAY });
     // Cancellation already effective: not a holder any more.
-    insertMembership(t.sqlite, t.storeId, cleo, gold, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
-    insertMembership(t.sqlite, t.storeId, dan, without, { subscribedAt: now - 5 * DAY });
+    t.add.membership(cleo, gold, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
+    t.add.membership(dan, without, { subscribedAt: now - 5 * DAY });
 
     const annaRef = { id: annaM, storeId: t.storeId, subscriberId: anna };
     insertRedemption(t.sqlite, annaRef, voucher, Date.parse('2026-11-02T10:00:00Z'));
@@ -450,31 +449,20 @@ describe('GET /api/store/vouchers/{id}/subs', () => {
 
 describe('GET /api/store/subscriber/{id}/voucher', () => {
   it('lists the vouchers of the latest membership’s plan with this month’s use', async () => {
-    const coffee = insertVoucher(t.sqlite, t.storeId, { name: 'Coffee', type: 'GDS' });
-    const cake = insertVoucher(t.sqlite, t.storeId, { name: 'Cake', type: 'DFP', value: 2, endDate: '2026-11-01' });
-    const extra = insertVoucher(t.sqlite, t.storeId, { name: 'Extra' });
-    const oldPlan = insertPlan(t.sqlite, t.storeId, [{ voucherId: extra }]);
-    const plan = insertPlan(t.sqlite, t.storeId, [
+    const coffee = t.add.voucher({ name: 'Coffee', type: 'GDS' });
+    const cake = t.add.voucher({ name: 'Cake', type: 'DFP', value: 2, endDate: '2026-11-01' });
+    const extra = t.add.voucher({ name: 'Extra' });
+    const oldPlan = t.add.plan([{ voucherId: extra }]);
+    const plan = t.add.plan([
       { voucherId: extra, maxUseQty: 1, additional: true },
       { voucherId: coffee, maxUseQty: 8 },
       { voucherId: cake, maxUseQty: 2 },
     ]);
-    const fan = insertSubscriber(t.sqlite, t.storeId);
-    const oldM = insertMembership(t.sqlite, t.storeId, fan, oldPlan, {
-      subscribedAt: now - 200 * DAY,
-      cancelAt: now - 100 * DAY,
-    });
-    const m = insertMembership(t.sqlite, t.storeId, fan, plan, { subscribedAt: now - 50 * DAY });
-    const ref = { id: m, storeId: t.storeId, subscriberId: fan };
+    const { fan, old, current: ref } = fanWhoChangedPlans(t, oldPlan, plan);
     insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-03T09:00:00Z'));
     insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-11-10T09:00:00Z'));
     insertRedemption(t.sqlite, ref, coffee, Date.parse('2026-10-10T09:00:00Z'));
-    insertRedemption(
-      t.sqlite,
-      { id: oldM, storeId: t.storeId, subscriberId: fan },
-      extra,
-      Date.parse('2026-06-01T09:00:00Z'),
-    );
+    insertRedemption(t.sqlite, old, extra, Date.parse('2026-06-01T09:00:00Z'));
 
     const res = await t.call('subscriberVouchers', { params: { id: fan } });
     expect(res.status).toBe(200);
@@ -517,13 +505,13 @@ describe('GET /api/store/subscriber/{id}/voucher', () => {
   });
 
   it('lists the vouchers of another plan the fan holds or held, by plan_id', async () => {
-    const coffee = insertVoucher(t.sqlite, t.storeId, { name: 'Coffee' });
-    const cake = insertVoucher(t.sqlite, t.storeId, { name: 'Cake' });
-    const coffeePlan = insertPlan(t.sqlite, t.storeId, [{ voucherId: coffee, maxUseQty: 4 }]);
-    const cakePlan = insertPlan(t.sqlite, t.storeId, [{ voucherId: cake, maxUseQty: 2 }]);
-    const fan = insertSubscriber(t.sqlite, t.storeId);
-    insertMembership(t.sqlite, t.storeId, fan, coffeePlan, { subscribedAt: now - 50 * DAY });
-    insertMembership(t.sqlite, t.storeId, fan, cakePlan, { subscribedAt: now - 10 * DAY });
+    const coffee = t.add.voucher({ name: 'Coffee' });
+    const cake = t.add.voucher({ name: 'Cake' });
+    const coffeePlan = t.add.plan([{ voucherId: coffee, maxUseQty: 4 }]);
+    const cakePlan = t.add.plan([{ voucherId: cake, maxUseQty: 2 }]);
+    const fan = t.add.fan();
+    t.add.membership(fan, coffeePlan, { subscribedAt: now - 50 * DAY });
+    t.add.membership(fan, cakePlan, { subscribedAt: now - 10 * DAY });
     const names = async (query: { plan_id?: number }) =>
       (await t.call('subscriberVouchers', { params: { id: fan }, query })).body.data.map(
         (v: { name: string }) => v.name,
@@ -531,7 +519,7 @@ describe('GET /api/store/subscriber/{id}/voucher', () => {
     expect(await names({})).toEqual(['Cake']);
     expect(await names({ plan_id: coffeePlan })).toEqual(['Coffee']);
     expect(await names({ plan_id: cakePlan })).toEqual(['Cake']);
-    const never = insertPlan(t.sqlite, t.storeId, [{ voucherId: coffee }]);
+    const never = t.add.plan([{ voucherId: coffee }]);
     expect((await t.call('subscriberVouchers', { params: { id: fan }, query: { plan_id: never } })).status).toBe(404);
     // Each voucher opens under the plan that has it, the older plan's too.
     expect((await t.call('subscriberVoucher', { params: { id: fan, voucher_id: coffee } })).body.data).toMatchObject({
@@ -541,7 +529,7 @@ describe('GET /api/store/subscriber/{id}/voucher', () => {
   });
 
   it('is empty for a fan without a membership, 404 for another store’s fan', async () => {
-    const fan = insertSubscriber(t.sqlite, t.storeId);
+    const fan = t.add.fan();
     const res = await t.call('subscriberVouchers', { params: { id: fan } });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, latestCode, prepare, shot, untilCodeCanBeRequested } from './support';
+import { expectAccessible, latestCode, OTHER_STORES, prepare, shot, untilCodeCanBeRequested } from './support';
 
 const phoneInput = (page: Page) => page.getByRole('textbox', { name: /^(Phone number|Telefonnummer)$/ });
 
 test('a first visit: splash, onboarding, sign-in with a code from the outbox, then the dashboard', async ({ page }) => {
-  await untilCodeCanBeRequested(DEMO.rich.phone);
+  await untilCodeCanBeRequested(OTHER_STORES.hair.phone);
   await prepare(page, { onboarded: false, locale: 'en' });
   await page.goto('/login');
 
@@ -31,24 +31,24 @@ test('a first visit: splash, onboarding, sign-in with a code from the outbox, th
   await expect(page.getByRole('heading', { name: 'Sign in to your store' })).toBeVisible();
   await expect(page.getByTestId('country-picker')).toHaveText(/\+49/);
   await shot(page, 'login');
-  await phoneInput(page).fill(DEMO.rich.local);
+  await phoneInput(page).fill(OTHER_STORES.hair.local);
   await page.getByLabel('Remember me').check();
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  await expect(page).toHaveURL(/\/account-verification\?phone=%2B49\.15112345678$/);
+  await expect(page).toHaveURL(/\/account-verification\?phone=%2B49\.17012340001$/);
   await expect(page.getByTestId('resend-code')).toBeDisabled();
   await shot(page, 'verification');
-  await page.getByLabel('Verification code').fill(await latestCode(DEMO.rich.phone));
+  await page.getByLabel('Verification code').fill(await latestCode(OTHER_STORES.hair.phone));
 
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner')).toContainText(DEMO.rich.name);
+  await expect(page.getByRole('banner')).toContainText(OTHER_STORES.hair.name);
   expect(
     await page.evaluate(() => [
       localStorage.getItem('accessToken') !== null,
       Number(localStorage.getItem('expiredAt')) > Date.now() / 1000,
     ]),
   ).toEqual([true, true]);
-  expect(await page.evaluate(() => localStorage.getItem('rememberedPhone'))).toBe(DEMO.rich.phone);
+  expect(await page.evaluate(() => localStorage.getItem('rememberedPhone'))).toBe(OTHER_STORES.hair.phone);
 });
 
 test('an onboarded visit goes from the splash straight to the form; remember-me fills the phone in', async ({
@@ -126,7 +126,7 @@ test('leaving a filled-in login form asks first', async ({ page }) => {
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('German: texts, document language, and sign-in of the fresh demo store', async ({ page }) => {
+test('German: texts, document language, and sign-in of a store', async ({ page }) => {
   await prepare(page, { locale: 'de' });
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Bei deinem Laden anmelden' })).toBeVisible();
@@ -135,13 +135,13 @@ test('German: texts, document language, and sign-in of the fresh demo store', as
   await expect(page.getByTestId('field-error')).toHaveText('Pflichtfeld');
   await shot(page, 'login-de');
 
-  await untilCodeCanBeRequested(DEMO.fresh.phone);
-  await phoneInput(page).fill(DEMO.fresh.local);
+  await untilCodeCanBeRequested(OTHER_STORES.butcher.phone);
+  await phoneInput(page).fill(OTHER_STORES.butcher.local);
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByRole('heading', { name: 'Telefonnummer bestätigen' })).toBeVisible();
   await expect(page.getByText(/Code erneut senden in 0:\d\d/)).toBeVisible();
   await expectAccessible(page);
-  await page.getByLabel('Bestätigungscode').fill(await latestCode(DEMO.fresh.phone));
+  await page.getByLabel('Bestätigungscode').fill(await latestCode(OTHER_STORES.butcher.phone));
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('banner')).toContainText(DEMO.fresh.name);
+  await expect(page.getByRole('banner')).toContainText(OTHER_STORES.butcher.name);
 });

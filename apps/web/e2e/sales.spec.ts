@@ -260,16 +260,18 @@ test.describe('the rich store (read only)', () => {
     await expect(page.getByTestId('pager-status')).toHaveText(`Page 2 of ${report.paginate.total_pages}`);
     await expect(page.getByLabel('From', { exact: true })).toHaveValue(from);
 
-    // The CSV of the same range, with the bearer token, saved under the range's name.
+    // The CSV of the same range, with the bearer token, byte for byte what the API sends (its byte
+    // order mark included), saved under the store's and the month's name.
     const csv = await fetch(`${API_URL}/api/store/sales-report/download?from=${from}&to=${to}`, {
-      headers: { Authorization: `Bearer ${token}` },
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Language': 'en' },
     });
-    const expected = await csv.text();
+    const expected = Buffer.from(await csv.arrayBuffer());
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
-    expect(download.suggestedFilename()).toBe(`sales-${from}-${to}.csv`);
-    const content = await readFile((await download.path())!, 'utf8');
-    expect(content).toBe(expected);
-    const lines = content.trim().split('\r\n');
+    expect(download.suggestedFilename()).toBe(`sales-cafe-morgenrot-${from.slice(0, 7)}.csv`);
+    const bytes = await readFile((await download.path())!);
+    expect(bytes.equals(expected)).toBe(true);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency');
     expect(lines).toHaveLength(report.totals.count + 2);
     // The CSV's totals row is the screen's.
@@ -382,5 +384,22 @@ test.describe('the rich store (read only)', () => {
     await page.goto('/settings/my-sales/reports');
     await expect(page.getByRole('heading', { name: 'Verkaufsbericht' })).toBeVisible();
     await look(page, 'reports-de');
+
+    // The German CSV opens in columns in a German spreadsheet: the byte order mark, ';' between
+    // fields, German headers, decimal commas, Berlin time with its offset, and a German file name.
+    await page.getByRole('button', { name: 'Letzter Monat' }).click();
+    const from = new URL(page.url()).searchParams.get('from')!;
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
+    expect(download.suggestedFilename()).toBe(`umsatz-cafe-morgenrot-${from.slice(0, 7)}.csv`);
+    const bytes = await readFile((await download.path())!);
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'Datum;Abonnent;Abo;Brutto (vom Fan bezahlt);Gebühr (behält die Plattform);Netto (verdient der Laden);Währung',
+    );
+    expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00;[^;]+;[^;]+;\d+,\d\d;\d+,\d\d;\d+,\d\d;EUR$/);
+    const [label, , , , , net] = lines.at(-1)!.split(';');
+    expect(label).toBe('Summe');
+    expect(money(Number(net!.replace(',', '.')), 'de')).toBe(await plain(page, 'totals-net'));
   });
 });

@@ -28,6 +28,12 @@ export const OTHER_STORES = {
   books: { name: 'Buchhandlung Seitenwind', phone: '+49.17012340003', local: '17012340003' },
   /** Only the fault spec signs in as it: its fault rules are limited to this store's calls. */
   fitness: { name: 'FitWerk Studio', phone: '+49.17012340004', local: '17012340004' },
+  /**
+   * The sign-in tests' own stores. The setup has just asked codes for the demo stores, and the
+   * server sends a phone one code per 30 s: signing in as a demo store would first wait that out.
+   */
+  hair: { name: 'Friseursalon Schnittpunkt', phone: '+49.17012340001', local: '17012340001' },
+  butcher: { name: 'Metzgerei Huber', phone: '+49.17012340005', local: '17012340005' },
 };
 
 /** Waits until the server will send this phone a new code (one every 30 seconds per phone). */

@@ -10,6 +10,7 @@ import {
   envelope,
   listEnvelope,
 } from '@mbo/contracts';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import {
   balanceQuery,
@@ -22,6 +23,8 @@ import {
   useStartActivation,
   useWithdraw,
 } from '@/features/sales/api';
+import { storeData } from '@/features/settings/test-data';
+import { endpointKey } from '@/lib/endpoint-query';
 import {
   answer,
   bearer,
@@ -116,12 +119,12 @@ function textBody<B extends object>(builder: B, contentType: string, text: strin
   return builder;
 }
 
-/** The text of a saved file (jsdom's Blob has no text()). */
+/** The text of a saved file, a byte order mark included (jsdom's Blob has no text()). */
 const readText = (file: Blob) =>
   new Promise<string>((resolve) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsText(file);
+    reader.onload = () => resolve(new TextDecoder('utf-8', { ignoreBOM: true }).decode(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(file);
   });
 /** A withdrawal has no body and names no Content-Type: the provider must take it as it is. */
 const expectBodyless = (sent: { headers: Headers; body: unknown }[]) => {
@@ -206,7 +209,7 @@ describe('my sales', () => {
     const body = link('onboarding');
     const request = { email: 'inhaber@blumen-lindner.example', country: 'DE' };
     return interaction(state('storeNotActivated'), 'a payment-provider sub-account for a store that is not activated')
-      .withRequest(endpoints.stripeSubAccount.method, endpoints.stripeSubAccount.path, (b) =>
+      .withRequest(endpoints.providerSubAccount.method, endpoints.providerSubAccount.path, (b) =>
         b.headers(bearer).jsonBody(request),
       )
       .willRespondWith(200, (b) => b.jsonBody(body))
@@ -220,7 +223,7 @@ describe('my sales', () => {
   it("opens the payment provider's dashboard of an activated store", () => {
     const body = link('dashboard');
     return interaction(state('storeWithSales', SALES), 'a request for the payment-provider dashboard link')
-      .withRequest(endpoints.stripeLogin.method, endpoints.stripeLogin.path, (b) => b.headers(bearer))
+      .withRequest(endpoints.providerLogin.method, endpoints.providerLogin.path, (b) => b.headers(bearer))
       .willRespondWith(200, (b) => b.jsonBody(body))
       .executeTest(
         signedIn(async () => {
@@ -333,30 +336,43 @@ describe('the sales report', () => {
       );
   });
 
-  it('downloads the same range as CSV, with the token, saved under the range', () => {
-    // Compared as text: the state's payments, newest first, amounts with two decimals, then the totals row.
+  it('downloads the same range as German CSV, with the token, saved under the store and the period', () => {
+    // Compared as text: the byte order mark, the German header, the state's payments newest first
+    // at Berlin time with the offset, amounts with a decimal comma, then the totals row.
     const n = SALES.paidAt.length;
+    const berlin: Record<string, string> = {
+      '2026-11-10T12:00:00.000Z': '2026-11-10T13:00:00+01:00',
+      '2026-11-12T12:00:00.000Z': '2026-11-12T13:00:00+01:00',
+    };
+    const comma = (euros: number) => money(euros).replace('.', ',');
     const rows = [...SALES.paidAt]
       .reverse()
-      .map((at) => [at, SALES.username, SALES.planName, money(GROSS), money(FEE), money(SALES.price), 'EUR'].join(','));
-    const totals = ['total', '', n, money(times(n, GROSS)), money(times(n, FEE)), money(times(n, SALES.price)), 'EUR'];
-    const csv = [
-      'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
-      ...rows,
-      totals.join(','),
-      '',
-    ].join('\r\n');
+      .map((at) =>
+        [berlin[at], SALES.username, SALES.planName, comma(GROSS), comma(FEE), comma(SALES.price), 'EUR'].join(';'),
+      );
+    const totals = ['Summe', '', n, comma(times(n, GROSS)), comma(times(n, FEE)), comma(times(n, SALES.price)), 'EUR'];
+    const csv =
+      '\uFEFF' +
+      [
+        'Datum;Abonnent;Abo;Brutto (vom Fan bezahlt);Gebühr (behält die Plattform);Netto (verdient der Laden);Währung',
+        ...rows,
+        totals.join(';'),
+        '',
+      ].join('\r\n');
     return interaction(state('storeWithSales', SALES), 'a download of the sales report of a date range as CSV')
       .withRequest(endpoints.salesReportCsv.method, endpoints.salesReportCsv.path, (b) =>
-        b.headers(bearer).query(NOVEMBER),
+        b.headers({ ...bearer, 'Accept-Language': 'de' }).query(NOVEMBER),
       )
       .willRespondWith(200, (b) => textBody(b, 'text/csv', csv))
       .executeTest(
         signedIn(async () => {
           saveFile.mockReset();
-          await runMutation(useDownloadSalesCsv, NOVEMBER);
+          // The screen has read the signed-in store already; the file is named after it.
+          const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+          client.setQueryData(endpointKey('myStore'), { data: storeData({ name: 'Café Morgenrot' }) });
+          await runMutation(useDownloadSalesCsv, NOVEMBER, client);
           const [file, name] = saveFile.mock.calls[0] as [Blob, string];
-          expect(name).toBe('sales-2026-11-01-2026-11-15.csv');
+          expect(name).toBe('umsatz-cafe-morgenrot-2026-11-01-2026-11-15.csv');
           expect(await readText(file)).toBe(csv);
         }),
       );

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { toastStore } from './components/toasts/toast-store';
 import { loadTranslations } from './i18n';
 
 // The app loads most texts with the first screen that needs them; tests have them all from the start.
@@ -10,7 +11,11 @@ await loadTranslations();
 // second is sometimes not enough. A wait ends as soon as the element shows; nothing is timed.
 configure({ asyncUtilTimeout: 5000 });
 
+// Test files share a worker's modules and DOM (vite.config.ts): what one test leaves behind in the
+// page, the storage or the toast stack must not reach the next.
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  sessionStorage.clear();
+  toastStore.clear();
 });

@@ -3,6 +3,7 @@ import type { NotificationParamsByType } from '@mbo/db';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type MessageId } from './catalogue';
 import { notificationTexts } from './notifications';
+import { salesCsv } from '../routes/sales-csv';
 import { render } from './render';
 
 /** Texts that are the same word in both languages: names, brands, technical terms. */
@@ -56,6 +57,14 @@ describe('the server catalogue', () => {
     expect(
       notificationTexts('broadcast_sent', { plan: 'Kaffee', recipients: 0, outcome: 'cancelled' }, 'de').title,
     ).toBe('Broadcast nicht gesendet');
+  });
+
+  it('writes the sales CSV in German with no English word left, amounts with a decimal comma', () => {
+    const row = { id: 1, paid_at: '2026-11-03T13:05:00.000Z', username: 'lena.k', plan_name: 'Kaffee-Flatrate' };
+    const money = { gross: 13.75, fee: 1.25, net: 12.5, currency: 'EUR' as const };
+    const csv = salesCsv([{ ...row, ...money }], { count: 1, ...money }, 'de');
+    expect(csv.replace(USER_DATA, '')).not.toMatch(ENGLISH_WORDS);
+    expect(csv).toContain('2026-11-03T14:05:00+01:00;;13,75;1,25;12,50;EUR'.replace(';;', ';lena.k;Kaffee-Flatrate;'));
   });
 
   it('renders plurals and money in English for English readers', () => {

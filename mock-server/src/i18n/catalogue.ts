@@ -350,6 +350,17 @@ export const MESSAGES = {
   // Messages to fans, in the store's language
   'fan.broadcast': { en: '{store}: {text}\nVoucher: {voucher}', de: '{store}: {text}\nGutschein: {voucher}' },
 
+  // Sales CSV: column headers and the totals row's label. English keeps the snake_case headers that
+  // scripts already read; German is for people opening the file in a spreadsheet.
+  'csv.date': { en: 'date', de: 'Datum' },
+  'csv.subscriber': { en: 'subscriber', de: 'Abonnent' },
+  'csv.plan': { en: 'plan', de: 'Abo' },
+  'csv.gross': { en: 'gross_paid_by_fan', de: 'Brutto (vom Fan bezahlt)' },
+  'csv.fee': { en: 'fee_kept_by_platform', de: 'Gebühr (behält die Plattform)' },
+  'csv.net': { en: 'net_earned_by_store', de: 'Netto (verdient der Laden)' },
+  'csv.currency': { en: 'currency', de: 'Währung' },
+  'csv.total': { en: 'total', de: 'Summe' },
+
   // Store categories (reference data)
   'category.cafe': { en: 'Café', de: 'Café' },
   'category.bakery': { en: 'Bakery', de: 'Bäckerei' },

@@ -34,3 +34,26 @@ export function render(id: MessageId, locale: Locale, values: MessageValues = {}
 export function formatMoney(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], FORMATS.number.money).format(cents / 100);
 }
+
+const LOCAL_PARTS = new Intl.DateTimeFormat('en-GB', {
+  timeZone: STORE_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+  timeZoneName: 'longOffset',
+});
+
+/**
+ * An instant as ISO 8601 in the stores' time zone with its offset (`2026-11-03T14:05:00+01:00`,
+ * `2026-07-03T14:05:00+02:00` in summer): for files people read, where UTC would be an hour or two off.
+ */
+export function storeLocalIso(ms: number): string {
+  const part = Object.fromEntries(LOCAL_PARTS.formatToParts(ms).map((p) => [p.type, p.value]));
+  // longOffset is "GMT+01:00", or plain "GMT" at offset zero.
+  const offset = part.timeZoneName!.replace('GMT', '') || '+00:00';
+  return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}:${part.second}${offset}`;
+}

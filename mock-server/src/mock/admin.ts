@@ -8,8 +8,8 @@ import type { Deps } from '../deps';
 import { runBilling } from '../domain/billing';
 import { conflict, notFound } from '../errors';
 import { euros, iso } from '../format';
-import { toPayout } from '../repo/payouts';
-import { createWithdrawal } from '../routes/payouts';
+import { toPayout } from '../repo/sales';
+import { createWithdrawal } from '../routes/sales';
 import { hidden, parseInput } from './kit';
 
 const PayoutParams = z.object({ id: z.coerce.number().int().min(1) });
@@ -35,7 +35,7 @@ export interface AdminOptions {
  */
 export function registerAdminRoutes(app: FastifyInstance, deps: Deps, options: AdminOptions): void {
   const { clock } = deps;
-  const { payouts, notifications, database, billing, stores, transaction } = deps.repos;
+  const { sales, notifications, database, billing, stores, transaction } = deps.repos;
   const withdraw = createWithdrawal(deps);
   /** The billing run up to `at`, counted: payments of renewals made, invoices issued. */
   const bill = () => {
@@ -46,9 +46,9 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps, options: A
   const decidePayout = (status: 'paid' | 'rejected') =>
     transaction((id: number) => {
       const now = clock.now();
-      const row = payouts.toDecide(id);
+      const row = sales.toDecide(id);
       if (!row) throw notFound('Payout');
-      if (row.status !== 'pending' || !payouts.decide(id, status, now))
+      if (row.status !== 'pending' || !sales.decide(id, status, now))
         throw conflict(`This payout is already ${row.status}`);
       const notificationCode =
         status === 'paid'
@@ -122,7 +122,7 @@ export function registerAdminRoutes(app: FastifyInstance, deps: Deps, options: A
     const ended = billing.ended(from, to);
     const payoutsBooked = billing
       .activatedStores()
-      .filter((s) => payouts.balance(s.id).availableCents > 0)
+      .filter((s) => sales.balance(s.id).availableCents > 0)
       .map((s) => requestPayout(s.id));
     return {
       from: iso(from),

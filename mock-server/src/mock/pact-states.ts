@@ -257,7 +257,7 @@ export function registerPactStateRoute(app: FastifyInstance, deps: Deps): void {
         rows.payment({ storeId, subscriberId, planId, id }, cents(price), subscribedAt);
         const monthStart = new Date(first);
         runBilling(deps.repos, Date.UTC(monthStart.getUTCFullYear(), monthStart.getUTCMonth(), 1), deps.config.issuer);
-        const invoiceId = deps.repos.payouts.invoicePage(storeId, { limit: 1, offset: 0 }).rows[0]!.id;
+        const invoiceId = deps.repos.sales.invoicePage(storeId, { limit: 1, offset: 0 }).rows[0]!.id;
         return { invoiceId };
       },
     },

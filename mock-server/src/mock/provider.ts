@@ -13,7 +13,7 @@ const eur = (euros: number) => formatMoney(Math.round(euros * 100), 'en');
 /** The payment provider's onboarding and dashboard, as far as the back-office needs them. */
 export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {
   const { clock, config } = deps;
-  const { stores, payouts } = deps.repos;
+  const { stores, sales } = deps.repos;
 
   const storeOf = (input: unknown) => {
     const { account } = parseInput(AccountInput, input);
@@ -50,7 +50,7 @@ export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {
 
   app.get('/__mock/provider/dashboard', hidden, async (req, reply) => {
     const { account, store } = storeOf(req.query);
-    const b = payouts.balance(store.id).balance;
+    const b = sales.balance(store.id).balance;
     const body = `<h1>Payment provider dashboard (mock)</h1>
 <div class="card">
   <p>Store: <strong>${esc(store.name)}</strong> <span class="muted">(${esc(account)})</span></p>

@@ -16,7 +16,7 @@ import { createMembershipRepository } from './memberships';
 import { createNotificationRepository } from './notifications';
 import { createOtpStore } from './otp-codes';
 import { createOutboxRepository } from './outbox';
-import { createPayoutRepository } from './payouts';
+import { createSalesRepository } from './sales';
 import { createPlanRepository } from './plans';
 import { createRateLimitRepository } from './rate-limits';
 import { createReportRepository } from './reports';
@@ -37,7 +37,7 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, opti
     otp: createOtpStore(handle),
     stores: createStoreRepository(handle),
     outbox: createOutboxRepository(handle),
-    payouts: createPayoutRepository(handle),
+    sales: createSalesRepository(handle),
     billing: createBillingRepository(handle),
     notifications: createNotificationRepository(handle),
     vouchers: createVoucherRepository(handle),

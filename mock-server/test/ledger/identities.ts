@@ -8,6 +8,7 @@
 import { feeCents, MAX_PAGE_SIZE, type EndpointName, type EndpointOutput, type SaleRow } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
 import { call, type CallInput, type OptionalWhenEmpty } from '../call';
+import { storeLocalIso } from '../../src/i18n/render';
 
 const cents = (euros: number) => Math.round(euros * 100);
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -73,7 +74,7 @@ export async function checkStoreLedger(
   const asCsv = (r: SaleRow) => [money(r.gross), money(r.fee), money(r.net), r.currency].join(',');
   expectEqual('CSV row count', lines.length - 1, rows.length);
   rows.forEach((r, i) => {
-    if (!lines[i]?.startsWith(r.paid_at) || !lines[i]!.endsWith(asCsv(r))) {
+    if (!lines[i]?.startsWith(storeLocalIso(Date.parse(r.paid_at))) || !lines[i]!.endsWith(asCsv(r))) {
       problems.push(`CSV row ${i + 1} (${lines[i]}) ≠ payment ${r.id} (${asCsv(r)})`);
     }
   });

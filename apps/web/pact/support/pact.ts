@@ -242,12 +242,15 @@ export async function fetchQuery<T, K extends QueryKey, TData = T>(
   return options.select ? options.select(data) : (data as unknown as TData);
 }
 
-/** Runs a screen's mutation hook the way the screen does: rendered under a QueryClientProvider. */
+/**
+ * Runs a screen's mutation hook the way the screen does: rendered under a QueryClientProvider. A
+ * client passed in holds what the screen would already have read (the signed-in store).
+ */
 export async function runMutation<TVars, TData>(
   useHook: () => UseMutationResult<TData, Error, TVars>,
   variables: TVars,
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
 ): Promise<TData> {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const wrapper = ({ children }: { children: ReactNode }) => createElement(QueryClientProvider, { client }, children);
   const { result, unmount } = renderHook(useHook, { wrapper });
   try {

@@ -80,7 +80,7 @@ describe('refreshAfterWrite, walking the endpoint table', () => {
     expect(readsChangedBy('updateMyStore')).toEqual(expect.arrayContaining(['myStore', 'me']));
     expect(readsChangedBy('verifyPhone')).toEqual(expect.arrayContaining(['myStore', 'me']));
     // Onboarding stores the e-mail given on the store as well.
-    expect(readsChangedBy('stripeSubAccount')).toEqual(expect.arrayContaining(['myStore', 'balance']));
+    expect(readsChangedBy('providerSubAccount')).toEqual(expect.arrayContaining(['myStore', 'balance']));
     expect(readsChangedBy('withdraw')).toEqual(expect.arrayContaining(['balance', 'payouts']));
     expect(readsChangedBy('markAllNotificationsRead')).toEqual(['listNotifications', 'readNotification']);
     expect(readsChangedBy('requestBroadcast')).toEqual(['listBroadcasts', 'getBroadcast']);

@@ -79,6 +79,8 @@ export const toastStore = {
     timers.forEach((t) => clearTimeout(t));
     timers.clear();
     toasts = [];
+    // No id is in use any more, so ids may follow the clock again (a test's clock may go back).
+    lastId = 0;
     emit();
   },
 };

@@ -1,6 +1,9 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { salesCsvFileName } from '@mbo/contracts';
+import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import { storedLocale } from '@/i18n';
 import { useEndpointMutation } from '@/lib/endpoint-mutation';
 import { endpointQuery } from '@/lib/endpoint-query';
+import { myStoreQuery } from '@/lib/my-store';
 import { saveFile } from '@/lib/save-file';
 import type { SalesRange } from './sales-range';
 
@@ -32,14 +35,14 @@ export const salesReportQuery = (range: SalesRange, page: number) =>
  * The payment provider's dashboard link. It expires within the hour, so it is asked for when the
  * merchant opens it, never served from the cache.
  */
-export const providerLoginQuery = () => endpointQuery('stripeLogin', undefined, { staleTime: 0, gcTime: 0 });
+export const providerLoginQuery = () => endpointQuery('providerLogin', undefined, { staleTime: 0, gcTime: 0 });
 
 /**
  * Starts onboarding at the payment provider (which stores the e-mail given on the store); answers
  * the link to send the merchant to.
  */
 export function useStartActivation() {
-  return useEndpointMutation('stripeSubAccount', { meta: { silent: true } });
+  return useEndpointMutation('providerSubAccount', { meta: { silent: true } });
 }
 
 /**
@@ -50,13 +53,23 @@ export function useWithdraw() {
   return useEndpointMutation('withdraw', { meta: { silent: true }, refreshAfterError: true });
 }
 
-/** The CSV's file name: the range it covers. */
-export const salesCsvName = (range: SalesRange) => `sales-${range.from}-${range.to}.csv`;
-
-/** Fetches the CSV of a range with the session's token and saves it as a file named after the range. */
+/**
+ * Fetches the CSV of a range with the session's token and saves it under the name the server gives
+ * it (the store, the period, in the language asked for), built by the same function.
+ */
 export function useDownloadSalesCsv() {
+  const queryClient = useQueryClient();
   return useEndpointMutation('salesReportCsv', {
     input: (range: SalesRange) => ({ query: { from: range.from, to: range.to } }),
-    onSuccess: (csv, range) => saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), salesCsvName(range)),
+    onSuccess: async (csv, range) => {
+      const store = await queryClient.ensureQueryData(myStoreQuery());
+      const name = salesCsvFileName(store.data.name, range, storedLocale());
+      // Response.text() drops the byte order mark (as the Fetch standard decodes UTF-8); the saved
+      // file needs it back, or Excel reads the umlauts in the legacy code page.
+      const bytes = csv.startsWith(BOM) ? csv : BOM + csv;
+      saveFile(new Blob([bytes], { type: 'text/csv;charset=utf-8' }), name);
+    },
   });
 }
+
+const BOM = '\uFEFF';

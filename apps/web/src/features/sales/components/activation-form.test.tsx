@@ -10,7 +10,7 @@ describe('activation form', () => {
   it("asks for a valid e-mail, sends it with the store's country, and goes to the onboarding link", async () => {
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const api = stubEndpoints().on('stripeSubAccount', {
+    const api = stubEndpoints().on('providerSubAccount', {
       data: { url: 'https://provider.example/onboarding?account=acct_1', expires_at: '2026-11-15T13:00:00.000Z' },
     });
     await renderScreen(<ActivationForm email="" country="DE" />);
@@ -22,6 +22,6 @@ describe('activation form', () => {
     await userEvent.type(screen.getByLabelText('E-mail address'), '.com');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to the payment provider' }));
     await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('https://provider.example/onboarding?account=acct_1'));
-    expect(api.calls('stripeSubAccount')[0]!.body).toEqual({ email: 'owner@example.com', country: 'DE' });
+    expect(api.calls('providerSubAccount')[0]!.body).toEqual({ email: 'owner@example.com', country: 'DE' });
   });
 });

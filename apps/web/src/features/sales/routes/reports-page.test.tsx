@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Store } from '@mbo/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubEndpoints } from '@/testing';
 import { paginate, sale } from '../test-data';
@@ -12,6 +13,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
   saveFile.mockReset();
 });
+
+const bytesOf = (file: Blob) =>
+  new Promise<Uint8Array>((resolve) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
+    reader.readAsArrayBuffer(file);
+  });
 
 const totals = { count: 12, gross: 262.68, fee: 23.88, net: 238.8, currency: 'EUR' as const };
 const render = (url: string) => renderScreen(<ReportsPage />, { path: '/settings/my-sales/reports', url });
@@ -70,17 +78,22 @@ describe('sales report', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?from=2026-10-01&to=2026-10-15'));
   });
 
-  it('downloads the CSV of the same range as a file named after it', async () => {
+  it('downloads the CSV of the same range, named after the store and the period, with the BOM back', async () => {
+    // The body as fetch's text() hands it over: without the byte order mark the server sent.
     const csv = 'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency\r\n';
     const api = stubEndpoints()
       .on('salesReport', { data: [sale()], paginate: paginate(1), totals })
+      .on('myStore', { data: { name: 'Café Morgenrot' } as Store })
       .on('salesReportCsv', () => csv as never);
     await render('/settings/my-sales/reports?from=2026-10-01&to=2026-10-31');
     await userEvent.click(await screen.findByTestId('download-csv'));
     await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
     const [blob, name] = saveFile.mock.calls[0] as [Blob, string];
-    expect(name).toBe('sales-2026-10-01-2026-10-31.csv');
+    expect(name).toBe('sales-cafe-morgenrot-2026-10.csv');
     expect(blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = [...(await bytesOf(blob))];
+    expect(bytes.slice(0, 3)).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes[3]).not.toBe(0xef);
     const asked = api.calls('salesReportCsv')[0]!.url.searchParams;
     expect(Object.fromEntries(asked)).toEqual({ from: '2026-10-01', to: '2026-10-31' });
   });

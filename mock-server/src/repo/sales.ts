@@ -81,7 +81,7 @@ export interface SalesRange {
 /** A payout as the administrator decides it: with the store's language for the notice. */
 export type PayoutToDecide = PayoutRow & { lang: StoreRow['lang'] };
 
-export function createPayoutRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
+export function createSalesRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
   /**
    * The store earns the net of its payments (payments.amount_cents: fans pay the fee on top). Paid
    * and pending payouts are taken off; a rejected payout returns to the balance.
@@ -262,4 +262,4 @@ export function createPayoutRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' |
   };
 }
 
-export type PayoutRepository = ReturnType<typeof createPayoutRepository>;
+export type SalesRepository = ReturnType<typeof createSalesRepository>;

@@ -1,11 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { salesCsvFileName } from '@mbo/contracts';
 import { conflict, invalid, notFound } from '../errors';
 import { iso } from '../format';
 import { listAnswer, pageOf } from '../paginate';
-import type { SalesRange } from '../repo/payouts';
+import { requestLocale } from '../plugins/locale';
+import type { SalesRange } from '../repo/sales';
 import type { Deps } from '../deps';
-import { salesCsv } from './payouts-csv';
+import { salesCsv } from './sales-csv';
 import type { HandlerFactory } from './types';
+
+/**
+ * A download's Content-Disposition (RFC 6266): the plain `filename` for old clients and
+ * `filename*` in UTF-8 for the rest. The names built here are ASCII, so both say the same.
+ */
+const attachment = (name: string) =>
+  `attachment; filename="${name.replace(/["\\]/g, '_')}"; filename*=UTF-8''${encodeRfc5987(name)}`;
+
+/** Percent-encoding as RFC 5987 wants it: encodeURIComponent leaves ' ( ) * as they are. */
+const encodeRfc5987 = (s: string) =>
+  encodeURIComponent(s).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 const LINK_TTL_MS = 3600 * 1000;
 const DAY_MS = 24 * 3600 * 1000;
@@ -25,16 +38,16 @@ function salesRange(from: string | undefined, to: string | undefined): SalesRang
  */
 export function createWithdrawal({ repos, clock }: Deps) {
   return repos.transaction((storeId: number) => {
-    const { availableCents, balance } = repos.payouts.balance(storeId);
+    const { availableCents, balance } = repos.sales.balance(storeId);
     if (!balance.is_activated) throw conflict('Your store is not activated for payouts yet');
     if (availableCents <= 0) throw conflict('There is no balance to withdraw');
-    return repos.payouts.request(storeId, availableCents, clock.now());
+    return repos.sales.request(storeId, availableCents, clock.now());
   });
 }
 
-export const createPayoutHandlers: HandlerFactory<
-  | 'stripeSubAccount'
-  | 'stripeLogin'
+export const createSalesHandlers: HandlerFactory<
+  | 'providerSubAccount'
+  | 'providerLogin'
   | 'balance'
   | 'withdraw'
   | 'payouts'
@@ -44,7 +57,7 @@ export const createPayoutHandlers: HandlerFactory<
   | 'salesReportCsv'
 > = (deps) => {
   const { clock, config } = deps;
-  const { payouts, stores } = deps.repos;
+  const { sales, stores } = deps.repos;
 
   const link = (page: 'onboarding' | 'dashboard', account: string) => ({
     data: {
@@ -57,41 +70,40 @@ export const createPayoutHandlers: HandlerFactory<
 
   return {
     // Onboarding may be run again after activation (to change the e-mail); the account id stays.
-    stripeSubAccount: ({ storeId, body }) =>
+    providerSubAccount: ({ storeId, body }) =>
       link('onboarding', stores.startOnboarding(storeId, body.email, `acct_${randomBytes(8).toString('hex')}`)),
 
-    stripeLogin: ({ storeId }) => {
+    providerLogin: ({ storeId }) => {
       const account = stores.payoutAccount(storeId);
       if (!account) throw conflict('Please set up your payout account first');
       return link('dashboard', account);
     },
 
-    balance: ({ storeId }) => ({ data: payouts.balance(storeId).balance }),
+    balance: ({ storeId }) => ({ data: sales.balance(storeId).balance }),
 
     withdraw: ({ storeId }) => ({ data: withdraw(storeId) }),
 
-    payouts: ({ storeId, query }) => listAnswer(payouts.page(storeId, pageOf(query)), query),
+    payouts: ({ storeId, query }) => listAnswer(sales.page(storeId, pageOf(query)), query),
 
-    invoices: ({ storeId, query }) => listAnswer(payouts.invoicePage(storeId, pageOf(query)), query),
+    invoices: ({ storeId, query }) => listAnswer(sales.invoicePage(storeId, pageOf(query)), query),
 
     invoice: ({ storeId, params }) => {
-      const invoice = payouts.invoice(storeId, params.id);
+      const invoice = sales.invoice(storeId, params.id);
       if (!invoice) throw notFound('Invoice');
       return { data: invoice };
     },
 
     salesReport: ({ storeId, query }) => {
-      const { totals, ...page } = payouts.salesPage(storeId, salesRange(query.from, query.to), pageOf(query));
+      const { totals, ...page } = sales.salesPage(storeId, salesRange(query.from, query.to), pageOf(query));
       return { ...listAnswer(page, query), totals };
     },
 
-    salesReportCsv: ({ storeId, query, reply }) => {
-      const { rows, totals } = payouts.allSales(storeId, salesRange(query.from, query.to));
-      reply.header(
-        'Content-Disposition',
-        `attachment; filename="sales-${query.from ?? 'all'}-${query.to ?? 'all'}.csv"`,
-      );
-      return salesCsv(rows, totals);
+    salesReportCsv: ({ storeId, query, req, reply }) => {
+      const { rows, totals } = sales.allSales(storeId, salesRange(query.from, query.to));
+      const locale = requestLocale(req);
+      const name = salesCsvFileName(stores.byId(storeId)?.name ?? '', query, locale);
+      reply.header('Content-Disposition', attachment(name));
+      return salesCsv(rows, totals, locale);
     },
   };
 };

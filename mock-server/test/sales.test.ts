@@ -15,7 +15,7 @@ import {
 } from './fixtures';
 
 const t = useSignedInApp({ store: { name: 'Café Money' }, other: { name: 'Other Shop', activated: true } });
-const subAccount = (body: object) => t.call('stripeSubAccount', { body: unchecked(body) });
+const subAccount = (body: object) => t.call('providerSubAccount', { body: unchecked(body) });
 
 /** A fan of the store with one membership; returns a payer that records payments. */
 function fan(sid: number, username: string, planName = 'Coffee Club', priceCents = 1990) {
@@ -187,11 +187,11 @@ describe('payment provider links', () => {
   });
 
   it('login link needs onboarding first', async () => {
-    const before = await t.call('stripeLogin');
+    const before = await t.call('providerLogin');
     expect(before.status).toBe(409);
     expect(before.error.user_message).toBe('Please set up your payout account first');
     await subAccount({ email: 'owner@example.com' });
-    const after = await t.call('stripeLogin');
+    const after = await t.call('providerLogin');
     expect(after.status).toBe(200);
     expect(after.body.data.url).toMatch(/^http:\/\/127\.0\.0\.1:4010\/__mock\/provider\/dashboard\?account=acct_/);
   });
@@ -310,14 +310,14 @@ describe('invoices', () => {
 
 describe('renewals', () => {
   it('are charged on their billing dates until a cancellation takes effect, once', () => {
-    const voucher = insertVoucher(t.sqlite, t.storeId);
-    const planId = insertPlan(t.sqlite, t.storeId, [{ voucherId: voucher }], { priceCents: 1000 });
+    const voucher = t.add.voucher();
+    const planId = t.add.plan([{ voucherId: voucher }], { priceCents: 1000 });
     const start = at('2026-08-31T09:00:00Z');
-    const renewing = insertMembership(t.sqlite, t.storeId, insertSubscriber(t.sqlite, t.storeId), planId, {
+    const renewing = t.add.membership(t.add.fan(), planId, {
       subscribedAt: start,
       renewalAt: at('2026-09-30T09:00:00Z'),
     });
-    const ending = insertMembership(t.sqlite, t.storeId, insertSubscriber(t.sqlite, t.storeId), planId, {
+    const ending = t.add.membership(t.add.fan(), planId, {
       subscribedAt: start,
       renewalAt: at('2026-09-30T09:00:00Z'),
       cancelAt: at('2026-10-31T09:00:00Z'),
@@ -410,27 +410,72 @@ describe('sales report', () => {
     expect(Object.keys(bad.error.errors)).toEqual(expect.arrayContaining(['from', 'to']));
   });
 
-  it('downloads every row as CSV with quoting and a file name', async () => {
+  const BOM = '\uFEFF';
+
+  /** The fixture for the CSV: a store name with umlauts, a plan name with `;`, winter and summer times. */
+  function seedCsv() {
+    t.sqlite.prepare('UPDATE stores SET name = ? WHERE id = ?').run('Bäckerei Müller; Söhne', t.storeId);
     seedSales();
-    const res = await t.call('salesReportCsv', { query: { from: '2026-10-01' } });
+    fan(t.storeId, 'jörg', 'Brot; Brötchen', 1250).pay(1250, at('2026-07-03T12:05:00Z'), 125);
+  }
+
+  /** The fixture's CSV from July to November in the language: its status, type, name and bytes as text. */
+  async function downloadCsv(lang: string) {
+    seedCsv();
+    const res = await t.call('salesReportCsv', {
+      query: { from: '2026-07-01', to: '2026-11-30' },
+      headers: { 'accept-language': lang },
+    });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
-    expect(res.headers['content-disposition']).toBe('attachment; filename="sales-2026-10-01-all.csv"');
-    expect(res.text.split('\r\n')).toEqual([
-      'date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency',
-      '2026-11-10T09:30:00.000Z,anna,Coffee Club,21.89,1.99,19.90,EUR',
-      '2026-11-01T00:00:00.000Z,"ben, ""the baker""",Cake Plan,11.00,1.00,10.00,EUR',
-      '2026-10-31T23:59:59.000Z,anna,Coffee Club,21.89,1.99,19.90,EUR',
-      'total,,3,54.78,4.98,49.80,EUR',
+    const name = /filename="([^"]+)"; filename\*=UTF-8''(.+)$/.exec(String(res.headers['content-disposition']));
+    expect(name?.[2]).toBe(name?.[1]);
+    return { name: name?.[1], lines: res.text.split('\r\n') };
+  }
+
+  it('downloads every row as English CSV: commas, decimal points, local times with their offset, a BOM', async () => {
+    const { name, lines } = await downloadCsv('en');
+    expect(name).toBe('sales-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv');
+    expect(lines).toEqual([
+      `${BOM}date,subscriber,plan,gross_paid_by_fan,fee_kept_by_platform,net_earned_by_store,currency`,
+      '2026-11-10T10:30:00+01:00,anna,Coffee Club,21.89,1.99,19.90,EUR',
+      '2026-11-01T01:00:00+01:00,"ben, ""the baker""",Cake Plan,11.00,1.00,10.00,EUR',
+      // 23:59:59 UTC on 31 October is already 1 November in Berlin.
+      '2026-11-01T00:59:59+01:00,anna,Coffee Club,21.89,1.99,19.90,EUR',
+      '2026-07-03T14:05:00+02:00,jörg,Brot; Brötchen,13.75,1.25,12.50,EUR',
+      'total,,4,68.53,6.23,62.30,EUR',
       '',
     ]);
   });
 
-  it('neutralises spreadsheet formulas in CSV text', async () => {
-    fan(t.storeId, '=HYPERLINK("x")').pay(100, t.clock.now());
+  it('downloads German CSV: German headers, semicolons, decimal commas, a German file name', async () => {
+    const { name, lines } = await downloadCsv('de-DE,de;q=0.9,en;q=0.8');
+    expect(name).toBe('umsatz-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv');
+    expect(lines).toEqual([
+      `${BOM}Datum;Abonnent;Abo;Brutto (vom Fan bezahlt);Gebühr (behält die Plattform);Netto (verdient der Laden);Währung`,
+      '2026-11-10T10:30:00+01:00;anna;Coffee Club;21,89;1,99;19,90;EUR',
+      '2026-11-01T01:00:00+01:00;"ben, ""the baker""";Cake Plan;11,00;1,00;10,00;EUR',
+      '2026-11-01T00:59:59+01:00;anna;Coffee Club;21,89;1,99;19,90;EUR',
+      '2026-07-03T14:05:00+02:00;jörg;"Brot; Brötchen";13,75;1,25;12,50;EUR',
+      'Summe;;4;68,53;6,23;62,30;EUR',
+      '',
+    ]);
+  });
+
+  it('names a whole month short, and the open ends of a range', async () => {
+    const disposition = async (query: { from?: string; to?: string }, lang = 'en') =>
+      (await t.call('salesReportCsv', { query, headers: { 'accept-language': lang } })).headers['content-disposition'];
+    expect(await disposition({ from: '2026-10-01', to: '2026-10-31' }, 'de')).toContain(
+      'filename="umsatz-cafe-money-2026-10.csv"',
+    );
+    expect(await disposition({ from: '2026-10-01' })).toContain('filename="sales-cafe-money-from-2026-10-01.csv"');
+    expect(await disposition({})).toContain('filename="sales-cafe-money-all.csv"');
+  });
+
+  it('quotes line breaks and neutralises spreadsheet formulas in CSV text', async () => {
+    fan(t.storeId, '=HYPERLINK("x")', 'Two\nlines').pay(100, t.clock.now());
     const res = await t.call('salesReportCsv');
-    expect(res.headers['content-disposition']).toBe('attachment; filename="sales-all-all.csv"');
-    expect(res.text.split('\r\n')[1]).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(res.text.split('\r\n')[1]).toContain(`,"'=HYPERLINK(""x"")","Two\nlines",`);
   });
 
   it('CSV refuses an end before the start; needs a token', async () => {
@@ -441,7 +486,7 @@ describe('sales report', () => {
 
 describe('auth', () => {
   it('every payout endpoint needs a token', async () => {
-    for (const name of ['balance', 'payouts', 'invoices', 'salesReport', 'stripeLogin'] as const) {
+    for (const name of ['balance', 'payouts', 'invoices', 'salesReport', 'providerLogin'] as const) {
       expect((await call(t.app, name)).status).toBe(401);
     }
     expect((await call(t.app, 'withdraw')).status).toBe(401);
