@@ -1,7 +1,7 @@
 import { IdFilter, LabelList, Money, PageQuery, SearchText, Timestamp, z } from './common';
 import { moneyInput } from './money';
 import { ComparedPeriod } from './reports';
-import { VoucherStatus, VoucherType } from './vouchers';
+import { VoucherRef } from './vouchers';
 
 /** A plan's price per billing period: from €0.50 to €10,000.00. */
 export const PLAN_PRICE_MIN_CENTS = 50;
@@ -20,12 +20,7 @@ export const SubscriptionVoucher = z
   .object({
     id: z.number().int(),
     voucher_id: z.number().int(),
-    voucher: z.object({
-      id: z.number().int(),
-      name: z.string(),
-      status: VoucherStatus,
-      voucher_type: VoucherType,
-    }),
+    voucher: VoucherRef,
     additional_voucher: z.boolean(),
     max_use_qty: z.number().int(),
     qty: z.number().int(),

@@ -38,25 +38,27 @@ export const VoucherCategory = z.enum(VOUCHER_CATEGORIES).meta({ id: 'VoucherCat
 
 export const PlanRef = z.object({ id: z.number().int(), name: z.string() });
 
-export const Voucher = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    status: VoucherStatus,
-    voucher_type: VoucherType,
-    value: z.number(),
-    quantity: z.number().int().nullable(),
-    start_date: DateOnly,
-    end_date: DateOnly.nullable(),
-    schedule: VoucherSchedule.nullable(),
-    category: VoucherCategory.nullable(),
-    informations: z.array(z.string()),
-    terms_and_conditions: z.string(),
-    plans: z.array(PlanRef),
-    created_at: Timestamp,
-    updated_at: Timestamp,
-  })
-  .meta({ id: 'Voucher' });
+/** A voucher by its name, state and type: what every view of one starts with. */
+export const VoucherRef = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  status: VoucherStatus,
+  voucher_type: VoucherType,
+});
+
+export const Voucher = VoucherRef.extend({
+  value: z.number(),
+  quantity: z.number().int().nullable(),
+  start_date: DateOnly,
+  end_date: DateOnly.nullable(),
+  schedule: VoucherSchedule.nullable(),
+  category: VoucherCategory.nullable(),
+  informations: z.array(z.string()),
+  terms_and_conditions: z.string(),
+  plans: z.array(PlanRef),
+  created_at: Timestamp,
+  updated_at: Timestamp,
+}).meta({ id: 'Voucher' });
 export type Voucher = z.infer<typeof Voucher>;
 
 /**
@@ -146,18 +148,12 @@ export const VoucherHolder = z
   .meta({ id: 'VoucherHolder' });
 
 /** A voucher as one consumer holds it (GET /subscriber/{id}/voucher). */
-export const ConsumerVoucher = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    status: VoucherStatus,
-    voucher_type: VoucherType,
-    additional_voucher: z.boolean(),
-    max_use_qty: z.number().int(),
-    used_qty: z.number().int(),
-    last_used_at: Timestamp.nullable(),
-  })
-  .meta({ id: 'ConsumerVoucher' });
+export const ConsumerVoucher = VoucherRef.extend({
+  additional_voucher: z.boolean(),
+  max_use_qty: z.number().int(),
+  used_qty: z.number().int(),
+  last_used_at: Timestamp.nullable(),
+}).meta({ id: 'ConsumerVoucher' });
 export type ConsumerVoucher = z.infer<typeof ConsumerVoucher>;
 
 /** A consumer's vouchers: of their latest plan, or of the plan `plan_id` they hold or held. */

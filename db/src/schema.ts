@@ -4,7 +4,20 @@
  * calls plans "subscriptions".
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import {
+  index,
+  integer,
+  real,
+  sqliteTable,
+  text,
+  uniqueIndex,
+  type AnySQLiteColumn,
+  type ReferenceConfig,
+} from 'drizzle-orm/sqlite-core';
+
+/** A column that must name a row of another table (a store's plan, a payment's membership). */
+const belongsTo = (name: string, target: () => AnySQLiteColumn, actions?: ReferenceConfig['actions']) =>
+  integer(name).notNull().references(target, actions);
 
 /** A store's opening hours (stores.opening_hours). */
 export interface OpeningHoursValue {
@@ -63,9 +76,7 @@ export const stores = sqliteTable('stores', {
   name: text('name').notNull(),
   slug: text('slug').notNull().unique(),
   phone: text('phone').notNull().unique(),
-  categoryId: integer('category_id')
-    .notNull()
-    .references(() => categories.id),
+  categoryId: belongsTo('category_id', () => categories.id),
   address: text('address').notNull(),
   lat: real('lat').notNull(),
   lng: real('lng').notNull(),
@@ -90,9 +101,7 @@ export const otpCodes = sqliteTable(
     id: integer('id').primaryKey(),
     phone: text('phone').notNull(),
     purpose: text('purpose', { enum: ['login', 'edit_phone'] }).notNull(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: belongsTo('store_id', () => stores.id),
     code: text('code').notNull(),
     attempts: integer('attempts').notNull().default(0),
     expiresAt: integer('expires_at').notNull(),
@@ -104,9 +113,7 @@ export const otpCodes = sqliteTable(
 
 export const tokens = sqliteTable('tokens', {
   token: text('token').primaryKey(),
-  storeId: integer('store_id')
-    .notNull()
-    .references(() => stores.id),
+  storeId: belongsTo('store_id', () => stores.id),
   expiresAt: integer('expires_at').notNull(),
   createdAt: integer('created_at').notNull(),
 });
@@ -128,9 +135,7 @@ export const vouchers = sqliteTable(
   'vouchers',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: belongsTo('store_id', () => stores.id),
     name: text('name').notNull(),
     voucherType: text('voucher_type', { enum: ['DFP', 'DPR', 'GDS'] }).notNull(),
     value: real('value').notNull(),
@@ -180,14 +185,10 @@ export const plans = sqliteTable(
   'plans',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: belongsTo('store_id', () => stores.id),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
-    billingPeriodId: integer('billing_period_id')
-      .notNull()
-      .references(() => billingPeriods.id),
+    billingPeriodId: belongsTo('billing_period_id', () => billingPeriods.id),
     howToUse: text('how_to_use', { mode: 'json' })
       .$type<string[]>()
       .notNull()
@@ -208,12 +209,8 @@ export const planVouchers = sqliteTable(
   'plan_vouchers',
   {
     id: integer('id').primaryKey(),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id, { onDelete: 'cascade' }),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id),
+    planId: belongsTo('plan_id', () => plans.id, { onDelete: 'cascade' }),
+    voucherId: belongsTo('voucher_id', () => vouchers.id),
     maxUseQty: integer('max_use_qty').notNull(),
     additionalVoucher: integer('additional_voucher', { mode: 'boolean' }).notNull().default(false),
   },
@@ -228,9 +225,7 @@ export const subscribers = sqliteTable(
   'subscribers',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: belongsTo('store_id', () => stores.id),
     username: text('username').notNull(),
     phone: text('phone').notNull(),
     address: text('address'),
@@ -249,15 +244,9 @@ export const memberships = sqliteTable(
   'memberships',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .references(() => subscribers.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    storeId: belongsTo('store_id', () => stores.id),
+    subscriberId: belongsTo('subscriber_id', () => subscribers.id),
+    planId: belongsTo('plan_id', () => plans.id),
     subscribedAt: integer('subscribed_at').notNull(),
     renewalAt: integer('renewal_at').notNull(),
     cancelAt: integer('cancel_at'),
@@ -282,18 +271,10 @@ export const payments = sqliteTable(
   'payments',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .references(() => subscribers.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
+    storeId: belongsTo('store_id', () => stores.id),
+    membershipId: belongsTo('membership_id', () => memberships.id),
+    subscriberId: belongsTo('subscriber_id', () => subscribers.id),
+    planId: belongsTo('plan_id', () => plans.id),
     amountCents: integer('amount_cents').notNull(),
     feeCents: integer('fee_cents').notNull(),
     paidAt: integer('paid_at').notNull(),
@@ -308,18 +289,10 @@ export const redemptions = sqliteTable(
   'redemptions',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    membershipId: integer('membership_id')
-      .notNull()
-      .references(() => memberships.id),
-    subscriberId: integer('subscriber_id')
-      .notNull()
-      .references(() => subscribers.id),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id),
+    storeId: belongsTo('store_id', () => stores.id),
+    membershipId: belongsTo('membership_id', () => memberships.id),
+    subscriberId: belongsTo('subscriber_id', () => subscribers.id),
+    voucherId: belongsTo('voucher_id', () => vouchers.id),
     redeemedAt: integer('redeemed_at').notNull(),
   },
   (t) => [
@@ -333,15 +306,9 @@ export const broadcasts = sqliteTable(
   'broadcasts',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
-    planId: integer('plan_id')
-      .notNull()
-      .references(() => plans.id),
-    voucherId: integer('voucher_id')
-      .notNull()
-      .references(() => vouchers.id),
+    storeId: belongsTo('store_id', () => stores.id),
+    planId: belongsTo('plan_id', () => plans.id),
+    voucherId: belongsTo('voucher_id', () => vouchers.id),
     description: text('description').notNull(),
     scheduledAt: integer('scheduled_at'),
     status: text('status', { enum: ['Request', 'Success', 'Cancelled'] }).notNull(),
@@ -360,9 +327,7 @@ export const notifications = sqliteTable(
   {
     id: integer('id').primaryKey(),
     code: text('code').notNull().unique(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: belongsTo('store_id', () => stores.id),
     type: text('type', {
       enum: ['cust_subscribe', 'cust_subscribe_cancel', 'vcr_redeemed', 'withdraw_success', 'broadcast_sent'],
     }).notNull(),
@@ -379,9 +344,7 @@ export const payouts = sqliteTable(
   'payouts',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: belongsTo('store_id', () => stores.id),
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: ['pending', 'paid', 'rejected'] }).notNull(),
     requestedAt: integer('requested_at').notNull(),
@@ -400,9 +363,7 @@ export const invoices = sqliteTable(
   'invoices',
   {
     id: integer('id').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: belongsTo('store_id', () => stores.id),
     sequence: integer('sequence').notNull(),
     number: text('number').notNull().unique(),
     month: text('month').notNull(),
@@ -460,9 +421,7 @@ export const mediaFiles = sqliteTable(
   'media_files',
   {
     name: text('name').primaryKey(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id),
+    storeId: belongsTo('store_id', () => stores.id),
     slot: text('slot', { enum: ['photo', 'logo'] }).notNull(),
     bytes: integer('bytes').notNull(),
     createdAt: integer('created_at').notNull(),

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, expectAccessible, latestCode, prepare, shot } from './support';
+import { DEMO, expectAccessible, latestCode, pickPlace, prepare, shot } from './support';
 
 const freshLocal = () => `1579${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
 
@@ -12,23 +12,10 @@ async function fillForm(page: Page, local: string) {
 }
 
 async function pickBerlin(page: Page) {
-  await page.getByTestId('open-map').click();
-  const picker = page.getByTestId('map-picker');
-  await expect(picker).toBeVisible();
-  await expect(picker.locator('.leaflet-tile-loaded').first()).toBeVisible();
-  await expect(picker).toContainText('Tap the map or search');
-  await picker.getByRole('searchbox', { name: 'Search for a place' }).fill('Berlin');
-  const results = picker.getByTestId('place-results');
-  await expect(results.getByRole('button').first()).toBeVisible();
-  await shot(page, 'map-search');
-  await results
-    .getByRole('button', { name: /^Berlin/ })
-    .first()
-    .click();
-  await expect(picker.getByTestId('location-preview')).toContainText('Berlin');
-  await shot(page, 'map-picker');
-  await picker.getByRole('button', { name: 'Confirm location' }).click();
-  await expect(picker).toHaveCount(0);
+  await pickPlace(page, page.getByTestId('open-map'), 'Berlin', {
+    opened: (picker) => expect(picker).toContainText('Tap the map or search'),
+    preview: () => shot(page, 'map-picker'),
+  });
 }
 
 test('register a new store through the map picker, the terms and verification', async ({ page }) => {

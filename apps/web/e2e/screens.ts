@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { DEMO, PRODUCTION_BUILD } from './support';
 
 /**
@@ -14,25 +14,33 @@ export interface Screen {
   open?: (page: Page) => Promise<void>;
 }
 
+/** Something on the page: a test id, or a way to find it. */
+type Find = string | ((page: Page) => Locator);
+const found = (page: Page, what: Find) => (typeof what === 'string' ? page.getByTestId(what) : what(page));
+
+/** Clicks the first of each pair, then waits until the second shows: a sheet, a dialog or the next page. */
+const clickThen =
+  (...steps: [click: Find, shown: Find][]) =>
+  async (page: Page) => {
+    for (const [click, shown] of steps) {
+      await found(page, click).click();
+      await found(page, shown).waitFor();
+    }
+  };
+
 /** Public screens: no session. */
 export const PUBLIC_SCREENS: Screen[] = [
   { path: '/login', ready: 'login-form' },
   {
     path: '/login',
     ready: 'login-form',
-    open: async (page) => {
-      await page.getByTestId('country-picker').click();
-      await page.getByRole('listbox').waitFor();
-    },
+    open: clickThen(['country-picker', (p) => p.getByRole('listbox')]),
   },
   { path: '/register', ready: 'register-form' },
   {
     path: '/register',
     ready: 'register-form',
-    open: async (page) => {
-      await page.getByTestId('open-map').click();
-      await page.getByTestId('map-picker').waitFor();
-    },
+    open: clickThen(['open-map', 'map-picker']),
   },
   { path: `/account-verification?phone=${encodeURIComponent(DEMO.fresh.phone)}`, ready: 'change-phone' },
   { path: '/registration-success', ready: 'registration-success' },
@@ -51,38 +59,27 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
     {
       path: '/',
       ready: 'store-name',
-      open: async (page) => {
-        await page.getByRole('button', { name: 'Menü öffnen' }).click();
-        await page.getByRole('dialog').waitFor();
-      },
+      open: clickThen([(p) => p.getByRole('button', { name: 'Menü öffnen' }), (p) => p.getByRole('dialog')]),
     },
     { path: '/vouchers', ready: 'table-row' },
     {
       path: '/vouchers',
       ready: 'table-row',
-      open: async (page) => {
-        await page.getByTestId('filter-open').click();
-        await page.getByTestId('filter-sheet').waitFor();
-      },
+      open: clickThen(['filter-open', 'filter-sheet']),
     },
     { path: '/vouchers?q=zzzz-nothing', ready: 'empty-state' },
     {
       path: '/vouchers/create',
       ready: 'voucher-form',
-      open: async (page) => {
-        await page.getByTestId('save-voucher').click();
-        await page.getByTestId('field-error').first().waitFor();
-      },
+      open: clickThen(['save-voucher', (p) => p.getByTestId('field-error').first()]),
     },
     {
       path: '/vouchers?status=published',
       ready: 'table-row',
-      open: async (page) => {
-        await page.getByTestId('table-row').first().getByRole('link').click();
-        await page.getByTestId('voucher-holders').waitFor();
-        await page.getByTestId('delete-voucher').click();
-        await page.getByRole('dialog').waitFor();
-      },
+      open: clickThen(
+        [(p) => p.getByTestId('table-row').first().getByRole('link'), 'voucher-holders'],
+        ['delete-voucher', (p) => p.getByRole('dialog')],
+      ),
     },
     { path: '/vouchers/99999999', ready: 'not-found-state' },
     { path: '/subscription-plans', ready: 'plan-card' },
@@ -90,48 +87,34 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
     {
       path: '/subscription-plans/plans/create',
       ready: 'plan-form',
-      open: async (page) => {
-        await page.getByTestId('save-plan').click();
-        await page.getByTestId('field-error').first().waitFor();
-      },
+      open: clickThen(['save-plan', (p) => p.getByTestId('field-error').first()]),
     },
     {
       path: '/subscription-plans/plans',
       ready: 'plan-card',
-      open: async (page) => {
-        await page.getByTestId('plan-card').first().getByRole('link').first().click();
-        await page.getByTestId('plan-detail').waitFor();
-      },
+      open: clickThen([(p) => p.getByTestId('plan-card').first().getByRole('link').first(), 'plan-detail']),
     },
     {
       path: '/subscription-plans',
       ready: 'subscriber-table',
-      open: async (page) => {
-        await page.getByTestId('subscriber-table').getByRole('link').first().click();
-        await page.getByTestId('subscriber-detail').waitFor();
-        await page.getByTestId('membership-vouchers-link').first().click();
-        await page.getByTestId('subscriber-vouchers').waitFor();
-      },
+      open: clickThen(
+        [(p) => p.getByTestId('subscriber-table').getByRole('link').first(), 'subscriber-detail'],
+        [(p) => p.getByTestId('membership-vouchers-link').first(), 'subscriber-vouchers'],
+      ),
     },
     { path: '/notifications', ready: 'notification' },
     { path: '/broadcasts', ready: 'broadcast-plan' },
     {
       path: '/broadcasts',
       ready: 'broadcast-plan',
-      open: async (page) => {
-        await page.getByTestId('table-row').first().getByRole('link').click();
-        await page.getByTestId('broadcast-detail').waitFor();
-      },
+      open: clickThen([(p) => p.getByTestId('table-row').first().getByRole('link'), 'broadcast-detail']),
     },
     { path: '/broadcasts/request', ready: 'schedule-notice' },
     { path: '/settings', ready: 'settings-logout' },
     {
       path: '/settings',
       ready: 'settings-logout',
-      open: async (page) => {
-        await page.getByTestId('settings-logout').click();
-        await page.getByTestId('sign-out-dialog').waitFor();
-      },
+      open: clickThen(['settings-logout', 'sign-out-dialog']),
     },
     { path: '/settings/account-information', ready: 'account-name' },
     { path: '/settings/account-information/edit', ready: 'account-form' },
@@ -143,10 +126,7 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
     {
       path: '/settings/my-sales',
       ready: 'invoice-row',
-      open: async (page) => {
-        await page.getByTestId('invoice-row').first().getByRole('link').first().click();
-        await page.getByTestId('invoice-document').waitFor();
-      },
+      open: clickThen([(p) => p.getByTestId('invoice-row').first().getByRole('link').first(), 'invoice-document']),
     },
   ],
   fresh: [

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { crc32, deflateSync } from 'node:zlib';
-import { API_URL, DEMO, expectAccessible, latestCode, look, prepare, storeSession } from './support';
+import { API_URL, DEMO, expectAccessible, latestCode, look, pickPlace, prepare, storeSession } from './support';
 
 /**
  * Settings: every test works on a store of its own, registered through the API here, so nothing
@@ -224,19 +224,7 @@ test('the account edit moves the pin with the same map as registration, and save
   const form = page.getByTestId('account-form');
   await expect(form.getByTestId('location-coords')).toContainText('52.5');
 
-  await form.getByTestId('open-map').click();
-  const picker = page.getByTestId('map-picker');
-  await expect(picker.locator('.leaflet-tile-loaded').first()).toBeVisible();
-  await picker.getByRole('searchbox', { name: 'Search for a place' }).fill('Hamburg');
-  await picker
-    .getByTestId('place-results')
-    .getByRole('button', { name: /^Hamburg/ })
-    .first()
-    .click();
-  await expect(picker.getByTestId('location-preview')).toContainText('Hamburg');
-  await check(page, 'account-map');
-  await picker.getByRole('button', { name: 'Confirm location' }).click();
-  await expect(picker).toHaveCount(0);
+  await pickPlace(page, form.getByTestId('open-map'), 'Hamburg', { preview: () => check(page, 'account-map') });
   await expect(form.getByTestId('location-coords')).toContainText('53.5');
   await expect(form.getByLabel('Address')).toHaveValue(/Hamburg/);
 

@@ -148,3 +148,33 @@ export async function look(page: Page, name: string): Promise<void> {
   await shot(page, `${name}-320`);
   await page.setViewportSize({ width: 390, height: 844 });
 }
+
+/**
+ * Picks a place with the map picker that `opener` opens: searches for it, takes the first result
+ * that starts with its name, and confirms. `opened` runs once the map's tiles show, `preview` while
+ * the chosen place is previewed (a photo, an accessibility check).
+ */
+export async function pickPlace(
+  page: Page,
+  opener: Locator,
+  place: string,
+  { opened, preview }: { opened?: (picker: Locator) => Promise<void>; preview?: () => Promise<void> } = {},
+): Promise<void> {
+  await opener.click();
+  const picker = page.getByTestId('map-picker');
+  await expect(picker).toBeVisible();
+  await expect(picker.locator('.leaflet-tile-loaded').first()).toBeVisible();
+  await opened?.(picker);
+  await picker.getByRole('searchbox', { name: 'Search for a place' }).fill(place);
+  const results = picker.getByTestId('place-results');
+  await expect(results.getByRole('button').first()).toBeVisible();
+  await shot(page, 'map-search');
+  await results
+    .getByRole('button', { name: new RegExp(`^${place}`) })
+    .first()
+    .click();
+  await expect(picker.getByTestId('location-preview')).toContainText(place);
+  await preview?.();
+  await picker.getByRole('button', { name: 'Confirm location' }).click();
+  await expect(picker).toHaveCount(0);
+}

@@ -19,14 +19,38 @@ export function SkeletonLines({ lines = 3, className = '' }: { lines?: number; c
   );
 }
 
-/** A headline figure with its growth line (a ReportFigure), so a report card does not jump when it loads. */
-export function FigureSkeleton() {
+/**
+ * Blocks stacked top to bottom, each given by its size classes; a list of two stands as a row of
+ * two equal tiles. The shape of a card of figures, a code or a picture.
+ */
+export function SkeletonStack({
+  blocks,
+  gap = 'gap-2',
+  className = '',
+}: {
+  blocks: (string | [string, string])[];
+  gap?: 'gap-2' | 'gap-3' | 'gap-4';
+  className?: string;
+}) {
   return (
-    <div className="flex flex-col gap-2">
-      <Skeleton className="h-8 w-24" />
-      <Skeleton className="h-5 w-32 max-w-full" />
+    <div className={`flex flex-col ${gap} ${className}`}>
+      {blocks.map((block, i) =>
+        typeof block === 'string' ? (
+          <Skeleton key={i} className={block} />
+        ) : (
+          <div key={i} className="grid grid-cols-2 gap-3">
+            <Skeleton className={block[0]} />
+            <Skeleton className={block[1]} />
+          </div>
+        ),
+      )}
     </div>
   );
+}
+
+/** A headline figure with its growth line (a ReportFigure), so a report card does not jump when it loads. */
+export function FigureSkeleton() {
+  return <SkeletonStack blocks={['h-8 w-24', 'h-5 w-32 max-w-full']} />;
 }
 
 /** Rows of a two-line list: a title and a date on the left, a figure on the right. */

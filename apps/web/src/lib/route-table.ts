@@ -1,5 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadTranslations } from '@/i18n';
+import { titled, type PageTitle } from '@/lib/document-title';
+import { pattern } from '@/lib/paths';
 
 /**
  * Where a feature's screens go. Every feature has a `route-table.ts` exporting one of these, and
@@ -29,3 +31,13 @@ export const translated =
   <T>(load: () => Promise<T>) =>
   async (): Promise<T> =>
     (await Promise.all([load(), loadTranslations()]))[0];
+
+/**
+ * One screen of a route table: its path (a link from lib/paths, turned into the router's pattern),
+ * the page's name for the document title, and the page, loaded lazily.
+ */
+export const screen = (path: string, title: PageTitle, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
+  path: pattern(path),
+  handle: titled(title),
+  lazy,
+});

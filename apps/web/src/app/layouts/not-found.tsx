@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/button-link';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/lib/paths';
 
@@ -13,12 +13,9 @@ export function NotFound() {
     >
       <h1 className="text-xl font-semibold text-slate-900">{t('common.errors.notFoundTitle')}</h1>
       <EmptyState text={t('common.errors.notFound')} hint={t('common.errors.notFoundHint')} />
-      <Link
-        to={paths.home()}
-        className="inline-flex min-h-11 w-full max-w-xs items-center justify-center rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-      >
+      <ButtonLink to={paths.home()} block className="max-w-xs">
         {t('common.errors.goHome')}
-      </Link>
+      </ButtonLink>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { RegisterBody, z } from '@mbo/contracts';
+import { filledText } from '@/lib/forms/filled-text';
 import { checkPhone } from '@/lib/phone';
 
 /** Validation messages are i18n keys; fields show them through t(). */
@@ -24,20 +25,10 @@ export const phoneField = z.string({ error: MESSAGES.required }).superRefine((va
  * repeated here so the user reads them in their language before the server would answer 422.
  */
 export const registerSchema = RegisterBody.omit({ lang: true }).extend({
-  name: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .min(2, MESSAGES.nameShort)
-    .max(80, MESSAGES.nameLong),
+  name: filledText(MESSAGES.required).min(2, MESSAGES.nameShort).max(80, MESSAGES.nameLong),
   category_id: z.number({ error: MESSAGES.required }).int().positive(MESSAGES.required),
   phone: phoneField,
-  address: z
-    .string({ error: MESSAGES.required })
-    .trim()
-    .min(1, { error: MESSAGES.required, abort: true })
-    .min(5, MESSAGES.addressShort)
-    .max(250, MESSAGES.addressLong),
+  address: filledText(MESSAGES.required).min(5, MESSAGES.addressShort).max(250, MESSAGES.addressLong),
   // The pin is the only way to set them, so a missing one means the map was not used.
   lat: z.number({ error: MESSAGES.location }).min(-90).max(90),
   lng: z.number({ error: MESSAGES.location }).min(-180).max(180),

@@ -1,20 +1,23 @@
-import { titled } from '@/lib/document-title';
-import { paths, pattern } from '@/lib/paths';
-import { translated, type RouteTable } from '@/lib/route-table';
+import { paths } from '@/lib/paths';
+import { screen, translated, type RouteTable } from '@/lib/route-table';
 
 /** The legal pages and the help center: public, reachable from the sign-in, with no API call. */
 export const routeTable: RouteTable = {
   lean: [
-    { path: pattern(paths.terms()), handle: titled('terms'), lazy: translated(() => import('./routes/terms-page')) },
-    {
-      path: pattern(paths.privacy()),
-      handle: titled('privacy'),
-      lazy: translated(() => import('./routes/privacy-page')),
-    },
-    {
-      path: pattern(paths.helpCenter()),
-      handle: titled('helpCenter'),
-      lazy: translated(() => import('./routes/help-center-page')),
-    },
+    screen(
+      paths.terms(),
+      'terms',
+      translated(() => import('./routes/terms-page')),
+    ),
+    screen(
+      paths.privacy(),
+      'privacy',
+      translated(() => import('./routes/privacy-page')),
+    ),
+    screen(
+      paths.helpCenter(),
+      'helpCenter',
+      translated(() => import('./routes/help-center-page')),
+    ),
   ],
 };

@@ -1,14 +1,7 @@
-import { titled } from '@/lib/document-title';
-import { paths, pattern } from '@/lib/paths';
-import type { RouteTable } from '@/lib/route-table';
+import { paths } from '@/lib/paths';
+import { screen, type RouteTable } from '@/lib/route-table';
 
 /** This feature's screens (lib/route-table says where each part goes). */
 export const routeTable: RouteTable = {
-  main: [
-    {
-      path: pattern(paths.notifications()),
-      handle: titled('notifications'),
-      lazy: () => import('./routes/notifications-page'),
-    },
-  ],
+  main: [screen(paths.notifications(), 'notifications', () => import('./routes/notifications-page'))],
 };

@@ -1,4 +1,5 @@
 import { SubAccountBody, z } from '@mbo/contracts';
+import { filledText } from '@/lib/forms/filled-text';
 
 /** Validation messages are i18n keys; the field shows them through t(). */
 export const ACTIVATION_MESSAGES = {
@@ -8,10 +9,7 @@ export const ACTIVATION_MESSAGES = {
 
 /** The contract's sub-account e-mail, with the form's messages; the country is the store's own. */
 export const activationSchema = SubAccountBody.pick({ email: true }).extend({
-  email: z
-    .string({ error: ACTIVATION_MESSAGES.required })
-    .trim()
-    .min(1, { error: ACTIVATION_MESSAGES.required, abort: true })
+  email: filledText(ACTIVATION_MESSAGES.required)
     .max(200, ACTIVATION_MESSAGES.email)
     .pipe(z.email({ error: ACTIVATION_MESSAGES.email })),
 });

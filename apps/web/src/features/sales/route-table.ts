@@ -1,6 +1,5 @@
-import { titled } from '@/lib/document-title';
-import { paths, pattern } from '@/lib/paths';
-import type { RouteTable } from '@/lib/route-table';
+import { paths } from '@/lib/paths';
+import { screen, type RouteTable } from '@/lib/route-table';
 
 /**
  * This feature's screens (lib/route-table says where each part goes).
@@ -8,21 +7,9 @@ import type { RouteTable } from '@/lib/route-table';
  */
 export const routeTable: RouteTable = {
   plain: [
-    {
-      path: pattern(paths.settings.mySales()),
-      handle: titled('mySales'),
-      lazy: () => import('./routes/my-sales-page'),
-    },
-    {
-      path: pattern(paths.settings.activate()),
-      handle: titled('activate'),
-      lazy: () => import('./routes/activate-page'),
-    },
-    { path: pattern(paths.settings.reports()), handle: titled('reports'), lazy: () => import('./routes/reports-page') },
-    {
-      path: pattern(paths.settings.invoice(':id')),
-      handle: titled('invoice'),
-      lazy: () => import('./routes/invoice-page'),
-    },
+    screen(paths.settings.mySales(), 'mySales', () => import('./routes/my-sales-page')),
+    screen(paths.settings.activate(), 'activate', () => import('./routes/activate-page')),
+    screen(paths.settings.reports(), 'reports', () => import('./routes/reports-page')),
+    screen(paths.settings.invoice(':id'), 'invoice', () => import('./routes/invoice-page')),
   ],
 };

@@ -1,26 +1,14 @@
-import type { Store } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
 import { accountResolver, fieldOfKey, toBody, valuesOf, type AccountFormValues } from './account-form';
+import { storeData } from './test-data';
 
-const store: Store = {
-  id: 7,
-  name: 'Café Morgenrot',
-  slug: 'cafe-morgenrot',
-  phone: '+49.15112345678',
-  category: { id: 1, name: 'Café', slug: 'cafe' },
-  address: 'Friedrichstraße 43, 10117 Berlin',
-  lat: 52.5,
-  lng: 13.4,
-  country: 'DE',
+const store = storeData({
   about: null,
-  opening_hours: { open_day: 'mon', close_day: 'sat', start_time: '08:00', end_time: '18:00' },
-  photo: null,
   logo: { url: 'http://127.0.0.1:4010/media/logo.png' },
   email: null,
   lang: 'de',
   is_activated: false,
-  created_at: '2026-01-05T09:30:00.000Z',
-};
+});
 
 const resolve = (values: AccountFormValues) =>
   accountResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });

@@ -1,41 +1,18 @@
-import { titled } from '@/lib/document-title';
-import { paths, pattern } from '@/lib/paths';
-import type { RouteTable } from '@/lib/route-table';
+import { paths } from '@/lib/paths';
+import { screen, type RouteTable } from '@/lib/route-table';
 
 /**
  * This feature's screens (lib/route-table says where each part goes).
  * My sales (/settings/my-sales…) belongs to features/sales.
  */
 export const routeTable: RouteTable = {
-  main: [
-    { path: pattern(paths.settings.menu()), handle: titled('settings'), lazy: () => import('./routes/settings-page') },
-  ],
+  main: [screen(paths.settings.menu(), 'settings', () => import('./routes/settings-page'))],
   plain: [
-    { path: pattern(paths.settings.account()), handle: titled('account'), lazy: () => import('./routes/account-page') },
-    {
-      path: pattern(paths.settings.accountEdit()),
-      handle: titled('accountEdit'),
-      lazy: () => import('./routes/account-edit-page'),
-    },
-    {
-      path: pattern(paths.settings.phoneEdit()),
-      handle: titled('phoneEdit'),
-      lazy: () => import('./routes/phone-edit-page'),
-    },
-    {
-      path: pattern(paths.settings.storeQr()),
-      handle: titled('storeQr'),
-      lazy: () => import('./routes/store-qr-page'),
-    },
-    {
-      path: pattern(paths.settings.storeQrResult()),
-      handle: titled('storeQrResult'),
-      lazy: () => import('./routes/store-qr-result-page'),
-    },
-    {
-      path: pattern(paths.settings.language()),
-      handle: titled('language'),
-      lazy: () => import('./routes/language-page'),
-    },
+    screen(paths.settings.account(), 'account', () => import('./routes/account-page')),
+    screen(paths.settings.accountEdit(), 'accountEdit', () => import('./routes/account-edit-page')),
+    screen(paths.settings.phoneEdit(), 'phoneEdit', () => import('./routes/phone-edit-page')),
+    screen(paths.settings.storeQr(), 'storeQr', () => import('./routes/store-qr-page')),
+    screen(paths.settings.storeQrResult(), 'storeQrResult', () => import('./routes/store-qr-result-page')),
+    screen(paths.settings.language(), 'language', () => import('./routes/language-page')),
   ],
 };

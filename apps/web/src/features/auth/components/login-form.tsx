@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { serverFieldMessages, useLeaveGuard, useSave } from '@/lib/forms/core';
@@ -11,6 +11,7 @@ import { requestOtp } from '../request-otp';
 import { phoneProblem, type LoginValues } from '../login-rules';
 import { rememberPhone } from '../remembered-phone';
 import { AuthHeader } from './auth-header';
+import { AuthSwitch } from './auth-switch';
 import { ConsentText } from './consent-text';
 import { paths } from '@/lib/paths';
 
@@ -121,15 +122,7 @@ export function LoginForm({
         <div className="mt-auto flex flex-col gap-4">
           <ConsentText from={paths.login()} />
           <SubmitButton state={sending}>{t('common.actions.continue')}</SubmitButton>
-          <p className="text-center text-sm text-slate-700">
-            {t('auth.login.noAccount')}{' '}
-            <Link
-              to={paths.register()}
-              className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              {t('auth.login.register')}
-            </Link>
-          </p>
+          <AuthSwitch question={t('auth.login.noAccount')} to={paths.register()} linkText={t('auth.login.register')} />
         </div>
       </form>
       {guard.blocked && (

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { SaveForm } from '@/components/forms/save-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/text-field';
@@ -12,6 +12,7 @@ import { useRegisterStore } from '../api';
 import type { PickedLocation } from '@/components/map-picker/map-picker';
 import { registerSchema, type RegisterOutput, type RegisterValues } from '../schemas';
 import { AuthHeader } from './auth-header';
+import { AuthSwitch } from './auth-switch';
 import { CategorySelect } from './category-select';
 import { LocationPicker } from '@/components/map-picker/location-picker';
 import { PhoneField } from './phone-field';
@@ -86,15 +87,7 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
         <SubmitButton state={kit} className="mt-2">
           {t('common.actions.continue')}
         </SubmitButton>
-        <p className="text-center text-sm text-slate-700">
-          {t('auth.register.haveAccount')}{' '}
-          <Link
-            to={paths.login()}
-            className="font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
-          >
-            {t('auth.register.login')}
-          </Link>
-        </p>
+        <AuthSwitch question={t('auth.register.haveAccount')} to={paths.login()} linkText={t('auth.register.login')} />
       </SaveForm>
 
       <TermsModal

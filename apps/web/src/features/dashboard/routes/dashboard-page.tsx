@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '@/components/titled-section';
 import { OverviewCards } from '../components/overview-cards';
 import { RevenueCard } from '../components/revenue-card';
 import { TopSubscribersCard } from '../components/top-subscribers-card';
@@ -10,20 +11,14 @@ export function Component() {
   return (
     <div className="flex flex-col gap-5 py-2">
       <h1 className="sr-only">{t('dashboard.page.title')}</h1>
-      <section aria-labelledby="dashboard-overview" className="flex flex-col gap-3">
-        <h2 id="dashboard-overview" className="text-base font-semibold text-slate-900">
-          {t('dashboard.overview.title')}
-        </h2>
+      <TitledSection title={t('dashboard.overview.title')}>
         <OverviewCards />
-      </section>
-      <section aria-labelledby="dashboard-reports" className="flex flex-col gap-3">
-        <h2 id="dashboard-reports" className="text-base font-semibold text-slate-900">
-          {t('dashboard.reports.title')}
-        </h2>
+      </TitledSection>
+      <TitledSection title={t('dashboard.reports.title')}>
         <RevenueCard />
         <VoucherUsageCard />
         <TopSubscribersCard />
-      </section>
+      </TitledSection>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { ChevronDown, Icon, WhatsApp } from '@/components/icons';
 import { RichText } from '@/components/rich-text';
+import { TitledSection } from '@/components/titled-section';
 import { config } from '@/lib/config';
 import { paths } from '@/lib/paths';
 import { useReturnPath } from '../use-return-path';
@@ -27,10 +28,7 @@ export function Component() {
       <BackHeader title={t('legal.help.title')} backTo={backTo} />
       <div className="flex flex-col gap-6 px-5 pb-10 pt-4">
         <p className="text-sm text-slate-700">{t('legal.help.intro')}</p>
-        <section aria-labelledby="faq-title" className="flex flex-col gap-2">
-          <h2 id="faq-title" className="text-base font-semibold">
-            {t('legal.help.faqTitle')}
-          </h2>
+        <TitledSection title={t('legal.help.faqTitle')} className="gap-2">
           {FAQ.map((id) => (
             <details
               key={id}
@@ -46,11 +44,8 @@ export function Component() {
               </p>
             </details>
           ))}
-        </section>
-        <section aria-labelledby="contact-title" className="flex flex-col gap-3 rounded-2xl bg-brand-50 p-4">
-          <h2 id="contact-title" className="text-base font-semibold">
-            {t('legal.help.contactTitle')}
-          </h2>
+        </TitledSection>
+        <TitledSection title={t('legal.help.contactTitle')} className="gap-3 rounded-2xl bg-brand-50 p-4">
           <p className="text-sm text-slate-700">{t('legal.help.contactText')}</p>
           <a
             href={config.supportUrl}
@@ -63,7 +58,7 @@ export function Component() {
             {t('legal.help.contactLink')}
             <span className="sr-only">{t('legal.help.newTab')}</span>
           </a>
-        </section>
+        </TitledSection>
       </div>
     </>
   );

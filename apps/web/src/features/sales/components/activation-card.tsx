@@ -31,50 +31,48 @@ export function ActivationCard({ activated, justActivated }: { activated: boolea
     }
   };
 
-  if (!activated) {
-    return (
-      <Card
-        title={t('sales.activation.title')}
-        action={<StatusBadge tone="warning">{t('sales.activation.notActive')}</StatusBadge>}
-        testId="activation-card"
-      >
+  return (
+    <Card
+      title={t('sales.activation.title')}
+      action={
+        activated ? (
+          <StatusBadge tone="success">{t('sales.activation.active')}</StatusBadge>
+        ) : (
+          <StatusBadge tone="warning">{t('sales.activation.notActive')}</StatusBadge>
+        )
+      }
+      testId="activation-card"
+    >
+      {activated ? (
+        <div className="flex flex-col gap-3">
+          {justActivated && (
+            <p
+              role="status"
+              className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
+              data-testid="just-activated"
+            >
+              {t('sales.activation.justActivated')}
+            </p>
+          )}
+          <p className="text-sm text-slate-700">{t('sales.activation.activeText')}</p>
+          <Button
+            variant="secondary"
+            block
+            loading={opening}
+            onClick={() => void openDashboard()}
+            data-testid="provider-dashboard"
+          >
+            {t('sales.activation.dashboard')}
+          </Button>
+        </div>
+      ) : (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-slate-700">{t('sales.activation.why')}</p>
           <Link to={paths.settings.activate()} className={linkButton} data-testid="activate-link">
             {t('sales.activation.activate')}
           </Link>
         </div>
-      </Card>
-    );
-  }
-
-  return (
-    <Card
-      title={t('sales.activation.title')}
-      action={<StatusBadge tone="success">{t('sales.activation.active')}</StatusBadge>}
-      testId="activation-card"
-    >
-      <div className="flex flex-col gap-3">
-        {justActivated && (
-          <p
-            role="status"
-            className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
-            data-testid="just-activated"
-          >
-            {t('sales.activation.justActivated')}
-          </p>
-        )}
-        <p className="text-sm text-slate-700">{t('sales.activation.activeText')}</p>
-        <Button
-          variant="secondary"
-          block
-          loading={opening}
-          onClick={() => void openDashboard()}
-          data-testid="provider-dashboard"
-        >
-          {t('sales.activation.dashboard')}
-        </Button>
-      </div>
+      )}
     </Card>
   );
 }

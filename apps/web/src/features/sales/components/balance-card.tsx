@@ -5,7 +5,8 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState, type QueryLike } from '@/components/query-state';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonStack } from '@/components/skeleton';
+import { StatTile } from '@/components/stat-tile';
 import { useWithdraw } from '../api';
 import { useSalesFormat } from '../use-sales-format';
 import { failureText } from '@/lib/failure';
@@ -52,16 +53,7 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
       <QueryState
         query={query}
         failedText={t('sales.balance.failed')}
-        skeleton={
-          <div className="flex flex-col gap-3">
-            <Skeleton className="h-9 w-40" />
-            <div className="grid grid-cols-2 gap-3">
-              <Skeleton className="h-12 w-full" />
-              <Skeleton className="h-12 w-full" />
-            </div>
-            <Skeleton className="h-11 w-full" />
-          </div>
-        }
+        skeleton={<SkeletonStack gap="gap-3" blocks={['h-9 w-40', ['h-12 w-full', 'h-12 w-full'], 'h-11 w-full']} />}
       >
         {(balance) => (
           <div className="flex flex-col gap-4">
@@ -80,18 +72,12 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
             </div>
             {/* Side by side while each amount fits its tile on one line; stacked on the narrowest phones. */}
             <dl className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
-              <div className="rounded-xl bg-slate-50 px-3 py-2">
-                <dt className="text-xs text-slate-600">{t('sales.balance.onItsWay')}</dt>
-                <dd className="font-semibold tabular-nums text-slate-900" data-testid="balance-pending">
-                  {f.money(balance.pending_payout, balance.currency)}
-                </dd>
-              </div>
-              <div className="rounded-xl bg-slate-50 px-3 py-2">
-                <dt className="text-xs text-slate-600">{t('sales.balance.paidOut')}</dt>
-                <dd className="font-semibold tabular-nums text-slate-900" data-testid="balance-paid">
-                  {f.money(balance.paid_out, balance.currency)}
-                </dd>
-              </div>
+              <StatTile label={t('sales.balance.onItsWay')} testId="balance-pending">
+                {f.money(balance.pending_payout, balance.currency)}
+              </StatTile>
+              <StatTile label={t('sales.balance.paidOut')} testId="balance-paid">
+                {f.money(balance.paid_out, balance.currency)}
+              </StatTile>
             </dl>
             <div className="flex flex-col gap-2">
               <Button

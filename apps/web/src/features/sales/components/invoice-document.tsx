@@ -1,5 +1,6 @@
 import type { Invoice, InvoiceItem } from '@mbo/contracts';
 import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthLabel } from '@/lib/format';
 import { displayPhone } from '@/lib/phone';
@@ -10,6 +11,49 @@ function linePeriod(t: TFunction, item: InvoiceItem): string {
   if (item.billing_months === 1) return t('sales.invoice.period.monthly');
   if (item.billing_months === 12) return t('sales.invoice.period.yearly');
   return t('sales.invoice.period.everyMonths', { count: item.billing_months });
+}
+
+const row = 'flex items-baseline justify-between gap-3';
+
+/** A part of the document under its small capital heading, which names it for screen readers. */
+function DocumentSection({
+  id,
+  title,
+  spaced = false,
+  children,
+}: {
+  id: string;
+  title: string;
+  /** A wider gap under the heading, before a table. */
+  spaced?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id}>
+      <h3
+        id={id}
+        className={`${spaced ? 'mb-2' : 'mb-1'} text-xs font-semibold uppercase tracking-wide text-slate-600`}
+      >
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/** A sum with a line saying whose money it is. */
+function NotedSum({ label, note, testId, value }: { label: string; note: string; testId: string; value: string }) {
+  return (
+    <div className={row}>
+      <dt className="text-slate-600">
+        {label}
+        <span className="block text-xs">{note}</span>
+      </dt>
+      <dd className="whitespace-nowrap tabular-nums text-slate-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
 }
 
 /**
@@ -61,8 +105,6 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
     { key: 'amount', label: t('sales.invoice.amount'), note: t('sales.invoice.amountNote'), value: invoice.amount },
   ];
 
-  const row = 'flex items-baseline justify-between gap-3';
-
   return (
     <article
       aria-labelledby="invoice-heading"
@@ -87,16 +129,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </div>
       </header>
 
-      <section aria-labelledby="invoice-billed-to">
-        <h3 id="invoice-billed-to" className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          {t('sales.invoice.billedTo')}
-        </h3>
+      <DocumentSection id="invoice-billed-to" title={t('sales.invoice.billedTo')}>
         <address className="text-sm not-italic text-slate-900" data-testid="invoice-billed-to">
           <span className="block font-semibold">{invoice.billed_to.name}</span>
           <span className="block">{invoice.billed_to.address}</span>
           <span className="block">{displayPhone(invoice.billed_to.phone)}</span>
         </address>
-      </section>
+      </DocumentSection>
 
       <dl className="flex flex-col gap-1 text-sm" data-testid="invoice-facts">
         {facts.map((fact) => (
@@ -109,19 +148,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         ))}
       </dl>
 
-      <section aria-labelledby="invoice-subject">
-        <h3 id="invoice-subject" className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          {t('sales.invoice.subject')}
-        </h3>
+      <DocumentSection id="invoice-subject" title={t('sales.invoice.subject')}>
         <p className="text-sm text-slate-900" data-testid="invoice-subject-text">
           {t('sales.invoice.subjectText', { month: monthLabel(invoice.month, f.locale, true) })}
         </p>
-      </section>
+      </DocumentSection>
 
-      <section aria-labelledby="invoice-items">
-        <h3 id="invoice-items" className="mb-2 text-xs font-semibold uppercase tracking-wide text-slate-600">
-          {t('sales.invoice.items')}
-        </h3>
+      <DocumentSection id="invoice-items" title={t('sales.invoice.items')} spaced>
         {/* Two columns fit any phone: quantity and the fan's price sit under each item's plan. */}
         <table className="w-full text-sm" data-testid="invoice-items-table">
           <thead>
@@ -161,20 +194,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </DocumentSection>
 
       <div className="flex break-inside-avoid flex-col gap-4">
         <dl className="flex flex-col gap-1 text-sm">
           {sums.map((sum) => (
-            <div key={sum.key} className={row}>
-              <dt className="text-slate-600">
-                {sum.label}
-                <span className="block text-xs">{sum.note}</span>
-              </dt>
-              <dd className="whitespace-nowrap tabular-nums text-slate-900" data-testid={`invoice-${sum.key}`}>
-                {sum.value}
-              </dd>
-            </div>
+            <NotedSum key={sum.key} label={sum.label} note={sum.note} testId={`invoice-${sum.key}`} value={sum.value} />
           ))}
           <div className={`${row} mt-1 border-t border-slate-300 pt-2`}>
             <dt className="font-semibold text-slate-900">
@@ -191,15 +216,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </dl>
         <dl className="flex flex-col gap-2 rounded-xl bg-slate-50 px-3 py-2 text-sm print:bg-transparent print:px-0">
           {meanings.map((m) => (
-            <div key={m.key} className={row}>
-              <dt className="text-slate-600">
-                {m.label}
-                <span className="block text-xs">{m.note}</span>
-              </dt>
-              <dd className="whitespace-nowrap tabular-nums text-slate-900" data-testid={`invoice-${m.key}`}>
-                {money(m.value)}
-              </dd>
-            </div>
+            <NotedSum key={m.key} label={m.label} note={m.note} testId={`invoice-${m.key}`} value={money(m.value)} />
           ))}
         </dl>
       </div>

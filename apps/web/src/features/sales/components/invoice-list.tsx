@@ -1,15 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Card } from '@/components/card';
-import { EmptyState } from '@/components/empty-state';
 import { ChevronRight, Icon } from '@/components/icons';
-import { Pager } from '@/components/list/pager';
+import { PagedListCard } from '@/components/list/paged-list-card';
 import { monthLabel } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { QueryState } from '@/components/query-state';
-import { RowsSkeleton } from '@/components/skeleton';
-import { clampPage } from '@/lib/use-list-params';
 import { invoicesQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
 
@@ -23,49 +18,40 @@ export function InvoiceList({ page, onPage }: { page: number; onPage: (page: num
   const query = useQuery(invoicesQuery(page));
 
   return (
-    <Card title={t('sales.invoices.title')} testId="invoice-list">
-      <QueryState
-        query={query}
-        skeleton={<RowsSkeleton rows={3} />}
-        failedText={t('sales.invoices.failed')}
-        isEmpty={(r) => r.paginate.total_entries === 0}
-        empty={<EmptyState text={t('sales.invoices.empty')} hint={t('sales.invoices.emptyHint')} />}
-      >
-        {(r, { stale }) => (
-          <>
-            <ul
-              aria-label={t('sales.invoices.title')}
-              aria-busy={stale || undefined}
-              className={`-mx-2 divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''}`}
-              data-testid="invoice-rows"
-            >
-              {r.data.map((i) => (
-                <li key={i.id} data-testid="invoice-row">
-                  <Link
-                    to={paths.settings.invoice(i.id)}
-                    className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
-                  >
-                    <span className="min-w-0 flex-1">
-                      <span className="block text-sm font-medium text-slate-900">
-                        {t('sales.invoice.subjectText', { month: monthLabel(i.month, f.locale, true) })}
-                      </span>
-                      <span className="block text-xs text-slate-600">
-                        {i.invoice_number} · {f.day(i.invoice_date)}
-                      </span>
-                    </span>
-                    <span className="shrink-0 text-sm font-semibold tabular-nums text-slate-900">
-                      <span className="sr-only">{t('sales.invoices.total')}: </span>
-                      {f.money(i.total, i.currency)}
-                    </span>
-                    <Icon icon={ChevronRight} className="h-4 w-4 shrink-0 text-slate-500" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
-            <Pager page={clampPage(page, r.paginate.total_pages)} totalPages={r.paginate.total_pages} onPage={onPage} />
-          </>
-        )}
-      </QueryState>
-    </Card>
+    <PagedListCard
+      title={t('sales.invoices.title')}
+      testId="invoice-list"
+      query={query}
+      page={page}
+      onPage={onPage}
+      failedText={t('sales.invoices.failed')}
+      emptyText={t('sales.invoices.empty')}
+      emptyHint={t('sales.invoices.emptyHint')}
+      listTestId="invoice-rows"
+      listClassName="-mx-2"
+    >
+      {(i) => (
+        <li key={i.id} data-testid="invoice-row">
+          <Link
+            to={paths.settings.invoice(i.id)}
+            className="flex items-center gap-3 rounded-lg px-2 py-3 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600"
+          >
+            <span className="min-w-0 flex-1">
+              <span className="block text-sm font-medium text-slate-900">
+                {t('sales.invoice.subjectText', { month: monthLabel(i.month, f.locale, true) })}
+              </span>
+              <span className="block text-xs text-slate-600">
+                {i.invoice_number} · {f.day(i.invoice_date)}
+              </span>
+            </span>
+            <span className="shrink-0 text-sm font-semibold tabular-nums text-slate-900">
+              <span className="sr-only">{t('sales.invoices.total')}: </span>
+              {f.money(i.total, i.currency)}
+            </span>
+            <Icon icon={ChevronRight} className="h-4 w-4 shrink-0 text-slate-500" />
+          </Link>
+        </li>
+      )}
+    </PagedListCard>
   );
 }

@@ -1,11 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/card';
-import { EmptyState } from '@/components/empty-state';
-import { Pager } from '@/components/list/pager';
-import { QueryState } from '@/components/query-state';
-import { RowsSkeleton } from '@/components/skeleton';
-import { clampPage } from '@/lib/use-list-params';
+import { PagedListCard } from '@/components/list/paged-list-card';
 import { payoutsQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
 import { PayoutStatus } from './payout-status';
@@ -20,51 +15,41 @@ export function PayoutHistory({ page, onPage }: { page: number; onPage: (page: n
   const query = useQuery(payoutsQuery(page));
 
   return (
-    <Card title={t('sales.payouts.title')} testId="payout-history">
-      <QueryState
-        query={query}
-        skeleton={<RowsSkeleton rows={3} />}
-        failedText={t('sales.payouts.failed')}
-        isEmpty={(r) => r.paginate.total_entries === 0}
-        empty={<EmptyState text={t('sales.payouts.empty')} hint={t('sales.payouts.emptyHint')} />}
-      >
-        {(r, { stale }) => (
-          <>
-            <ul
-              aria-label={t('sales.payouts.title')}
-              aria-busy={stale || undefined}
-              className={`divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''}`}
-              data-testid="payout-list"
-            >
-              {r.data.map((p) => (
-                <li key={p.id} className="flex items-center justify-between gap-3 py-3" data-testid="payout-row">
-                  <div className="min-w-0">
-                    <p className="text-sm font-medium text-slate-900">
-                      <span className="sr-only">{t('sales.payouts.action.label')}: </span>
-                      {t(`sales.payouts.action.${p.action}`)}
-                    </p>
-                    <p className="text-xs text-slate-600" data-testid="payout-date">
-                      <span className="sr-only">{t('sales.payouts.date')}: </span>
-                      {f.date(p.requested_at)}
-                    </p>
-                  </div>
-                  <div className="flex shrink-0 flex-col items-end gap-1">
-                    <p className="text-sm font-semibold tabular-nums text-slate-900" data-testid="payout-amount">
-                      <span className="sr-only">{t('sales.payouts.amount')}: </span>
-                      {f.money(p.amount, p.currency)}
-                    </p>
-                    <p>
-                      <span className="sr-only">{t('sales.payouts.status.label')}: </span>
-                      <PayoutStatus status={p.status} />
-                    </p>
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <Pager page={clampPage(page, r.paginate.total_pages)} totalPages={r.paginate.total_pages} onPage={onPage} />
-          </>
-        )}
-      </QueryState>
-    </Card>
+    <PagedListCard
+      title={t('sales.payouts.title')}
+      testId="payout-history"
+      query={query}
+      page={page}
+      onPage={onPage}
+      failedText={t('sales.payouts.failed')}
+      emptyText={t('sales.payouts.empty')}
+      emptyHint={t('sales.payouts.emptyHint')}
+      listTestId="payout-list"
+    >
+      {(p) => (
+        <li key={p.id} className="flex items-center justify-between gap-3 py-3" data-testid="payout-row">
+          <div className="min-w-0">
+            <p className="text-sm font-medium text-slate-900">
+              <span className="sr-only">{t('sales.payouts.action.label')}: </span>
+              {t(`sales.payouts.action.${p.action}`)}
+            </p>
+            <p className="text-xs text-slate-600" data-testid="payout-date">
+              <span className="sr-only">{t('sales.payouts.date')}: </span>
+              {f.date(p.requested_at)}
+            </p>
+          </div>
+          <div className="flex shrink-0 flex-col items-end gap-1">
+            <p className="text-sm font-semibold tabular-nums text-slate-900" data-testid="payout-amount">
+              <span className="sr-only">{t('sales.payouts.amount')}: </span>
+              {f.money(p.amount, p.currency)}
+            </p>
+            <p>
+              <span className="sr-only">{t('sales.payouts.status.label')}: </span>
+              <PayoutStatus status={p.status} />
+            </p>
+          </div>
+        </li>
+      )}
+    </PagedListCard>
   );
 }

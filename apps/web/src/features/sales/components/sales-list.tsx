@@ -1,6 +1,8 @@
 import type { SaleRow } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
+import { StaleList } from '@/components/list/paged-list-card';
 import { Skeleton } from '@/components/skeleton';
+import { Stat } from '@/components/stat-tile';
 import { useSalesFormat } from '../use-sales-format';
 
 /** Placeholder rows shaped like payments: a line for fan and date, a line for the figures. */
@@ -27,12 +29,7 @@ export function SalesList({ rows, stale }: { rows: SaleRow[]; stale: boolean }) 
   const f = useSalesFormat();
 
   return (
-    <ul
-      aria-label={t('sales.reports.listLabel')}
-      aria-busy={stale || undefined}
-      className={`divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''}`}
-      data-testid="sales-list"
-    >
+    <StaleList label={t('sales.reports.listLabel')} stale={stale} testId="sales-list">
       {rows.map((r) => (
         <li key={r.id} className="py-3" data-testid="sale-row">
           <div className="flex items-baseline justify-between gap-3">
@@ -50,27 +47,18 @@ export function SalesList({ rows, stale }: { rows: SaleRow[]; stale: boolean }) 
             {r.plan_name}
           </p>
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-            <div>
-              <dt className="text-xs text-slate-600">{t('sales.reports.gross')}</dt>
-              <dd className="tabular-nums text-slate-900" data-testid="sale-gross">
-                {f.money(r.gross, r.currency)}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-xs text-slate-600">{t('sales.reports.fee')}</dt>
-              <dd className="tabular-nums text-slate-900" data-testid="sale-fee">
-                {f.money(r.fee, r.currency)}
-              </dd>
-            </div>
-            <div className="text-right">
-              <dt className="text-xs text-slate-600">{t('sales.reports.net')}</dt>
-              <dd className="font-semibold tabular-nums text-slate-900" data-testid="sale-net">
-                {f.money(r.net, r.currency)}
-              </dd>
-            </div>
+            <Stat label={t('sales.reports.gross')} testId="sale-gross">
+              {f.money(r.gross, r.currency)}
+            </Stat>
+            <Stat label={t('sales.reports.fee')} testId="sale-fee">
+              {f.money(r.fee, r.currency)}
+            </Stat>
+            <Stat label={t('sales.reports.net')} testId="sale-net" strong className="text-right">
+              {f.money(r.net, r.currency)}
+            </Stat>
           </dl>
         </li>
       ))}
-    </ul>
+    </StaleList>
   );
 }

@@ -2,7 +2,8 @@ import type { EndpointOutput } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Card } from '@/components/card';
 import { QueryState, type QueryLike } from '@/components/query-state';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonStack } from '@/components/skeleton';
+import { StatTile } from '@/components/stat-tile';
 import { useSalesFormat } from '../use-sales-format';
 
 /** The range's sums over every page: what the store earned, from what fans paid less the platform's fees. */
@@ -18,12 +19,7 @@ export function SalesTotals({ query, period }: { query: QueryLike<EndpointOutput
       <QueryState
         query={query}
         failedText={t('sales.reports.failed')}
-        skeleton={
-          <div className="flex flex-col gap-2">
-            <Skeleton className="h-8 w-32" />
-            <Skeleton className="h-10 w-full" />
-          </div>
-        }
+        skeleton={<SkeletonStack blocks={['h-8 w-32', 'h-10 w-full']} />}
       >
         {({ totals }) => (
           <div className="flex flex-col gap-3">
@@ -36,18 +32,12 @@ export function SalesTotals({ query, period }: { query: QueryLike<EndpointOutput
               </p>
             </div>
             <dl className="grid grid-cols-2 gap-3">
-              <div className="rounded-xl bg-slate-50 px-3 py-2">
-                <dt className="text-xs text-slate-600">{t('sales.reports.grossTotal')}</dt>
-                <dd className="font-semibold tabular-nums text-slate-900" data-testid="totals-gross">
-                  {f.money(totals.gross, totals.currency)}
-                </dd>
-              </div>
-              <div className="rounded-xl bg-slate-50 px-3 py-2">
-                <dt className="text-xs text-slate-600">{t('sales.reports.feeTotal')}</dt>
-                <dd className="font-semibold tabular-nums text-slate-900" data-testid="totals-fee">
-                  {f.money(totals.fee, totals.currency)}
-                </dd>
-              </div>
+              <StatTile label={t('sales.reports.grossTotal')} testId="totals-gross">
+                {f.money(totals.gross, totals.currency)}
+              </StatTile>
+              <StatTile label={t('sales.reports.feeTotal')} testId="totals-fee">
+                {f.money(totals.fee, totals.currency)}
+              </StatTile>
             </dl>
           </div>
         )}

@@ -1,6 +1,6 @@
-import type { Store } from '@mbo/contracts';
+import { MEDIA_SLOTS, type Store } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -48,8 +48,13 @@ export function AccountForm({ store }: { store: Store }) {
   const [lat, lng] = watch(['lat', 'lng']);
   const text = (error: FieldError | undefined) => errorText(t, error);
   const uploading = uploads.photo || uploads.logo;
-  const onPhotoBusy = useCallback((busy: boolean) => setUploads((u) => ({ ...u, photo: busy })), []);
-  const onLogoBusy = useCallback((busy: boolean) => setUploads((u) => ({ ...u, logo: busy })), []);
+  const onBusy = useMemo(
+    () =>
+      Object.fromEntries(
+        MEDIA_SLOTS.map((slot) => [slot, (busy: boolean) => setUploads((u) => ({ ...u, [slot]: busy }))]),
+      ) as Record<(typeof MEDIA_SLOTS)[number], (busy: boolean) => void>,
+    [],
+  );
 
   const dayOptions = WEEKDAYS.map((d) => ({ value: d, label: t(`settings.days.${d}`) }));
   const categoryOptions = (categories ?? [store.category]).map((c) => ({ value: String(c.id), label: c.name }));
@@ -57,32 +62,22 @@ export function AccountForm({ store }: { store: Store }) {
   return (
     <SaveForm kit={kit} className="flex flex-col gap-8 p-4" testId="account-form">
       <FormSection title={t('settings.edit.pictures')}>
-        <Controller
-          control={control}
-          name="photo_url"
-          render={({ field, fieldState }) => (
-            <PictureField
-              kind="photo"
-              value={field.value}
-              onChange={field.onChange}
-              onBusy={onPhotoBusy}
-              error={text(fieldState.error)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="logo_url"
-          render={({ field, fieldState }) => (
-            <PictureField
-              kind="logo"
-              value={field.value}
-              onChange={field.onChange}
-              onBusy={onLogoBusy}
-              error={text(fieldState.error)}
-            />
-          )}
-        />
+        {MEDIA_SLOTS.map((slot) => (
+          <Controller
+            key={slot}
+            control={control}
+            name={`${slot}_url`}
+            render={({ field, fieldState }) => (
+              <PictureField
+                kind={slot}
+                value={field.value}
+                onChange={field.onChange}
+                onBusy={onBusy[slot]}
+                error={text(fieldState.error)}
+              />
+            )}
+          />
+        ))}
       </FormSection>
 
       <FormSection title={t('settings.edit.details')}>

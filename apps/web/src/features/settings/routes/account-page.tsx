@@ -17,11 +17,21 @@ import { openingHoursText } from '../opening-hours';
 // Leaflet loads only when the map scrolls into this page, not with the settings menu.
 const SmallMap = lazy(() => import('@/components/small-map'));
 
-function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+function Row({
+  label,
+  children,
+  testId,
+  className = 'text-sm whitespace-pre-line text-slate-900',
+}: {
+  label: string;
+  children: ReactNode;
+  testId?: string;
+  className?: string;
+}) {
   return (
     <div className="flex flex-col gap-1 py-3 first:pt-1 last:pb-1">
       <dt className="text-xs font-medium text-slate-600">{label}</dt>
-      <dd className="text-sm whitespace-pre-line text-slate-900" data-testid={testId}>
+      <dd className={className} data-testid={testId}>
         {children}
       </dd>
     </div>
@@ -53,25 +63,22 @@ export function Component() {
               <StoreHero store={store} />
               <Card title={t('settings.account.details')} className="mt-2">
                 <dl className="divide-y divide-slate-100">
-                  <div className="flex flex-col gap-1 py-3 first:pt-1">
-                    <dt className="text-xs font-medium text-slate-600">{t('settings.account.address')}</dt>
-                    <dd className="flex flex-col gap-2">
-                      <span className="text-sm text-slate-900" data-testid="account-address">
-                        {store.address}
-                      </span>
-                      <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
-                        <SmallMap lat={store.lat} lng={store.lng} label={t('settings.account.map')} />
-                      </Suspense>
-                      <a
-                        href={`https://www.openstreetmap.org/?mlat=${store.lat}&mlon=${store.lng}#map=17/${store.lat}/${store.lng}`}
-                        target="_blank"
-                        rel="noreferrer"
-                        className="self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
-                      >
-                        {t('settings.account.openMap')}
-                      </a>
-                    </dd>
-                  </div>
+                  <Row label={t('settings.account.address')} className="flex flex-col gap-2">
+                    <span className="text-sm text-slate-900" data-testid="account-address">
+                      {store.address}
+                    </span>
+                    <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
+                      <SmallMap lat={store.lat} lng={store.lng} label={t('settings.account.map')} />
+                    </Suspense>
+                    <a
+                      href={`https://www.openstreetmap.org/?mlat=${store.lat}&mlon=${store.lng}#map=17/${store.lat}/${store.lng}`}
+                      target="_blank"
+                      rel="noreferrer"
+                      className="self-start text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+                    >
+                      {t('settings.account.openMap')}
+                    </a>
+                  </Row>
                   <Row label={t('settings.account.about')} testId="account-about">
                     {store.about || notSet}
                   </Row>
@@ -82,22 +89,19 @@ export function Component() {
               </Card>
               <Card title={t('settings.account.contact')}>
                 <dl className="divide-y divide-slate-100">
-                  <div className="flex flex-col gap-1 py-3 first:pt-1">
-                    <dt className="text-xs font-medium text-slate-600">{t('settings.account.phone')}</dt>
-                    <dd className="flex items-center justify-between gap-3">
-                      <span className="text-sm text-slate-900" data-testid="account-phone">
-                        {displayPhone(store.phone)}
-                      </span>
-                      <Link
-                        to={paths.settings.phoneEdit()}
-                        className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                        data-testid="change-phone"
-                      >
-                        {t('settings.account.changePhone')}
-                        <span className="sr-only">: {t('settings.account.phone')}</span>
-                      </Link>
-                    </dd>
-                  </div>
+                  <Row label={t('settings.account.phone')} className="flex items-center justify-between gap-3">
+                    <span className="text-sm text-slate-900" data-testid="account-phone">
+                      {displayPhone(store.phone)}
+                    </span>
+                    <Link
+                      to={paths.settings.phoneEdit()}
+                      className="rounded-lg px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+                      data-testid="change-phone"
+                    >
+                      {t('settings.account.changePhone')}
+                      <span className="sr-only">: {t('settings.account.phone')}</span>
+                    </Link>
+                  </Row>
                   <Row label={t('settings.account.email')} testId="account-email">
                     {store.email || notSet}
                   </Row>

@@ -7,6 +7,7 @@ import {
   FileText,
   Globe,
   Icon,
+  type IconNode,
   LogOut,
   NAV_STROKE,
   QrCode,
@@ -24,63 +25,52 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const [signingOut, setSigningOut] = useState(false);
   const here = paths.settings.menu();
+  // The menu in its groups; each link's label (and hint) is the text of its name under settings.menu.
+  const groups: {
+    title: string;
+    links: { name: string; to: string; icon: IconNode; testId: string; hinted?: boolean }[];
+  }[] = [
+    {
+      title: 'store',
+      links: [
+        { name: 'account', to: paths.settings.account(), icon: Store, testId: 'settings-account', hinted: true },
+        { name: 'storeQr', to: paths.settings.storeQr(), icon: QrCode, testId: 'settings-store-qr', hinted: true },
+        { name: 'mySales', to: paths.settings.mySales(), icon: CreditCard, testId: 'settings-my-sales', hinted: true },
+      ],
+    },
+    {
+      title: 'app',
+      links: [{ name: 'language', to: paths.settings.language(), icon: Globe, testId: 'settings-language' }],
+    },
+    {
+      title: 'support',
+      links: [
+        { name: 'helpCenter', to: paths.helpCenter({ from: here }), icon: CircleQuestionMark, testId: 'settings-help' },
+        { name: 'terms', to: paths.terms({ from: here }), icon: FileText, testId: 'settings-terms' },
+        { name: 'privacy', to: paths.privacy({ from: here }), icon: ShieldCheck, testId: 'settings-privacy' },
+      ],
+    },
+  ];
   const language = isLocale(i18n.language) ? t(`settings.languages.${i18n.language}`) : undefined;
 
   return (
     <div className="flex flex-col gap-6 py-2">
       <PageHeading title={t('settings.menu.title')} description={t('settings.menu.description')} />
-      <MenuGroup title={t('settings.menu.store')}>
-        <MenuLink
-          to={paths.settings.account()}
-          icon={Store}
-          label={t('settings.menu.account')}
-          hint={t('settings.menu.accountHint')}
-          testId="settings-account"
-        />
-        <MenuLink
-          to={paths.settings.storeQr()}
-          icon={QrCode}
-          label={t('settings.menu.storeQr')}
-          hint={t('settings.menu.storeQrHint')}
-          testId="settings-store-qr"
-        />
-        <MenuLink
-          to={paths.settings.mySales()}
-          icon={CreditCard}
-          label={t('settings.menu.mySales')}
-          hint={t('settings.menu.mySalesHint')}
-          testId="settings-my-sales"
-        />
-      </MenuGroup>
-      <MenuGroup title={t('settings.menu.app')}>
-        <MenuLink
-          to={paths.settings.language()}
-          icon={Globe}
-          label={t('settings.menu.language')}
-          value={language}
-          testId="settings-language"
-        />
-      </MenuGroup>
-      <MenuGroup title={t('settings.menu.support')}>
-        <MenuLink
-          to={paths.helpCenter({ from: here })}
-          icon={CircleQuestionMark}
-          label={t('settings.menu.helpCenter')}
-          testId="settings-help"
-        />
-        <MenuLink
-          to={paths.terms({ from: here })}
-          icon={FileText}
-          label={t('settings.menu.terms')}
-          testId="settings-terms"
-        />
-        <MenuLink
-          to={paths.privacy({ from: here })}
-          icon={ShieldCheck}
-          label={t('settings.menu.privacy')}
-          testId="settings-privacy"
-        />
-      </MenuGroup>
+      {groups.map((group) => (
+        <MenuGroup key={group.title} title={t(`settings.menu.${group.title}`)}>
+          {group.links.map((link) => (
+            <MenuLink
+              key={link.name}
+              to={link.to}
+              icon={link.icon}
+              label={t(`settings.menu.${link.name}`)}
+              hint={link.hinted ? t(`settings.menu.${link.name}Hint`) : undefined}
+              value={link.name === 'language' ? language : undefined}
+              testId={link.testId}
+            />
+          ))}
+        </MenuGroup>
+      ))}
       <Button
         variant="secondary"
         block

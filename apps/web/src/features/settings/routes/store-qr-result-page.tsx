@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { QueryState, type QueryLike } from '@/components/query-state';
-import { Skeleton } from '@/components/skeleton';
+import { SkeletonStack } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
 import { myStoreQuery } from '@/lib/my-store';
 import { shortLinkQuery } from '../api';
@@ -30,11 +30,11 @@ export function Component() {
           query={both}
           failedText={t('settings.qr.loadFailed')}
           skeleton={
-            <div className="flex flex-col items-center gap-4">
-              <Skeleton className="h-6 w-40" />
-              <Skeleton className="aspect-square w-full max-w-64 rounded-2xl" />
-              <Skeleton className="h-10 w-full rounded-xl" />
-            </div>
+            <SkeletonStack
+              gap="gap-4"
+              className="items-center"
+              blocks={['h-6 w-40', 'aspect-square w-full max-w-64 rounded-2xl', 'h-10 w-full rounded-xl']}
+            />
           }
         >
           {(loaded) => <StoreQrCard store={loaded.store} link={loaded.link} />}

@@ -1,0 +1,89 @@
+import type { Paginate } from '@mbo/contracts';
+import type { ReactNode } from 'react';
+import { Card } from '@/components/card';
+import { EmptyState } from '@/components/empty-state';
+import { QueryState, type QueryLike } from '@/components/query-state';
+import { RowsSkeleton } from '@/components/skeleton';
+import { clampPage } from '@/lib/use-list-params';
+import { Pager } from './pager';
+
+/**
+ * A list whose rows may be the previous page's while the next one loads: they fade and the list is
+ * marked busy, so the old rows are never read as the new ones.
+ */
+export function StaleList({
+  label,
+  stale,
+  className = '',
+  testId,
+  children,
+}: {
+  label: string;
+  stale: boolean;
+  className?: string;
+  testId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <ul
+      aria-label={label}
+      aria-busy={stale || undefined}
+      className={`divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''} ${className}`}
+      data-testid={testId}
+    >
+      {children}
+    </ul>
+  );
+}
+
+/**
+ * A card holding one paged list of a query: rows of two lines while it loads, the error with
+ * Retry, the empty state, and the rows with previous and next below them.
+ */
+export function PagedListCard<T>({
+  title,
+  testId,
+  query,
+  page,
+  onPage,
+  failedText,
+  emptyText,
+  emptyHint,
+  listTestId,
+  listClassName,
+  children,
+}: {
+  title: string;
+  testId: string;
+  query: QueryLike<{ data: T[]; paginate: Paginate }>;
+  page: number;
+  onPage: (page: number) => void;
+  failedText: string;
+  emptyText: string;
+  emptyHint?: string;
+  listTestId: string;
+  listClassName?: string;
+  /** One row: an `<li>`. */
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Card title={title} testId={testId}>
+      <QueryState
+        query={query}
+        skeleton={<RowsSkeleton rows={3} />}
+        failedText={failedText}
+        isEmpty={(r) => r.paginate.total_entries === 0}
+        empty={<EmptyState text={emptyText} hint={emptyHint} />}
+      >
+        {(r, { stale }) => (
+          <>
+            <StaleList label={title} stale={stale} className={listClassName} testId={listTestId}>
+              {r.data.map(children)}
+            </StaleList>
+            <Pager page={clampPage(page, r.paginate.total_pages)} totalPages={r.paginate.total_pages} onPage={onPage} />
+          </>
+        )}
+      </QueryState>
+    </Card>
+  );
+}
