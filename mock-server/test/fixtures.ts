@@ -7,7 +7,7 @@ import { openDatabase, type DbHandle, type Sqlite } from '@mbo/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
-import { fixedClock } from '../src/clock';
+import { fixedClock, shiftableClock } from '../src/clock';
 import type { AppConfig } from '../src/deps';
 import * as rows from '../src/repo/fixtures';
 import { call, type Answer, type CallInput, type OptionalWhenEmpty } from './call';
@@ -34,19 +34,25 @@ export interface TestApp {
   handle: DbHandle;
   sqlite: Sqlite;
   clock: ReturnType<typeof fixedClock>;
+  /** The clock the app reads when made `shiftable`: `clock` plus the offset the demo routes move. */
+  shifted: ReturnType<typeof shiftableClock>;
   close(): Promise<void>;
 }
 
-export async function makeTestApp(options: { now?: string; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function makeTestApp(
+  options: { now?: string; config?: Partial<AppConfig>; shiftable?: boolean } = {},
+): Promise<TestApp> {
   const handle = openDatabase(':memory:');
   const clock = fixedClock(options.now ?? NOW);
-  const app = await buildApp({ db: handle, clock, config: options.config ?? {} });
+  const shifted = shiftableClock(clock);
+  const app = await buildApp({ db: handle, clock: options.shiftable ? shifted : clock, config: options.config ?? {} });
   await app.ready();
   return {
     app,
     handle,
     sqlite: handle.sqlite,
     clock,
+    shifted,
     close: async () => {
       await app.close();
       handle.close();
