@@ -104,6 +104,8 @@ export interface SignedInApp extends LiveTestApp {
     fan: (fields?: Tail<typeof rows.insertSubscriber>[0]) => number;
     membership: (...args: Tail<typeof rows.insertMembership>) => number;
   };
+  /** The same row helpers for the other store, whose rows the store under test must never see. */
+  addOther: SignedInApp['add'];
 }
 
 /** A row helper's arguments after the database and the store. */
@@ -117,12 +119,14 @@ export function useSignedInApp(options: { store?: StoreFields; other?: StoreFiel
   const s = useTestApp({ now: options.now }) as SignedInApp;
   s.call = <N extends EndpointName>(name: N, ...[input]: OptionalWhenEmpty<CallInput<N>>) =>
     call(s.app, name, ...([{ token: s.token, ...input }] as OptionalWhenEmpty<CallInput<N>>));
-  s.add = {
-    voucher: (fields) => rows.insertVoucher(s.sqlite, s.storeId, fields),
-    plan: (...args) => rows.insertPlan(s.sqlite, s.storeId, ...args),
-    fan: (fields) => rows.insertSubscriber(s.sqlite, s.storeId, fields),
-    membership: (...args) => rows.insertMembership(s.sqlite, s.storeId, ...args),
-  };
+  const rowsOf = (store: () => number): SignedInApp['add'] => ({
+    voucher: (fields) => rows.insertVoucher(s.sqlite, store(), fields),
+    plan: (...args) => rows.insertPlan(s.sqlite, store(), ...args),
+    fan: (fields) => rows.insertSubscriber(s.sqlite, store(), fields),
+    membership: (...args) => rows.insertMembership(s.sqlite, store(), ...args),
+  });
+  s.add = rowsOf(() => s.storeId);
+  s.addOther = rowsOf(() => s.otherStoreId);
   beforeEach(() => {
     const now = s.clock.now();
     s.storeId = rows.insertStore(s.sqlite, options.store ?? { name: 'Café Test' });
