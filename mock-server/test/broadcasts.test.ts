@@ -1,7 +1,7 @@
 import type { EndpointInput } from '@mbo/contracts';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { deliverDueBroadcasts } from '../src/domain/scheduler';
-import { call, DAY, insertPlan, insertVoucher, unchecked, useSignedInApp } from './fixtures';
+import { call, DAY, unchecked, useSignedInApp } from './fixtures';
 
 const HOUR = 3600 * 1000;
 
@@ -40,8 +40,8 @@ beforeEach(() => {
   t.add.membership(carol, morning, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
   t.add.membership(carol, afternoon, { subscribedAt: now - 90 * DAY, cancelAt: now - DAY });
 
-  otherVoucher = insertVoucher(t.sqlite, t.otherStoreId);
-  otherPlan = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: otherVoucher }]);
+  otherVoucher = t.addOther.voucher();
+  otherPlan = t.addOther.plan([{ voucherId: otherVoucher }]);
 });
 
 describe('POST /api/store/broadcast/request', () => {

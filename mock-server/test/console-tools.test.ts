@@ -1,11 +1,6 @@
 /** The demo console's calls: store figures, fans picked by the mock, payments, month end, sign-in links, story, reset. */
 import { Story } from '@mbo/contracts/mock';
-import { openDatabase, type DbHandle } from '@mbo/db';
-import type { FastifyInstance } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { fixedClock, shiftableClock } from '../src/clock';
-import type { AppConfig } from '../src/deps';
+import { describe, expect, it } from 'vitest';
 import {
   call,
   DAY,
@@ -16,55 +11,42 @@ import {
   insertVoucher,
   NOW,
   request,
+  useTestApp,
 } from './fixtures';
 
-let app: FastifyInstance;
-let handle: DbHandle;
-let clock: ReturnType<typeof shiftableClock>;
+const config = { webAppUrl: 'http://127.0.0.1:5173' };
+// Shiftable, as the demo runs it: month end, sign-in links and reset move or read its offset.
+const t = useTestApp({ shiftable: true, config });
 
-async function start(config: Partial<AppConfig> = {}) {
-  handle = openDatabase(':memory:');
-  clock = shiftableClock(fixedClock(NOW));
-  app = await buildApp({ db: handle, clock, config: { webAppUrl: 'http://127.0.0.1:5173', ...config } });
-  await app.ready();
-}
-afterEach(async () => {
-  await app.close();
-  handle.close();
-});
-
-const get = (url: string) => request(app, null, { method: 'GET', url });
+const get = (url: string) => request(t.app, null, { method: 'GET', url });
 const post = (url: string, payload?: object) =>
-  request(app, null, { method: 'POST', url, ...(payload ? { payload } : {}) });
-const row = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) =>
-  handle.sqlite.prepare(sql).get(...args) as T;
+  request(t.app, null, { method: 'POST', url, ...(payload ? { payload } : {}) });
+const row = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) => t.sqlite.prepare(sql).get(...args) as T;
 const rows = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) =>
-  handle.sqlite.prepare(sql).all(...args) as T[];
+  t.sqlite.prepare(sql).all(...args) as T[];
 
 const T0 = Date.parse(NOW); // 2026-11-15T12:00Z
 
 /** A store with one monthly plan (€19.90), one voucher, and fans who joined on the given days. */
 function storeWithFans(joined: string[], fields: { activated?: boolean } = {}) {
-  const storeId = insertStore(handle.sqlite, { name: 'Café Test', activated: fields.activated ?? true, lang: 'en' });
-  const voucherId = insertVoucher(handle.sqlite, storeId, { name: 'Free Croissant' });
-  const planId = insertPlan(handle.sqlite, storeId, [{ voucherId, maxUseQty: 1 }], {
+  const storeId = insertStore(t.sqlite, { name: 'Café Test', activated: fields.activated ?? true, lang: 'en' });
+  const voucherId = insertVoucher(t.sqlite, storeId, { name: 'Free Croissant' });
+  const planId = insertPlan(t.sqlite, storeId, [{ voucherId, maxUseQty: 1 }], {
     name: 'Breakfast Club',
     priceCents: 1990,
   });
   const memberships = joined.map((at, i) => {
-    const subscriberId = insertSubscriber(handle.sqlite, storeId, { username: `fan${i + 1}` });
+    const subscriberId = insertSubscriber(t.sqlite, storeId, { username: `fan${i + 1}` });
     const subscribedAt = Date.parse(at);
     const renewalAt = Date.parse(
       at.replace(/-(\d\d)-/, (_, m: string) => `-${String(Number(m) + 1).padStart(2, '0')}-`),
     );
-    return insertMembership(handle.sqlite, storeId, subscriberId, planId, { subscribedAt, renewalAt });
+    return insertMembership(t.sqlite, storeId, subscriberId, planId, { subscribedAt, renewalAt });
   });
   return { storeId, voucherId, planId, memberships };
 }
 
 describe('store figures', () => {
-  beforeEach(() => start());
-
   it('lists stores with plans, running subscribers and balance, and one store with plans and members', async () => {
     const { storeId } = storeWithFans(['2026-10-20T09:00:00Z', '2026-11-02T09:00:00Z']);
     await post('/__mock/events/payment', { store_id: storeId });
@@ -98,14 +80,12 @@ describe('store figures', () => {
 });
 
 describe('fans picked by the mock', () => {
-  beforeEach(() => start());
-
   it('subscribe without a plan picks one, and without a name makes one up', async () => {
     const { storeId } = storeWithFans([]);
     const res = await post('/__mock/events/subscribe', { store_id: storeId });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({ plan_name: 'Breakfast Club', username: expect.stringMatching(/\S/) });
-    const bare = insertStore(handle.sqlite);
+    const bare = insertStore(t.sqlite);
     const none = await post('/__mock/events/subscribe', { store_id: bare });
     expect(none.status).toBe(409);
   });
@@ -147,7 +127,6 @@ describe('fans picked by the mock', () => {
   });
 
   it('bad targets are named', async () => {
-    await start();
     const res = await post('/__mock/events/payment', {});
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({ membership_id: ['Value is required'] });
@@ -157,15 +136,13 @@ describe('fans picked by the mock', () => {
 });
 
 describe('month end', () => {
-  beforeEach(() => start());
-
   it('moves to the next month and books renewals, invoices and payouts', async () => {
     const { storeId } = storeWithFans(['2026-10-20T09:00:00Z', '2026-11-02T09:00:00Z']);
     // The first payments, as subscribing books them.
     for (const m of rows<{ id: number; subscriber_id: number; plan_id: number; subscribed_at: number }>(
       'SELECT id, subscriber_id, plan_id, subscribed_at FROM memberships',
     ))
-      handle.sqlite
+      t.sqlite
         .prepare(
           'INSERT INTO payments (store_id, membership_id, subscriber_id, plan_id, amount_cents, fee_cents, paid_at) VALUES (?, ?, ?, ?, 1990, 199, ?)',
         )
@@ -235,10 +212,10 @@ describe('month end', () => {
 
   it('books every renewal passed when the clock jumped, up to a cancellation', async () => {
     const { memberships } = storeWithFans(['2026-10-20T09:00:00Z']);
-    handle.sqlite
+    t.sqlite
       .prepare('UPDATE memberships SET cancel_at = ? WHERE id = ?')
       .run(Date.parse('2027-01-20T09:00:00Z'), memberships[0]);
-    clock.offsetMs = Date.parse('2027-02-10T00:00:00Z') - T0;
+    t.shifted.offsetMs = Date.parse('2027-02-10T00:00:00Z') - T0;
     const data = (await post('/__mock/month-end')).body.data;
     // 20 Nov and 20 Dec; the cancellation takes effect on 20 Jan.
     expect(data.renewals).toEqual({ count: 2, amount: 39.8 });
@@ -249,17 +226,12 @@ describe('month end', () => {
   });
 
   it('answers 409 on a fixed clock', async () => {
-    await app.close();
-    handle.close();
-    handle = openDatabase(':memory:');
-    app = await buildApp({ db: handle, clock: fixedClock(NOW) });
+    await t.restart();
     expect((await post('/__mock/month-end')).status).toBe(409);
   });
 });
 
 describe('payouts for the console', () => {
-  beforeEach(() => start());
-
   it('a store asks for its balance; the list shows it with the store, pending first', async () => {
     const { storeId } = storeWithFans([]);
     await post('/__mock/events/subscribe', { store_id: storeId, username: 'lena' });
@@ -282,8 +254,7 @@ describe('payouts for the console', () => {
 
 describe('sign-in links', () => {
   it('sign the web app in once, within two minutes', async () => {
-    await start();
-    const storeId = insertStore(handle.sqlite);
+    const storeId = insertStore(t.sqlite);
     const made = await post('/__mock/sign-in-links', { store_id: storeId });
     expect(made.status).toBe(201);
     expect(made.body.data).toEqual({
@@ -295,7 +266,7 @@ describe('sign-in links', () => {
     const first = await redeem();
     expect(first.status).toBe(200);
     expect(first.body.data).toMatchObject({ token_type: 'Bearer', access_token: expect.any(String) });
-    const me = await call(app, 'myStore', { token: first.body.data.access_token });
+    const me = await call(t.app, 'myStore', { token: first.body.data.access_token });
     expect(me.body.data.id).toBe(storeId);
     const second = await redeem();
     expect(second.status).toBe(410);
@@ -303,10 +274,9 @@ describe('sign-in links', () => {
   });
 
   it('refuse a link after two minutes, an unknown token, an unknown store; reset forgets them', async () => {
-    await start();
-    const storeId = insertStore(handle.sqlite);
+    const storeId = insertStore(t.sqlite);
     const token = (await post('/__mock/sign-in-links', { store_id: storeId })).body.data.token;
-    clock.offsetMs += 121_000;
+    t.shifted.offsetMs += 121_000;
     expect((await post('/__mock/sign-in-links/redeem', { token })).status).toBe(410);
     expect((await post('/__mock/sign-in-links/redeem', { token: 'made-up' })).status).toBe(410);
     expect((await post('/__mock/sign-in-links/redeem', {})).status).toBe(422);
@@ -314,15 +284,13 @@ describe('sign-in links', () => {
   });
 
   it('do not exist with dev routes off', async () => {
-    await start({ devRoutes: false });
+    await t.restart({ shiftable: true, config: { ...config, devRoutes: false } });
     expect((await post('/__mock/sign-in-links', { store_id: 1 })).status).toBe(404);
     expect((await post('/__mock/sign-in-links/redeem', { token: 'x' })).status).toBe(404);
   });
 });
 
 describe('story, reset and the page', () => {
-  beforeEach(() => start());
-
   it('serves the demo story file, checked against its schema', async () => {
     const res = await get('/__mock/story');
     expect(res.status).toBe(200);
@@ -331,7 +299,7 @@ describe('story, reset and the page', () => {
   });
 
   it('reset takes a scale, names a bad one, and sets the clock back', async () => {
-    clock.offsetMs = 5 * DAY;
+    t.shifted.offsetMs = 5 * DAY;
     const bad = await post('/__mock/reset', { scale: 'huge' });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['scale']);
@@ -340,22 +308,22 @@ describe('story, reset and the page', () => {
       scale: 'demo',
       counts: expect.objectContaining({ stores: expect.any(Number) }),
     });
-    expect(clock.offsetMs).toBe(0);
+    expect(t.shifted.offsetMs).toBe(0);
   });
 
   it('the console page loads its script and styles from this server only', async () => {
-    const page = await app.inject({ method: 'GET', url: '/__mock' });
+    const page = await t.app.inject({ method: 'GET', url: '/__mock' });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['content-security-policy']).toContain("connect-src 'self'");
     expect(page.body).toContain('<script type="module" src="/__mock/console.js">');
     // Readers without scripts still find the JSON calls.
     expect(page.body).toContain('POST /__mock/events/subscribe');
-    const js = await app.inject({ method: 'GET', url: '/__mock/console.js' });
+    const js = await t.app.inject({ method: 'GET', url: '/__mock/console.js' });
     expect(js.statusCode).toBe(200);
     expect(js.headers['content-type']).toContain('javascript');
     expect(js.body.length).toBeGreaterThan(10_000);
-    const css = await app.inject({ method: 'GET', url: '/__mock/console.css' });
+    const css = await t.app.inject({ method: 'GET', url: '/__mock/console.css' });
     expect(css.body).toContain('.card');
   });
 });

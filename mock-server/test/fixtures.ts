@@ -7,7 +7,7 @@ import { openDatabase, type DbHandle, type Sqlite } from '@mbo/db';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterEach, beforeEach } from 'vitest';
 import { buildApp } from '../src/app';
-import { fixedClock } from '../src/clock';
+import { fixedClock, shiftableClock } from '../src/clock';
 import type { AppConfig } from '../src/deps';
 import * as rows from '../src/repo/fixtures';
 import { call, type Answer, type CallInput, type OptionalWhenEmpty } from './call';
@@ -34,19 +34,25 @@ export interface TestApp {
   handle: DbHandle;
   sqlite: Sqlite;
   clock: ReturnType<typeof fixedClock>;
+  /** The clock the app reads when made `shiftable`: `clock` plus the offset the demo routes move. */
+  shifted: ReturnType<typeof shiftableClock>;
   close(): Promise<void>;
 }
 
-export async function makeTestApp(options: { now?: string; config?: Partial<AppConfig> } = {}): Promise<TestApp> {
+export async function makeTestApp(
+  options: { now?: string; config?: Partial<AppConfig>; shiftable?: boolean } = {},
+): Promise<TestApp> {
   const handle = openDatabase(':memory:');
   const clock = fixedClock(options.now ?? NOW);
-  const app = await buildApp({ db: handle, clock, config: options.config ?? {} });
+  const shifted = shiftableClock(clock);
+  const app = await buildApp({ db: handle, clock: options.shiftable ? shifted : clock, config: options.config ?? {} });
   await app.ready();
   return {
     app,
     handle,
     sqlite: handle.sqlite,
     clock,
+    shifted,
     close: async () => {
       await app.close();
       handle.close();
@@ -98,6 +104,8 @@ export interface SignedInApp extends LiveTestApp {
     fan: (fields?: Tail<typeof rows.insertSubscriber>[0]) => number;
     membership: (...args: Tail<typeof rows.insertMembership>) => number;
   };
+  /** The same row helpers for the other store, whose rows the store under test must never see. */
+  addOther: SignedInApp['add'];
 }
 
 /** A row helper's arguments after the database and the store. */
@@ -111,12 +119,14 @@ export function useSignedInApp(options: { store?: StoreFields; other?: StoreFiel
   const s = useTestApp({ now: options.now }) as SignedInApp;
   s.call = <N extends EndpointName>(name: N, ...[input]: OptionalWhenEmpty<CallInput<N>>) =>
     call(s.app, name, ...([{ token: s.token, ...input }] as OptionalWhenEmpty<CallInput<N>>));
-  s.add = {
-    voucher: (fields) => rows.insertVoucher(s.sqlite, s.storeId, fields),
-    plan: (...args) => rows.insertPlan(s.sqlite, s.storeId, ...args),
-    fan: (fields) => rows.insertSubscriber(s.sqlite, s.storeId, fields),
-    membership: (...args) => rows.insertMembership(s.sqlite, s.storeId, ...args),
-  };
+  const rowsOf = (store: () => number): SignedInApp['add'] => ({
+    voucher: (fields) => rows.insertVoucher(s.sqlite, store(), fields),
+    plan: (...args) => rows.insertPlan(s.sqlite, store(), ...args),
+    fan: (fields) => rows.insertSubscriber(s.sqlite, store(), fields),
+    membership: (...args) => rows.insertMembership(s.sqlite, store(), ...args),
+  });
+  s.add = rowsOf(() => s.storeId);
+  s.addOther = rowsOf(() => s.otherStoreId);
   beforeEach(() => {
     const now = s.clock.now();
     s.storeId = rows.insertStore(s.sqlite, options.store ?? { name: 'Café Test' });

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app';
-import { fixedClock, shiftableClock } from '../src/clock';
 import type { NotificationType } from '@mbo/contracts';
-import { openDatabase, type NotificationParams } from '@mbo/db';
+import type { NotificationParams } from '@mbo/db';
 import { notificationTexts } from '../src/i18n/notifications';
 import {
   call,
@@ -496,35 +494,20 @@ describe('clock', () => {
   });
 
   it('a shiftable clock moves by offset or to an instant', async () => {
-    const handle = openDatabase(':memory:');
-    const clock = shiftableClock(fixedClock(NOW));
-    const app = await buildApp({ db: handle, clock });
-    try {
-      const byOffset = await request(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: DAY } });
-      expect(byOffset.body).toEqual({
-        now: '2026-11-16T12:00:00.000Z',
-        offset_ms: DAY,
-        billing: { charged: 0, issued: 0 },
-      });
-      const toInstant = await request(app, null, {
-        method: 'POST',
-        url: '/__mock/clock',
-        payload: { now: '2026-12-01T00:00:00Z' },
-      });
-      expect(toInstant.body.now).toBe('2026-12-01T00:00:00.000Z');
-      expect(clock.now()).toBe(Date.parse('2026-12-01T00:00:00Z'));
-      expect((await request(app, null, { method: 'GET', url: '/__mock/clock' })).body.now).toBe(
-        '2026-12-01T00:00:00.000Z',
-      );
-      const bad = await request(app, null, { method: 'POST', url: '/__mock/clock', payload: { now: 'tomorrow' } });
-      expect(bad.status).toBe(422);
-      expect(
-        (await request(app, null, { method: 'POST', url: '/__mock/clock', payload: { offset_ms: 1e15 } })).status,
-      ).toBe(422);
-    } finally {
-      await app.close();
-      handle.close();
-    }
+    await t.restart({ shiftable: true });
+    const byOffset = await post('/__mock/clock', { offset_ms: DAY });
+    expect(byOffset.body).toEqual({
+      now: '2026-11-16T12:00:00.000Z',
+      offset_ms: DAY,
+      billing: { charged: 0, issued: 0 },
+    });
+    const toInstant = await post('/__mock/clock', { now: '2026-12-01T00:00:00Z' });
+    expect(toInstant.body.now).toBe('2026-12-01T00:00:00.000Z');
+    expect(t.shifted.now()).toBe(Date.parse('2026-12-01T00:00:00Z'));
+    expect((await get('/__mock/clock')).body.now).toBe('2026-12-01T00:00:00.000Z');
+    const bad = await post('/__mock/clock', { now: 'tomorrow' });
+    expect(bad.status).toBe(422);
+    expect((await post('/__mock/clock', { offset_ms: 1e15 })).status).toBe(422);
   });
 });
 

@@ -1,16 +1,6 @@
 import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  call,
-  DAY,
-  insertPayment,
-  insertPlan,
-  insertVoucher,
-  NOW,
-  signIn,
-  unchecked,
-  useSignedInApp,
-} from './fixtures';
+import { call, DAY, insertPayment, NOW, signIn, unchecked, useSignedInApp } from './fixtures';
 
 const t = useSignedInApp();
 const now = Date.parse(NOW);
@@ -108,7 +98,7 @@ describe('POST /api/store/subscriptions', () => {
   it('refuses a plan while the store has no published voucher, with the spec message', async () => {
     const draft = t.add.voucher({ status: 'draft' });
     t.add.voucher({ status: 'published', endDate: '2026-11-14' });
-    insertVoucher(t.sqlite, t.otherStoreId, { status: 'published' });
+    t.addOther.voucher({ status: 'published' });
     const res = await post(planBody([{ voucher_id: draft, max_use_qty: 1 }]));
     expect(res.status).toBe(422);
     expect(res.body).toEqual({
@@ -125,7 +115,7 @@ describe('POST /api/store/subscriptions', () => {
     const ok = t.add.voucher();
     const draft = t.add.voucher({ status: 'draft' });
     const expired = t.add.voucher({ endDate: '2026-10-31' });
-    const foreign = insertVoucher(t.sqlite, t.otherStoreId);
+    const foreign = t.addOther.voucher();
     const res = await post({
       ...planBody([
         { voucher_id: ok, max_use_qty: 1 },
@@ -180,7 +170,7 @@ describe('GET /api/store/subscriptions', () => {
   it('lists newest first with active subscriber counts, searches and pages', async () => {
     const v = t.add.voucher();
     const ids = ['Basic', 'Gold', 'Gold Plus'].map((name) => t.add.plan([{ voucherId: v }], { name }));
-    insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }], {
+    t.addOther.plan([{ voucherId: t.addOther.voucher() }], {
       name: 'Gold elsewhere',
     });
     const gold = ids[1]!;
@@ -210,7 +200,7 @@ describe('GET /api/store/subscriptions', () => {
 
 describe('GET /api/store/subscriptions/{id}', () => {
   it('answers 404 for another store’s plan and an unknown id', async () => {
-    const theirs = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
+    const theirs = t.addOther.plan([{ voucherId: t.addOther.voucher() }]);
     expect((await t.call('getPlan', { params: { id: theirs } })).status).toBe(404);
     expect((await t.call('getPlan', { params: { id: theirs }, token: t.otherToken })).status).toBe(200);
     const unknown = await t.call('getPlan', { params: { id: 5555 } });
@@ -294,8 +284,8 @@ describe('PUT /api/store/subscriptions/{id}', () => {
   });
 
   it('answers 404 for another store’s plan', async () => {
-    const theirVoucher = insertVoucher(t.sqlite, t.otherStoreId);
-    const theirs = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: theirVoucher }], { name: 'Theirs' });
+    const theirVoucher = t.addOther.voucher();
+    const theirs = t.addOther.plan([{ voucherId: theirVoucher }], { name: 'Theirs' });
     t.add.voucher();
     const res = await put(theirs, planBody([{ voucher_id: theirVoucher, max_use_qty: 1 }]));
     expect(res.status).toBe(404);
@@ -336,7 +326,7 @@ describe('DELETE /api/store/subscriptions/{id}', () => {
   });
 
   it('answers 404 for another store’s plan', async () => {
-    const theirs = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
+    const theirs = t.addOther.plan([{ voucherId: t.addOther.voucher() }]);
     expect((await del(theirs)).status).toBe(404);
     expect((await t.call('getPlan', { params: { id: theirs }, token: t.otherToken })).status).toBe(200);
   });

@@ -7,8 +7,6 @@ import {
   insertPayment,
   insertPlan,
   insertRedemption,
-  insertSubscriber,
-  insertVoucher,
   signIn,
   useSignedInApp,
 } from './fixtures';
@@ -115,9 +113,9 @@ describe('reports over a store with history', () => {
 
     // Another store with plenty of activity in the same months: never counted.
     const other = t.otherStoreId;
-    const ov = insertVoucher(t.sqlite, other, { name: 'AAA other voucher' });
-    const op = insertPlan(t.sqlite, other, [{ voucherId: ov, maxUseQty: 50 }], { name: 'Other plan' });
-    const os = insertSubscriber(t.sqlite, other, { username: 'aaron' });
+    const ov = t.addOther.voucher({ name: 'AAA other voucher' });
+    const op = t.addOther.plan([{ voucherId: ov, maxUseQty: 50 }], { name: 'Other plan' });
+    const os = t.addOther.fan({ username: 'aaron' });
     const om = member(other, os, op, '2026-01-01T10:00:00Z');
     insertPayment(t.sqlite, om, 77700, at('2026-02-05T10:00:00Z'));
     insertPayment(t.sqlite, om, 77700, at('2026-01-05T10:00:00Z'));

@@ -1,16 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  DAY,
-  insertMembership,
-  insertPayment,
-  insertPlan,
-  insertRedemption,
-  insertSubscriber,
-  insertVoucher,
-  NOW,
-  signIn,
-  useSignedInApp,
-} from './fixtures';
+import { DAY, insertPayment, insertRedemption, NOW, signIn, useSignedInApp } from './fixtures';
 
 const t = useSignedInApp();
 const now = Date.parse(NOW);
@@ -48,9 +37,9 @@ describe('GET /api/store/subscriptions/my/subscriber', () => {
     const tieLow = fan(gold, { username: 'tie-low', paid: [now - 5 * DAY] });
     const tieHigh = fan(gold, { username: 'tie-high', paid: [now - 5 * DAY] });
     t.add.fan({ username: 'never-subscribed' });
-    const elsewhere = insertSubscriber(t.sqlite, t.otherStoreId);
-    const otherPlan = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
-    const om = insertMembership(t.sqlite, t.otherStoreId, elsewhere, otherPlan, { subscribedAt: now - DAY });
+    const elsewhere = t.addOther.fan();
+    const otherPlan = t.addOther.plan([{ voucherId: t.addOther.voucher() }]);
+    const om = t.addOther.membership(elsewhere, otherPlan, { subscribedAt: now - DAY });
     insertPayment(
       t.sqlite,
       { id: om, storeId: t.otherStoreId, subscriberId: elsewhere, planId: otherPlan },
@@ -292,9 +281,9 @@ describe('GET /api/store/subscriptions/my/subscriber/{id}', () => {
   });
 
   it('answers 404 for another store’s fan, an unknown id and a fan who never subscribed', async () => {
-    const theirs = insertSubscriber(t.sqlite, t.otherStoreId);
-    const otherPlan = insertPlan(t.sqlite, t.otherStoreId, [{ voucherId: insertVoucher(t.sqlite, t.otherStoreId) }]);
-    insertMembership(t.sqlite, t.otherStoreId, theirs, otherPlan, { subscribedAt: now - DAY });
+    const theirs = t.addOther.fan();
+    const otherPlan = t.addOther.plan([{ voucherId: t.addOther.voucher() }]);
+    t.addOther.membership(theirs, otherPlan, { subscribedAt: now - DAY });
     expect((await t.call('getSubscriber', { params: { id: theirs } })).status).toBe(404);
     expect((await t.call('getSubscriber', { params: { id: 123456 } })).body).toEqual({
       status: 404,

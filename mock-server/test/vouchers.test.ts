@@ -1,16 +1,6 @@
 import type { EndpointInput } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  DAY,
-  unchecked,
-  insertRedemption,
-  insertSubscriber,
-  insertVoucher,
-  NOW,
-  signIn,
-  fanWhoChangedPlans,
-  useSignedInApp,
-} from './fixtures';
+import { DAY, unchecked, insertRedemption, NOW, signIn, fanWhoChangedPlans, useSignedInApp } from './fixtures';
 
 type ListQuery = EndpointInput<'listVouchers'>['query'];
 type VoucherBody = EndpointInput<'createVoucher'>['body'];
@@ -31,7 +21,7 @@ describe('GET /api/store/vouchers', () => {
     const older = t.add.voucher({ name: 'Older', type: 'DFP', value: 5 });
     const newer = t.add.voucher({ name: 'Newer', type: 'DPR', value: 15 });
     const planId = t.add.plan([{ voucherId: older }], { name: 'Gold' });
-    insertVoucher(t.sqlite, t.otherStoreId, { name: 'Not mine' });
+    t.addOther.voucher({ name: 'Not mine' });
 
     const res = await t.call('listVouchers');
     expect(res.status).toBe(200);
@@ -262,7 +252,7 @@ describe('POST /api/store/vouchers', () => {
 
 describe('GET /api/store/vouchers/{id}', () => {
   it('answers 404 for another store’s voucher and an unknown id, 422 for a bad id', async () => {
-    const theirs = insertVoucher(t.sqlite, t.otherStoreId);
+    const theirs = t.addOther.voucher();
     expect((await t.call('getVoucher', { params: { id: theirs } })).status).toBe(404);
     expect((await t.call('getVoucher', { params: { id: theirs }, token: t.otherToken })).status).toBe(200);
     const unknown = await t.call('getVoucher', { params: { id: 99999 } });
@@ -330,7 +320,7 @@ describe('PUT /api/store/vouchers/{id}', () => {
   });
 
   it('answers 404 for another store’s voucher and 422 for a bad body', async () => {
-    const theirs = insertVoucher(t.sqlite, t.otherStoreId, { name: 'Theirs' });
+    const theirs = t.addOther.voucher({ name: 'Theirs' });
     const res = await t.call('updateVoucher', { params: { id: theirs }, body: validBody });
     expect(res.status).toBe(404);
     expect((await t.call('getVoucher', { params: { id: theirs }, token: t.otherToken })).body.data.name).toBe('Theirs');
@@ -374,7 +364,7 @@ describe('DELETE /api/store/vouchers/{id}', () => {
   });
 
   it('answers 404 for another store’s voucher', async () => {
-    const theirs = insertVoucher(t.sqlite, t.otherStoreId);
+    const theirs = t.addOther.voucher();
     expect((await t.call('deleteVoucher', { params: { id: theirs } })).status).toBe(404);
     expect((await t.call('getVoucher', { params: { id: theirs }, token: t.otherToken })).status).toBe(200);
   });
@@ -441,7 +431,7 @@ describe('GET /api/store/vouchers/{id}/subs', () => {
   });
 
   it('answers 404 for another store’s voucher', async () => {
-    const theirs = insertVoucher(t.sqlite, t.otherStoreId);
+    const theirs = t.addOther.voucher();
     expect((await t.call('voucherSubscribers', { params: { id: theirs } })).status).toBe(404);
     expect((await t.call('voucherSubscribers', { params: { id: theirs }, token: t.otherToken })).body.data).toEqual([]);
   });
@@ -534,7 +524,7 @@ describe('GET /api/store/subscriber/{id}/voucher', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([]);
     expect(res.body.paginate.total_entries).toBe(0);
-    const theirs = insertSubscriber(t.sqlite, t.otherStoreId);
+    const theirs = t.addOther.fan();
     expect((await t.call('subscriberVouchers', { params: { id: theirs } })).status).toBe(404);
     expect((await t.call('subscriberVouchers', { params: { id: 424242 } })).status).toBe(404);
   });
