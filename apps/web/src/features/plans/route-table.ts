@@ -1,37 +1,14 @@
-import { titled } from '@/lib/document-title';
-import { paths, pattern } from '@/lib/paths';
-import type { RouteTable } from '@/lib/route-table';
+import { paths } from '@/lib/paths';
+import { screen, type RouteTable } from '@/lib/route-table';
 
 /** This feature's screens (lib/route-table says where each part goes). */
 export const routeTable: RouteTable = {
-  main: [
-    {
-      path: pattern(paths.plans.overview()),
-      handle: titled('plansOverview'),
-      lazy: () => import('./routes/overview-page'),
-    },
-  ],
+  main: [screen(paths.plans.overview(), 'plansOverview', () => import('./routes/overview-page'))],
   plain: [
-    { path: pattern(paths.plans.list()), handle: titled('plans'), lazy: () => import('./routes/plan-list-page') },
-    {
-      path: pattern(paths.plans.create()),
-      handle: titled('planCreate'),
-      lazy: () => import('./routes/plan-create-page'),
-    },
-    {
-      path: pattern(paths.plans.detail(':id')),
-      handle: titled('planDetail'),
-      lazy: () => import('./routes/plan-detail-page'),
-    },
-    {
-      path: pattern(paths.plans.edit(':id')),
-      handle: titled('planEdit'),
-      lazy: () => import('./routes/plan-edit-page'),
-    },
-    {
-      path: pattern(paths.plans.vouchers(':id')),
-      handle: titled('planVouchers'),
-      lazy: () => import('./routes/plan-vouchers-page'),
-    },
+    screen(paths.plans.list(), 'plans', () => import('./routes/plan-list-page')),
+    screen(paths.plans.create(), 'planCreate', () => import('./routes/plan-create-page')),
+    screen(paths.plans.detail(':id'), 'planDetail', () => import('./routes/plan-detail-page')),
+    screen(paths.plans.edit(':id'), 'planEdit', () => import('./routes/plan-edit-page')),
+    screen(paths.plans.vouchers(':id'), 'planVouchers', () => import('./routes/plan-vouchers-page')),
   ],
 };

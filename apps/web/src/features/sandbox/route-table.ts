@@ -1,6 +1,5 @@
-import { titled } from '@/lib/document-title';
-import { paths, pattern } from '@/lib/paths';
-import type { RouteTable } from '@/lib/route-table';
+import { paths } from '@/lib/paths';
+import { screen, type RouteTable } from '@/lib/route-table';
 
 /**
  * The component gallery is for developers: only the dev server serves it. A production build
@@ -8,7 +7,5 @@ import type { RouteTable } from '@/lib/route-table';
  * /sandbox there is the not-found page.
  */
 export const routeTable: RouteTable = {
-  lean: import.meta.env.DEV
-    ? [{ path: pattern(paths.sandbox()), handle: titled('sandbox'), lazy: () => import('./routes/sandbox-page') }]
-    : [],
+  lean: import.meta.env.DEV ? [screen(paths.sandbox(), 'sandbox', () => import('./routes/sandbox-page'))] : [],
 };

@@ -1,24 +1,15 @@
-import { titled } from '@/lib/document-title';
-import { paths, pattern } from '@/lib/paths';
-import type { RouteTable } from '@/lib/route-table';
+import { paths } from '@/lib/paths';
+import { screen, type RouteTable } from '@/lib/route-table';
 
 /** This feature's screens (lib/route-table says where each part goes). */
 export const routeTable: RouteTable = {
   plain: [
-    {
-      path: pattern(paths.subscribers.detail(':id')),
-      handle: titled('subscriber'),
-      lazy: () => import('./routes/subscriber-detail-page'),
-    },
-    {
-      path: pattern(paths.subscribers.vouchers(':id')),
-      handle: titled('subscriberVouchers'),
-      lazy: () => import('./routes/subscriber-vouchers-page'),
-    },
-    {
-      path: pattern(paths.subscribers.voucher(':id', ':voucherId')),
-      handle: titled('subscriberVoucher'),
-      lazy: () => import('./routes/subscriber-voucher-page'),
-    },
+    screen(paths.subscribers.detail(':id'), 'subscriber', () => import('./routes/subscriber-detail-page')),
+    screen(paths.subscribers.vouchers(':id'), 'subscriberVouchers', () => import('./routes/subscriber-vouchers-page')),
+    screen(
+      paths.subscribers.voucher(':id', ':voucherId'),
+      'subscriberVoucher',
+      () => import('./routes/subscriber-voucher-page'),
+    ),
   ],
 };

@@ -1,32 +1,13 @@
-import { titled } from '@/lib/document-title';
-import { paths, pattern } from '@/lib/paths';
-import type { RouteTable } from '@/lib/route-table';
+import { paths } from '@/lib/paths';
+import { screen, type RouteTable } from '@/lib/route-table';
 
 /** This feature's screens (lib/route-table says where each part goes). */
 export const routeTable: RouteTable = {
-  main: [
-    {
-      path: pattern(paths.vouchers.list()),
-      handle: titled('vouchers'),
-      lazy: () => import('./routes/voucher-list-page'),
-    },
-  ],
+  main: [screen(paths.vouchers.list(), 'vouchers', () => import('./routes/voucher-list-page'))],
   plain: [
     // Before the :id pattern, though the router ranks static segments first anyway.
-    {
-      path: pattern(paths.vouchers.create()),
-      handle: titled('voucherCreate'),
-      lazy: () => import('./routes/voucher-create-page'),
-    },
-    {
-      path: pattern(paths.vouchers.detail(':id')),
-      handle: titled('voucherDetail'),
-      lazy: () => import('./routes/voucher-detail-page'),
-    },
-    {
-      path: pattern(paths.vouchers.edit(':id')),
-      handle: titled('voucherEdit'),
-      lazy: () => import('./routes/voucher-edit-page'),
-    },
+    screen(paths.vouchers.create(), 'voucherCreate', () => import('./routes/voucher-create-page')),
+    screen(paths.vouchers.detail(':id'), 'voucherDetail', () => import('./routes/voucher-detail-page')),
+    screen(paths.vouchers.edit(':id'), 'voucherEdit', () => import('./routes/voucher-edit-page')),
   ],
 };

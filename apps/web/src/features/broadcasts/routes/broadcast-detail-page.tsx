@@ -1,26 +1,15 @@
 import type { BroadcastDetail } from '@mbo/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { Icon, TriangleAlert } from '@/components/icons';
 import { DetailGate } from '@/components/detail-gate';
+import { Fact, FactList } from '@/components/fact-list';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
 import { broadcastQuery } from '../api';
 import { STATUS_VIEW } from '../list-params';
 import { broadcastDate, broadcastTime } from '../schedule';
-
-function Fact({ term, children, testId }: { term: string; children: ReactNode; testId: string }) {
-  return (
-    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 first:pt-0 last:pb-0">
-      <dt className="text-sm text-slate-600">{term}</dt>
-      <dd className="min-w-0 text-right text-sm font-medium text-slate-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 const linkClass =
   'rounded text-brand-700 underline underline-offset-2 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -57,7 +46,7 @@ function BroadcastView({ broadcast: b }: { broadcast: BroadcastDetail }) {
           </h2>
           <StatusBadge tone={view.tone}>{t(`broadcasts.status.${view.key}`)}</StatusBadge>
         </div>
-        <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100 pt-3">
+        <FactList className="mt-4 border-t border-slate-100 pt-3">
           <Fact term={t('broadcasts.detail.plan')} testId="broadcast-detail-plan">
             <Link to={paths.plans.detail(b.plan_id)} className={linkClass}>
               {b.plan_name}
@@ -85,7 +74,7 @@ function BroadcastView({ broadcast: b }: { broadcast: BroadcastDetail }) {
               ? t('broadcasts.detail.reachPending', { count: b.recipients })
               : t('broadcasts.detail.reach', { count: b.recipients })}
           </Fact>
-        </dl>
+        </FactList>
       </section>
       <section aria-labelledby="broadcast-message" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
         <h2 id="broadcast-message" className="text-sm font-semibold text-slate-700">

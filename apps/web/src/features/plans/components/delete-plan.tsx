@@ -1,11 +1,8 @@
 import type { Plan } from '@mbo/contracts';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { notifyError, notifySuccess } from '@/components/toasts/toast-store';
-import { isApiError } from '@/lib/api-client';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { paths } from '@/lib/paths';
 import { useDeletePlan } from '../api';
 
@@ -17,28 +14,13 @@ import { useDeletePlan } from '../api';
  */
 export function DeletePlan({ plan, onRefused }: { plan: Plan; onRefused: (message: string) => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
-  const remove = useDeletePlan();
-
-  const confirm = () => {
-    if (remove.isPending) return;
-    remove.mutate(
-      { params: { id: plan.id } },
-      {
-        onSuccess: () => {
-          setOpen(false);
-          notifySuccess('plans.detail.deleted');
-          void navigate(paths.plans.overview(), { replace: true });
-        },
-        onError: (error) => {
-          setOpen(false);
-          if (isApiError(error) && error.status === 409) onRefused(error.userMessage);
-          else notifyError(error);
-        },
-      },
-    );
-  };
+  const { open, setOpen, confirm, busy } = useConfirmedDelete({
+    remove: useDeletePlan(),
+    variables: { params: { id: plan.id } },
+    deleted: 'plans.detail.deleted',
+    backTo: paths.plans.overview(),
+    onRefused,
+  });
 
   return (
     <>
@@ -58,7 +40,7 @@ export function DeletePlan({ plan, onRefused }: { plan: Plan; onRefused: (messag
         testId="delete-dialog"
         confirmLabel={t('plans.detail.deleteConfirm')}
         tone="danger"
-        busy={remove.isPending}
+        busy={busy}
         onConfirm={confirm}
       />
     </>

@@ -1,8 +1,8 @@
 import type { Plan } from '@mbo/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
+import { Fact, FactList } from '@/components/fact-list';
 import { Icon, Users } from '@/components/icons';
 import { formatMoney } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -35,10 +35,14 @@ export function PlanDetail({ plan }: { plan: Plan }) {
       </div>
 
       <Card title={t('plans.detail.pricing')}>
-        <dl className="flex flex-col gap-1.5 text-sm" data-testid="plan-price-split">
-          <Row label={t('plans.detail.price')} value={perPeriod(plan.price)} testId="plan-price" />
-          <Row label={t('plans.detail.fee')} value={perPeriod(plan.fee)} testId="plan-fee" />
-          <div className="mt-1 flex items-baseline justify-between gap-3 border-t border-slate-100 pt-2">
+        <FactList testId="plan-price-split">
+          <Fact term={t('plans.detail.price')} testId="plan-price" numeric>
+            {perPeriod(plan.price)}
+          </Fact>
+          <Fact term={t('plans.detail.fee')} testId="plan-fee" numeric>
+            {perPeriod(plan.fee)}
+          </Fact>
+          <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-0.5 py-2.5 text-sm last:pb-0">
             <dt className="font-semibold text-slate-900">{t('plans.detail.finalPrice')}</dt>
             <dd className="text-right">
               <span className="text-lg font-bold tabular-nums text-brand-700" data-testid="plan-final-price">
@@ -47,7 +51,7 @@ export function PlanDetail({ plan }: { plan: Plan }) {
               <span className="text-slate-600">/ {periodUnit(t, plan.billing_period)}</span>
             </dd>
           </div>
-        </dl>
+        </FactList>
       </Card>
 
       <Card
@@ -79,17 +83,6 @@ export function PlanDetail({ plan }: { plan: Plan }) {
           <p className="text-sm text-slate-500">{t('plans.detail.noTerms')}</p>
         )}
       </Card>
-    </div>
-  );
-}
-
-function Row({ label, value, testId }: { label: string; value: ReactNode; testId: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-3">
-      <dt className="text-slate-600">{label}</dt>
-      <dd className="tabular-nums text-slate-900" data-testid={testId}>
-        {value}
-      </dd>
     </div>
   );
 }

@@ -1,11 +1,9 @@
 import type { Voucher } from '@mbo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Icon, Trash, TriangleAlert } from '@/components/icons';
-import { notifyError, notifySuccess } from '@/components/toasts/toast-store';
-import { isApiError } from '@/lib/api-client';
+import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { paths } from '@/lib/paths';
 import { useDeleteVoucher } from '../api';
 
@@ -18,26 +16,14 @@ import { useDeleteVoucher } from '../api';
 export function DeleteVoucher({ voucher }: { voucher: Pick<Voucher, 'id' | 'name' | 'status' | 'plans'> }) {
   const { id, name, plans } = voucher;
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const remove = useDeleteVoucher(id);
-  const [open, setOpen] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-
-  const confirm = () => {
-    if (remove.isPending) return;
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        setOpen(false);
-        notifySuccess('vouchers.detail.deleted');
-        void navigate(paths.vouchers.list(), { replace: true });
-      },
-      onError: (error) => {
-        setOpen(false);
-        if (isApiError(error) && error.status === 409) setRefusal(error.userMessage);
-        else notifyError(error);
-      },
-    });
-  };
+  const { open, setOpen, confirm, busy } = useConfirmedDelete({
+    remove: useDeleteVoucher(id),
+    variables: undefined,
+    deleted: 'vouchers.detail.deleted',
+    backTo: paths.vouchers.list(),
+    onRefused: setRefusal,
+  });
 
   return (
     <div className="flex flex-col gap-3">
@@ -84,7 +70,7 @@ export function DeleteVoucher({ voucher }: { voucher: Pick<Voucher, 'id' | 'name
         }
         confirmLabel={t('vouchers.detail.deleteConfirm')}
         tone="danger"
-        busy={remove.isPending}
+        busy={busy}
         onConfirm={confirm}
         testId="delete-dialog"
       />

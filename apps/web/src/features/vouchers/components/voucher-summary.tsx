@@ -1,20 +1,9 @@
 import type { Voucher } from '@mbo/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Fact, FactList } from '@/components/fact-list';
 import { StatusBadge } from '@/components/status-badge';
 import { formatNumber } from '@/lib/format';
 import { STATUS_TONE, formatVoucherDate, formatVoucherValue, scheduleInWords } from '../voucher-display';
-
-function Fact({ term, children, testId }: { term: string; children: ReactNode; testId: string }) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
-      <dt className="shrink-0 text-sm text-slate-600">{term}</dt>
-      <dd className="min-w-0 text-right text-sm font-medium text-slate-900" data-testid={testId}>
-        {children}
-      </dd>
-    </div>
-  );
-}
 
 /** The voucher's name, status and value, then every field that describes it, readable. */
 export function VoucherSummary({ voucher: v }: { voucher: Voucher }) {
@@ -36,7 +25,7 @@ export function VoucherSummary({ voucher: v }: { voucher: Voucher }) {
       <p className="mt-1 text-xl font-semibold text-brand-700" data-testid="voucher-value">
         {formatVoucherValue(t, v.voucher_type.code, v.value, locale)}
       </p>
-      <dl className="mt-4 divide-y divide-slate-100 border-t border-slate-100 pt-3">
+      <FactList className="mt-4 border-t border-slate-100 pt-3">
         <Fact term={t('vouchers.detail.type')} testId="voucher-type">
           {t(`vouchers.types.${v.voucher_type.code}`)}
         </Fact>
@@ -54,7 +43,7 @@ export function VoucherSummary({ voucher: v }: { voucher: Voucher }) {
         <Fact term={t('vouchers.detail.category')} testId="voucher-category">
           {v.category ? t(`vouchers.categories.${v.category}`) : t('vouchers.detail.none')}
         </Fact>
-      </dl>
+      </FactList>
     </section>
   );
 }
