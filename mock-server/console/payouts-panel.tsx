@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { call } from './api';
 import { dateTime, money } from './format';
-import { Loaded, OutcomeLine, Section, ActionButton, useAction, useConsole, useLoad } from './ui';
+import { ListOrNone, Loaded, OutcomeLine, Section, ActionButton, useAction, useConsole, useLoad } from './ui';
 
 /** The administrator's desk: approve or reject the withdrawals that wait. */
 export function PayoutsPanel() {
@@ -24,10 +24,8 @@ export function PayoutsPanel() {
         {t('payouts.onlyStore')}
       </label>
       <Loaded state={pending}>
-        {({ data }) =>
-          data.length === 0 ? (
-            <p className="muted">{t('payouts.none')}</p>
-          ) : (
+        {({ data }) => (
+          <ListOrNone rows={data} none={t('payouts.none')}>
             <ul className="plain-list">
               {data.map((p) => (
                 <li key={p.id} className="payout">
@@ -64,8 +62,8 @@ export function PayoutsPanel() {
                 </li>
               ))}
             </ul>
-          )
-        }
+          </ListOrNone>
+        )}
       </Loaded>
       <OutcomeLine outcome={outcome} />
     </Section>
