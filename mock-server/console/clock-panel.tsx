@@ -109,8 +109,6 @@ export function ClockPanel() {
 
 function MonthEndSummary({ summary, storeId }: { summary: MonthEnd; storeId: number | null }) {
   const { t, lang } = useConsole();
-  const mine = <T extends { store_id: number }>(rows: T[]) =>
-    [...rows].sort((a, b) => Number(b.store_id === storeId) - Number(a.store_id === storeId));
   return (
     <div className="summary" data-testid="month-end-summary">
       <h3>{t('monthEnd.changed')}</h3>
@@ -124,29 +122,46 @@ function MonthEndSummary({ summary, storeId }: { summary: MonthEnd; storeId: num
         <li>{t('monthEnd.ended', { n: count(lang, summary.ended) })}</li>
         <li>
           {t('monthEnd.invoices', { n: count(lang, summary.invoices.length) })}
-          {summary.invoices.length > 0 ? (
-            <ul>
-              {mine(summary.invoices).map((i) => (
-                <li key={i.id} className={i.store_id === storeId ? 'mine' : undefined}>
-                  {i.store_name}: {i.number} ({monthName(lang, i.month)}), {money(lang, i.total)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <StoreRows
+            rows={summary.invoices}
+            storeId={storeId}
+            line={(i) => `${i.store_name}: ${i.number} (${monthName(lang, i.month)}), ${money(lang, i.total)}`}
+          />
         </li>
         <li>
           {t('monthEnd.payouts', { n: count(lang, summary.payouts.length) })}
-          {summary.payouts.length > 0 ? (
-            <ul>
-              {mine(summary.payouts).map((p) => (
-                <li key={p.id} className={p.store_id === storeId ? 'mine' : undefined}>
-                  {p.store_name}: {money(lang, p.amount)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
+          <StoreRows
+            rows={summary.payouts}
+            storeId={storeId}
+            line={(p) => `${p.store_name}: ${money(lang, p.amount)}`}
+          />
         </li>
       </ul>
     </div>
+  );
+}
+
+/** One line a store, the chosen store's first and marked; nothing when there are none. */
+function StoreRows<T extends { id: number; store_id: number }>({
+  rows,
+  storeId,
+  line,
+}: {
+  rows: T[];
+  storeId: number | null;
+  line: (row: T) => string;
+}) {
+  if (rows.length === 0) return null;
+  const mine = (row: T) => row.store_id === storeId;
+  return (
+    <ul>
+      {[...rows]
+        .sort((a, b) => Number(mine(b)) - Number(mine(a)))
+        .map((row) => (
+          <li key={row.id} className={mine(row) ? 'mine' : undefined}>
+            {line(row)}
+          </li>
+        ))}
+    </ul>
   );
 }

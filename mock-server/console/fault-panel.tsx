@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { call, CallError } from './api';
 import { count } from './format';
 import type { TextKey, Translate } from './texts';
-import { Loaded, OutcomeLine, Section, ActionButton, useAction, useConsole, useLoad } from './ui';
+import { ListOrNone, Loaded, OutcomeLine, Section, ActionButton, useAction, useConsole, useLoad } from './ui';
 
 type RuleInput = z.input<typeof FaultRuleBody>;
 
@@ -169,9 +169,7 @@ export function FaultPanel() {
               })}
             </ul>
             <h3>{t('faults.rules')}</h3>
-            {data.length === 0 ? (
-              <p className="muted">{t('faults.noneActive')}</p>
-            ) : (
+            <ListOrNone rows={data} none={t('faults.noneActive')}>
               <ul className="plain-list">
                 {data.map((r) => (
                   <li key={r.id} className="payout">
@@ -189,7 +187,7 @@ export function FaultPanel() {
                   </li>
                 ))}
               </ul>
-            )}
+            </ListOrNone>
           </>
         )}
       </Loaded>

@@ -1,7 +1,25 @@
 import { useState } from 'react';
 import { call } from './api';
 import { dateTime, money } from './format';
-import { Loaded, OutcomeLine, Section, ActionButton, useAction, useConsole, useLoad } from './ui';
+import { ListOrNone, Loaded, OutcomeLine, Section, ActionButton, useAction, useConsole, useLoad } from './ui';
+
+/** The two decisions on a waiting payout: the call, the button, its name for one payout, and what is said after. */
+const DECISIONS = [
+  {
+    tool: 'approvePayout',
+    className: undefined,
+    button: 'payouts.approve',
+    one: 'payouts.approveOne',
+    done: 'payouts.approved',
+  },
+  {
+    tool: 'rejectPayout',
+    className: 'danger',
+    button: 'payouts.reject',
+    one: 'payouts.rejectOne',
+    done: 'payouts.rejected',
+  },
+] as const;
 
 /** The administrator's desk: approve or reject the withdrawals that wait. */
 export function PayoutsPanel() {
@@ -24,10 +42,8 @@ export function PayoutsPanel() {
         {t('payouts.onlyStore')}
       </label>
       <Loaded state={pending}>
-        {({ data }) =>
-          data.length === 0 ? (
-            <p className="muted">{t('payouts.none')}</p>
-          ) : (
+        {({ data }) => (
+          <ListOrNone rows={data} none={t('payouts.none')}>
             <ul className="plain-list">
               {data.map((p) => (
                 <li key={p.id} className="payout">
@@ -39,33 +55,26 @@ export function PayoutsPanel() {
                     </span>
                   </span>
                   <span className="buttons">
-                    <ActionButton
-                      action={action}
-                      label={t('payouts.approveOne', { store: p.store_name, amount: money(lang, p.amount) })}
-                      does={async () => {
-                        await call('approvePayout', { params: { id: p.id } });
-                        return t('payouts.approved', { store: p.store_name, amount: money(lang, p.amount) });
-                      }}
-                    >
-                      {t('payouts.approve')}
-                    </ActionButton>
-                    <ActionButton
-                      action={action}
-                      className="danger"
-                      label={t('payouts.rejectOne', { store: p.store_name, amount: money(lang, p.amount) })}
-                      does={async () => {
-                        await call('rejectPayout', { params: { id: p.id } });
-                        return t('payouts.rejected', { store: p.store_name, amount: money(lang, p.amount) });
-                      }}
-                    >
-                      {t('payouts.reject')}
-                    </ActionButton>
+                    {DECISIONS.map((d) => (
+                      <ActionButton
+                        key={d.tool}
+                        action={action}
+                        className={d.className}
+                        label={t(d.one, { store: p.store_name, amount: money(lang, p.amount) })}
+                        does={async () => {
+                          await call(d.tool, { params: { id: p.id } });
+                          return t(d.done, { store: p.store_name, amount: money(lang, p.amount) });
+                        }}
+                      >
+                        {t(d.button)}
+                      </ActionButton>
+                    ))}
                   </span>
                 </li>
               ))}
             </ul>
-          )
-        }
+          </ListOrNone>
+        )}
       </Loaded>
       <OutcomeLine outcome={outcome} />
     </Section>

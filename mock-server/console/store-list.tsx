@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { call } from './api';
 import { count, money } from './format';
 import type { TextKey } from './texts';
-import { Loaded, Section, useConsole, useLoad } from './ui';
+import { ListOrNone, Loaded, Section, useConsole, useLoad } from './ui';
 
 /** Every store with its key figures; the demo personas come first. */
 export function StoreList() {
@@ -26,10 +26,8 @@ export function StoreList() {
         onChange={(e) => setSearch(e.target.value)}
       />
       <Loaded state={stores}>
-        {({ data }) =>
-          data.length === 0 ? (
-            <p className="muted">{t('stores.none')}</p>
-          ) : (
+        {({ data }) => (
+          <ListOrNone rows={data} none={t('stores.none')}>
             <ul className="store-list">
               {data.map((s) => (
                 <li key={s.id}>
@@ -53,8 +51,8 @@ export function StoreList() {
                 </li>
               ))}
             </ul>
-          )
-        }
+          </ListOrNone>
+        )}
       </Loaded>
     </Section>
   );

@@ -4,7 +4,17 @@ import { call } from './api';
 import { count, date, money } from './format';
 import { StoryPlayer } from './story-player';
 import type { TextKey } from './texts';
-import { Loaded, OutcomeLine, Section, errorText, ActionButton, useAction, useConsole, useLoad } from './ui';
+import {
+  ListOrNone,
+  Loaded,
+  OutcomeLine,
+  Section,
+  errorText,
+  ActionButton,
+  useAction,
+  useConsole,
+  useLoad,
+} from './ui';
 
 /** The chosen store: its figures, a way into the app as it, and its fans' actions. */
 export function StorePanel() {
@@ -57,9 +67,7 @@ function StoreDetails({ store }: { store: StoreDetail }) {
       <FanActions store={store} />
       <StoryPlayer store={store} />
       <h4>{t('members.title')}</h4>
-      {store.members.length === 0 ? (
-        <p className="muted">{t('members.none')}</p>
-      ) : (
+      <ListOrNone rows={store.members} none={t('members.none')}>
         <ul className="plain-list">
           {store.members.map((m) => (
             <li key={m.membership_id}>
@@ -71,7 +79,7 @@ function StoreDetails({ store }: { store: StoreDetail }) {
             </li>
           ))}
         </ul>
-      )}
+      </ListOrNone>
     </>
   );
 }

@@ -136,6 +136,11 @@ export function Section({
   );
 }
 
+/** The list, or a muted line saying it has nothing. */
+export function ListOrNone({ rows, none, children }: { rows: readonly unknown[]; none: string; children: ReactNode }) {
+  return rows.length === 0 ? <p className="muted">{none}</p> : <>{children}</>;
+}
+
 /** Loading, error with retry, or the content. */
 export function Loaded<T>({
   state,

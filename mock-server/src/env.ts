@@ -30,6 +30,21 @@ const flag = (fallback: boolean) =>
       .transform((v) => v === 'true'),
   );
 
+/** A comma-separated list, each entry trimmed and checked; blank entries are dropped. */
+const commaList = <S extends z.ZodType<unknown, string>>(item: S) =>
+  setting(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      )
+      .pipe(z.array(item))
+      .optional(),
+  );
+
 const isHttpUrl = (value: string) => {
   try {
     return ['http:', 'https:'].includes(new URL(value).protocol);
@@ -96,18 +111,7 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MOCK_DEV_ROUTES: flag(true),
-  CORS_ORIGIN: setting(
-    z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(HttpUrl))
-      .optional(),
-  ),
+  CORS_ORIGIN: commaList(HttpUrl),
   LOG_LEVEL: setting(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   MOCK_VALIDATE_RESPONSES: flag(false),
   PUBLIC_URL: setting(HttpUrl.optional()),
@@ -116,18 +120,7 @@ const EnvSchema = z.object({
   INVOICE_ISSUER_ADDRESS: setting(z.string().trim().min(1).max(500).default(DEFAULT_ISSUER.address)),
   MOCK_LATENCY_MS: latency,
   MOCK_LATENCY_JITTER_MS: latency,
-  ALLOWED_HOSTS: setting(
-    z
-      .string()
-      .transform((v) =>
-        v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean),
-      )
-      .pipe(z.array(HostEntry))
-      .optional(),
-  ),
+  ALLOWED_HOSTS: commaList(HostEntry),
   MEDIA_QUOTA_MB: setting(
     z.coerce
       .number({ error: 'must be a whole number of megabytes from 1 to 10000' })

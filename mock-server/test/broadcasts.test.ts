@@ -75,31 +75,17 @@ describe('POST /api/store/broadcast/request', () => {
     expect(res.body.data).toMatchObject({ lang: 'de', description: 'Hello fans' });
   });
 
-  it('names every missing or malformed field', async () => {
-    const res = await requestBroadcast({});
+  it.each([
+    ['missing', {}, ['description', 'scheduled_at', 'subscription_id', 'voucher_id']],
+    [
+      'malformed',
+      { voucher_id: 'x', subscription_id: -1, description: 'hey', scheduled_at: 'tomorrow', lang: 'fr' },
+      ['description', 'lang', 'scheduled_at', 'subscription_id', 'voucher_id'],
+    ],
+  ])('names every %s field', async (_, payload, fields) => {
+    const res = await requestBroadcast(payload);
     expect(res.status).toBe(422);
-    expect(Object.keys(res.error.errors).sort()).toEqual([
-      'description',
-      'scheduled_at',
-      'subscription_id',
-      'voucher_id',
-    ]);
-
-    const bad = await requestBroadcast({
-      voucher_id: 'x',
-      subscription_id: -1,
-      description: 'hey',
-      scheduled_at: 'tomorrow',
-      lang: 'fr',
-    });
-    expect(bad.status).toBe(422);
-    expect(Object.keys(bad.error.errors).sort()).toEqual([
-      'description',
-      'lang',
-      'scheduled_at',
-      'subscription_id',
-      'voucher_id',
-    ]);
+    expect(Object.keys(res.error.errors).sort()).toEqual(fields);
   });
 
   it('refuses a message over 1,000 characters and names the limit', async () => {

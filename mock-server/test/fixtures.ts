@@ -153,6 +153,13 @@ export function fanWhoChangedPlans(t: SignedInApp, oldPlan: number, plan: number
   return { fan, old, current: membership(plan, { subscribedAt: now - 50 * rows.DAY }) };
 }
 
+/** The envelope of a refusal that names one field, whose message is also the one the user reads. */
+export const oneFieldRefusal = (status: number, field: string, message: string) => ({
+  status,
+  user_message: message,
+  errors: { [field]: [message] },
+});
+
 /** A browser's CORS preflight: may `origin` send `method` to `url` with these request headers? */
 export function preflight(
   app: FastifyInstance,

@@ -2,7 +2,7 @@
 import { PACT_NOW, providerStates } from '@mbo/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit';
-import { call, insertStore, makeTestApp, request, type TestApp } from './fixtures';
+import { call, insertStore, makeTestApp, oneFieldRefusal, request, type TestApp } from './fixtures';
 
 const STATE_URL = '/__mock/pact/state';
 
@@ -89,11 +89,7 @@ describe('bad input', () => {
     t = await makeTestApp();
     const res = await setUp('a store on the moon');
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({
-      status: 422,
-      user_message: 'Unknown provider state "a store on the moon"',
-      errors: { state: ['Unknown provider state "a store on the moon"'] },
-    });
+    expect(res.body).toEqual(oneFieldRefusal(422, 'state', 'Unknown provider state "a store on the moon"'));
   });
 
   it('names a missing parameter', async () => {

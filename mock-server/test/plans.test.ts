@@ -1,6 +1,6 @@
 import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { call, DAY, insertPayment, NOW, signIn, unchecked, useSignedInApp } from './fixtures';
+import { call, DAY, insertPayment, NOW, oneFieldRefusal, signIn, unchecked, useSignedInApp } from './fixtures';
 
 const t = useSignedInApp();
 const now = Date.parse(NOW);
@@ -101,11 +101,7 @@ describe('POST /api/store/subscriptions', () => {
     t.addOther.voucher({ status: 'published' });
     const res = await post(planBody([{ voucher_id: draft, max_use_qty: 1 }]));
     expect(res.status).toBe(422);
-    expect(res.body).toEqual({
-      status: 422,
-      user_message: NO_PUBLISHED_VOUCHER_MESSAGE,
-      errors: { vouchers: [NO_PUBLISHED_VOUCHER_MESSAGE] },
-    });
+    expect(res.body).toEqual(oneFieldRefusal(422, 'vouchers', NO_PUBLISHED_VOUCHER_MESSAGE));
     expect(res.error.user_message).toBe(
       "You don't have a published voucher yet. Please ensure a voucher is published before continuing to create a subscription plan.",
     );

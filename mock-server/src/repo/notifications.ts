@@ -7,12 +7,13 @@ import {
   type NotificationParamsByType,
   type NotificationRow,
 } from '@mbo/db';
-import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { iso, isoOrNull } from '../format';
 import type { Locale } from '../i18n/catalogue';
 import { notificationTexts } from '../i18n/notifications';
 import type { Page, Paged } from '../paginate';
+import { pagedList } from './paged-list';
 
 /**
  * What happened, for the store, as its type and values: the words are rendered in the reader's
@@ -51,17 +52,8 @@ export function createNotificationRepository({ db }: Pick<DbHandle, 'db'>) {
     unread: and(ofStore, isNull(notifications.readAt)),
     read: and(ofStore, isNotNull(notifications.readAt)),
   };
-  const statements = (where: (typeof filters)[ReadFilter]) => ({
-    count: db.select({ n: count() }).from(notifications).where(where).prepare(),
-    page: db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.createdAt), desc(notifications.id))
-      .limit(sql.placeholder('limit'))
-      .offset(sql.placeholder('offset'))
-      .prepare(),
-  });
+  const statements = (where: (typeof filters)[ReadFilter]) =>
+    pagedList({ db }, notifications, where, [desc(notifications.createdAt), desc(notifications.id)]);
   const lists = { all: statements(filters.all), unread: statements(filters.unread), read: statements(filters.read) };
   const byCode = db
     .select()
@@ -79,14 +71,11 @@ export function createNotificationRepository({ db }: Pick<DbHandle, 'db'>) {
       return code;
     },
 
-    count: (storeId: number, filter: ReadFilter): number => lists[filter].count.get({ storeId })!.n,
+    count: (storeId: number, filter: ReadFilter): number => lists[filter].count({ storeId }),
 
     /** Newest first. */
     page(storeId: number, filter: ReadFilter, page: Page, locale: Locale): Paged<Notification> {
-      return {
-        total: lists[filter].count.get({ storeId })!.n,
-        rows: lists[filter].page.all({ storeId, ...page }).map((r) => toNotification(r, locale)),
-      };
+      return lists[filter].page({ storeId }, page, (r) => toNotification(r, locale));
     },
 
     /** Marks every unread notification read; answers how many were. */

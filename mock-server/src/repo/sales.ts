@@ -22,9 +22,10 @@ import {
   type PayoutRow,
   type StoreRow,
 } from '@mbo/db';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { euros, iso, isoOrNull } from '../format';
 import type { Page, Paged } from '../paginate';
+import { pagedList } from './paged-list';
 
 export const toPayout = (r: PayoutRow): Payout => ({
   id: r.id,
@@ -98,16 +99,10 @@ export function createSalesRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
      FROM payouts p WHERE p.store_id = ?`,
   );
 
-  const byStore = eq(payouts.storeId, sql.placeholder('storeId'));
-  const payoutPage = db
-    .select()
-    .from(payouts)
-    .where(byStore)
-    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare();
-  const payoutCount = db.select({ n: count() }).from(payouts).where(byStore).prepare();
+  const payoutList = pagedList({ db }, payouts, eq(payouts.storeId, sql.placeholder('storeId')), [
+    desc(payouts.requestedAt),
+    desc(payouts.id),
+  ]);
   const payoutById = db
     .select()
     .from(payouts)
@@ -121,15 +116,7 @@ export function createSalesRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
     .prepare();
 
   const invoicesOfStore = eq(invoices.storeId, sql.placeholder('storeId'));
-  const invoicePage = db
-    .select()
-    .from(invoices)
-    .where(invoicesOfStore)
-    .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare();
-  const invoiceCount = db.select({ n: count() }).from(invoices).where(invoicesOfStore).prepare();
+  const invoiceList = pagedList({ db }, invoices, invoicesOfStore, [desc(invoices.invoiceDate), desc(invoices.id)]);
   const invoiceById = db
     .select()
     .from(invoices)
@@ -190,8 +177,7 @@ export function createSalesRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
     },
 
     page(storeId: number, page: Page): Paged<Payout> {
-      const total = payoutCount.get({ storeId })!.n;
-      return { rows: payoutPage.all({ storeId, ...page }).map(toPayout), total };
+      return payoutList.page({ storeId }, page, toPayout);
     },
 
     byId(id: number): Payout | null {
@@ -216,8 +202,7 @@ export function createSalesRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
     },
 
     invoicePage(storeId: number, page: Page): Paged<InvoiceSummary> {
-      const total = invoiceCount.get({ storeId })!.n;
-      return { rows: invoicePage.all({ storeId, ...page }).map(toSummary), total };
+      return invoiceList.page({ storeId }, page, toSummary);
     },
 
     /** An invoice exactly as issued: every word and figure from its own row. */
