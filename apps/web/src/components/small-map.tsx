@@ -1,4 +1,5 @@
 import 'leaflet/dist/leaflet.css';
+import '@/components/map-credits.css';
 import { CircleMarker, MapContainer, TileLayer } from 'react-leaflet';
 import { config } from '@/lib/config';
 

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
+import '@/components/map-credits.css';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backControlClass, BackIcon } from '@/components/back-icon';
