@@ -18,8 +18,8 @@ step() {
   fi
 }
 
-# The browser tests run against the built app. The lint lane is done well before the unit lane, so
-# it builds the app meanwhile, for the mock's address the browser tests will use.
+# The browser tests run against the built app: the unit lane builds it at its end, for the mock's
+# address the browser tests will use, while the lint lane runs the contract tests.
 export E2E_MOCK_PORT=${E2E_MOCK_PORT:-4311} E2E_BUILD=1
 export E2E_BUILD_DIR="$logs/web-build"
 build_web() {
@@ -27,9 +27,9 @@ build_web() {
 }
 
 started=$SECONDS
-( step lint npm run lint && step contract npm run test:contract && step build build_web ) &
+( step lint npm run lint && step contract npm run test:contract ) &
 checks=$!
-( step typecheck npm run typecheck && step unit npm run test:unit ) &
+( step typecheck npm run typecheck && step unit npm run test:unit && step build build_web ) &
 units=$!
 failed=0
 wait "$checks" || failed=1
