@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { DEMO, PRODUCTION_BUILD } from './support';
 
 /**
- * Every screen of the app, by who can see it: the German walk (german.spec.ts) visits each one.
+ * Every screen of the app, by who can see it: the walk (walk.spec.ts) visits each one in German at 320 px.
  * Add a new screen's path here (for the demo store whose data fills it); `open` may do what the
  * screen needs before its texts show (open a sheet, a picker), and returns when the screen is ready.
  */

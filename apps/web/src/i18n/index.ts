@@ -22,7 +22,7 @@ void i18n.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   returnNull: false,
   // In development a key that no language has is recorded, for the browser test that walks every
-  // screen in German (e2e/german.spec.ts): such a key would show as itself.
+  // screen in German (e2e/walk.spec.ts): such a key would show as itself.
   saveMissing: import.meta.env.DEV,
   missingKeyHandler: (_lngs, _ns, key) => {
     if (typeof window !== 'undefined') (window.__i18nMissing ??= []).push(key);
