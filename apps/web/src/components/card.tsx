@@ -1,14 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-/** A white panel with an optional heading that names it; the building block of the report screens. */
-export function Card({
-  title,
-  action,
-  children,
-  className = '',
-  testId,
-  level = 2,
-}: {
+export interface CardProps {
   title?: ReactNode;
   action?: ReactNode;
   children: ReactNode;
@@ -16,7 +8,10 @@ export function Card({
   testId?: string;
   /** Heading level of the title, to fit the page's outline. */
   level?: 2 | 3;
-}) {
+}
+
+/** A white panel with an optional heading that names it; the building block of the report screens. */
+export function Card({ title, action, children, className = '', testId, level = 2 }: CardProps) {
   const headingId = useId();
   const Heading = level === 2 ? 'h2' : 'h3';
   return (

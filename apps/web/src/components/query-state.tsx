@@ -105,6 +105,28 @@ export function QueryError({
 const isNotFound = (error: unknown, idOnly: boolean) =>
   isApiError(error) && (error.status === 404 || (idOnly && error.status === 422));
 
+/** What QueryState takes: the query, and what to show in each of its states. */
+export interface QueryStateProps<T> {
+  query: QueryLike<T>;
+  skeleton: ReactNode;
+  /** Read to screen readers while loading; "Loading…" unless said. */
+  loadingLabel?: string;
+  isEmpty?: (data: T) => boolean;
+  empty?: ReactNode;
+  /**
+   * The not-found state of a read of one record (its texts and the way back). With it, a 422
+   * (an id the API refuses) is not found too. A 404 without it shows the app's "Page not found".
+   */
+  notFound?: NotFoundProps;
+  /** The route's id names no record: not found, without asking. */
+  invalid?: boolean;
+  /** What failed, above the reason ("The plan could not be loaded."). */
+  failedText?: string;
+  /** Around the loading and error states, e.g. a page's padding (data, empty and not-found lay themselves out). */
+  className?: string;
+  children: (data: T, state: { stale: boolean }) => ReactNode;
+}
+
 /**
  * The one way a screen or a card shows a query:
  * - loading: the `skeleton` (shaped like the content), marked `aria-busy`; never the empty state;
@@ -125,26 +147,7 @@ export function QueryState<T>({
   failedText,
   className,
   children,
-}: {
-  query: QueryLike<T>;
-  skeleton: ReactNode;
-  /** Read to screen readers while loading; "Loading…" unless said. */
-  loadingLabel?: string;
-  isEmpty?: (data: T) => boolean;
-  empty?: ReactNode;
-  /**
-   * The not-found state of a read of one record (its texts and the way back). With it, a 422
-   * (an id the API refuses) is not found too. A 404 without it shows the app's "Page not found".
-   */
-  notFound?: NotFoundProps;
-  /** The route's id names no record: not found, without asking. */
-  invalid?: boolean;
-  /** What failed, above the reason ("The plan could not be loaded."). */
-  failedText?: string;
-  /** Around the loading and error states, e.g. a page's padding (data, empty and not-found lay themselves out). */
-  className?: string;
-  children: (data: T, state: { stale: boolean }) => ReactNode;
-}) {
+}: QueryStateProps<T>) {
   const { t } = useTranslation();
   const { data, error, refetch } = query;
   const stale = query.isPlaceholderData ?? false;

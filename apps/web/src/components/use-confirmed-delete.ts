@@ -9,6 +9,9 @@ import { isApiError } from '@/lib/api-client';
  * way to `backTo` (replaced, so Back does not return to the gone record). Refused by the server
  * (409: the record is in use and stays): the server's message goes to `onRefused`, for the page to
  * keep in view, rather than a toast that disappears. Any other failure is a toast.
+ *
+ * `ask` opens the dialog; `dialog` is what every delete's ConfirmDialog takes from it (open state,
+ * busy, confirm, the danger tone), so the caller adds only what the dialog says.
  */
 export function useConfirmedDelete<TVars>({
   remove,
@@ -43,5 +46,9 @@ export function useConfirmedDelete<TVars>({
     });
   };
 
-  return { open, setOpen, confirm, busy: remove.isPending };
+  const busy = remove.isPending;
+  return {
+    ask: () => setOpen(true),
+    dialog: { open, onOpenChange: setOpen, onConfirm: confirm, busy, tone: 'danger', testId: 'delete-dialog' } as const,
+  };
 }

@@ -1,8 +1,8 @@
 import type { Paginate } from '@mbo/contracts';
 import type { ReactNode } from 'react';
-import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { QueryState, type QueryLike } from '@/components/query-state';
+import { QueryCard } from '@/components/query-card';
+import type { QueryLike } from '@/components/query-state';
 import { RowsSkeleton } from '@/components/skeleton';
 import { clampPage } from '@/lib/use-list-params';
 import { Pager } from './pager';
@@ -16,23 +16,30 @@ export function StaleList({
   stale,
   className = '',
   testId,
+  ordered = false,
+  divided = true,
   children,
 }: {
   label: string;
   stale: boolean;
   className?: string;
   testId?: string;
+  /** The order says something (newest first, a history): an `<ol>`. */
+  ordered?: boolean;
+  /** Rows split by a rule; off for a list of cards, which stand apart by their own gap. */
+  divided?: boolean;
   children: ReactNode;
 }) {
+  const List = ordered ? 'ol' : 'ul';
   return (
-    <ul
+    <List
       aria-label={label}
       aria-busy={stale || undefined}
-      className={`divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''} ${className}`}
+      className={`${divided ? 'divide-y divide-slate-100' : ''} transition-opacity ${stale ? 'opacity-60' : ''} ${className}`}
       data-testid={testId}
     >
       {children}
-    </ul>
+    </List>
   );
 }
 
@@ -67,23 +74,23 @@ export function PagedListCard<T>({
   children: (item: T) => ReactNode;
 }) {
   return (
-    <Card title={title} testId={testId}>
-      <QueryState
-        query={query}
-        skeleton={<RowsSkeleton rows={3} />}
-        failedText={failedText}
-        isEmpty={(r) => r.paginate.total_entries === 0}
-        empty={<EmptyState text={emptyText} hint={emptyHint} />}
-      >
-        {(r, { stale }) => (
-          <>
-            <StaleList label={title} stale={stale} className={listClassName} testId={listTestId}>
-              {r.data.map(children)}
-            </StaleList>
-            <Pager page={clampPage(page, r.paginate.total_pages)} totalPages={r.paginate.total_pages} onPage={onPage} />
-          </>
-        )}
-      </QueryState>
-    </Card>
+    <QueryCard
+      title={title}
+      testId={testId}
+      query={query}
+      skeleton={<RowsSkeleton rows={3} />}
+      failedText={failedText}
+      isEmpty={(r) => r.paginate.total_entries === 0}
+      empty={<EmptyState text={emptyText} hint={emptyHint} />}
+    >
+      {(r, { stale }) => (
+        <>
+          <StaleList label={title} stale={stale} className={listClassName} testId={listTestId}>
+            {r.data.map(children)}
+          </StaleList>
+          <Pager page={clampPage(page, r.paginate.total_pages)} totalPages={r.paginate.total_pages} onPage={onPage} />
+        </>
+      )}
+    </QueryCard>
   );
 }

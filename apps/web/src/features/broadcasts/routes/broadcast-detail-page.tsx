@@ -2,7 +2,7 @@ import type { BroadcastDetail } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
-import { Icon, TriangleAlert } from '@/components/icons';
+import { ProblemNote } from '@/components/problem-note';
 import { DetailGate } from '@/components/detail-gate';
 import { Fact, FactList } from '@/components/fact-list';
 import { StatusBadge } from '@/components/status-badge';
@@ -24,17 +24,12 @@ function BroadcastView({ broadcast: b }: { broadcast: BroadcastDetail }) {
   return (
     <div className="flex flex-col gap-4 p-4" data-testid="broadcast-detail">
       {b.status === 'Cancelled' && b.failure_reason && (
-        <div
+        <ProblemNote
           role="note"
-          data-testid="broadcast-failure"
-          className="flex gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-inset ring-red-200"
-        >
-          <Icon icon={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
-          <div>
-            <p className="font-semibold">{t('broadcasts.detail.failedTitle')}</p>
-            <p className="mt-0.5">{t(`broadcasts.detail.failure.${b.failure_reason}`)}</p>
-          </div>
-        </div>
+          testId="broadcast-failure"
+          title={t('broadcasts.detail.failedTitle')}
+          text={t(`broadcasts.detail.failure.${b.failure_reason}`)}
+        />
       )}
       <section
         aria-labelledby="broadcast-plan-name"

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/card';
 import { formatNumber } from '@/lib/format';
 import { overviewQuery } from '../api';
-import { QueryState } from '@/components/query-state';
+import { QueryCard } from '@/components/query-card';
 import { ReportFigure } from '@/components/report-figure';
 import { FigureSkeleton } from '@/components/skeleton';
 
@@ -33,19 +32,26 @@ export function OverviewCards() {
   return (
     <div className="grid grid-cols-2 gap-3">
       {cards.map((c) => (
-        <Card key={c.key} title={c.title} level={3} testId={`overview-${c.key}`} className="min-w-0">
-          <QueryState query={query} skeleton={<FigureSkeleton />} failedText={t('ui.report.failed')}>
-            {(data) => (
-              <ReportFigure
-                value={formatNumber(data[c.total], i18n.language)}
-                growth={data[c.growth]}
-                compared={data.compared_to}
-                comparison={c.comparison}
-                testId={`overview-${c.key}-total`}
-              />
-            )}
-          </QueryState>
-        </Card>
+        <QueryCard
+          key={c.key}
+          title={c.title}
+          level={3}
+          testId={`overview-${c.key}`}
+          className="min-w-0"
+          query={query}
+          skeleton={<FigureSkeleton />}
+          failedText={t('ui.report.failed')}
+        >
+          {(data) => (
+            <ReportFigure
+              value={formatNumber(data[c.total], i18n.language)}
+              growth={data[c.growth]}
+              compared={data.compared_to}
+              comparison={c.comparison}
+              testId={`overview-${c.key}-total`}
+            />
+          )}
+        </QueryCard>
       ))}
     </div>
   );

@@ -1,10 +1,57 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
-import { QueryState, type QueryLike } from '@/components/query-state';
+import { QueryCard } from '@/components/query-card';
+import type { QueryLike } from '@/components/query-state';
 import { ReportFigure, type ReportFigureProps } from '@/components/report-figure';
 import { FigureSkeleton, Skeleton } from '@/components/skeleton';
+
+/**
+ * The frame of a dashboard report panel: a headline figure with its growth above what explains it
+ * (a chart, a ranked list), with the skeleton and the failure text every panel shares.
+ */
+export function FigureCard<D>({
+  title,
+  testId,
+  query,
+  figure,
+  gap = 'gap-4',
+  skeleton,
+  children,
+}: {
+  title: string;
+  testId: string;
+  query: QueryLike<D>;
+  figure: (data: D) => ReportFigureProps;
+  gap?: 'gap-3' | 'gap-4';
+  /** Shaped like what stands below the figure. */
+  skeleton: ReactNode;
+  children: (data: D) => ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <QueryCard
+      title={title}
+      level={3}
+      testId={testId}
+      query={query}
+      failedText={t('ui.report.failed')}
+      skeleton={
+        <div className={`flex flex-col ${gap}`}>
+          <FigureSkeleton />
+          {skeleton}
+        </div>
+      }
+    >
+      {(data) => (
+        <div className={`flex flex-col ${gap}`}>
+          <ReportFigure {...figure(data)} />
+          {children(data)}
+        </div>
+      )}
+    </QueryCard>
+  );
+}
 
 /**
  * The frame of a ranked report panel (top subscribers, voucher usage): a headline figure with its
@@ -27,28 +74,21 @@ export function ReportCard<D extends { items: readonly unknown[] }>({
   /** The list, rendered only when there is at least one item. */
   children: (data: D) => ReactNode;
 }) {
-  const { t } = useTranslation();
   return (
-    <Card title={title} level={3} testId={testId}>
-      <QueryState
-        query={query}
-        failedText={t('ui.report.failed')}
-        skeleton={
-          <div className="flex flex-col gap-4">
-            <FigureSkeleton />
-            <Skeleton className="h-4 w-full" />
-            <Skeleton className="h-4 w-5/6" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        }
-      >
-        {(data) => (
-          <div className="flex flex-col gap-4">
-            <ReportFigure {...figure(data)} />
-            {data.items.length === 0 ? <EmptyState text={empty.text} hint={empty.hint} /> : children(data)}
-          </div>
-        )}
-      </QueryState>
-    </Card>
+    <FigureCard
+      title={title}
+      testId={testId}
+      query={query}
+      figure={figure}
+      skeleton={
+        <>
+          <Skeleton className="h-4 w-full" />
+          <Skeleton className="h-4 w-5/6" />
+          <Skeleton className="h-4 w-full" />
+        </>
+      }
+    >
+      {(data) => (data.items.length === 0 ? <EmptyState text={empty.text} hint={empty.hint} /> : children(data))}
+    </FigureCard>
   );
 }

@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/card';
-import { QueryState } from '@/components/query-state';
-import { ReportFigure } from '@/components/report-figure';
-import { FigureSkeleton, Skeleton } from '@/components/skeleton';
+import { Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/format';
 import { revenueQuery } from '../api';
 import { revenueSeries } from '../revenue-series';
+import { FigureCard } from './report-card';
 
 // recharts is heavy: it loads in its own chunk once the figures are on screen.
 const RevenueChart = lazy(() => import('./revenue-chart'));
@@ -25,56 +23,49 @@ export function RevenueCard() {
   const money = (amount: number) => formatMoney(amount, locale, data?.currency ?? 'EUR');
 
   return (
-    <Card title={t('dashboard.revenue.title')} level={3} testId="revenue-card">
-      <QueryState
-        query={query}
-        failedText={t('ui.report.failed')}
-        skeleton={
-          <div className="flex flex-col gap-3">
-            <FigureSkeleton />
-            <Skeleton className="h-44 w-full" />
+    <FigureCard
+      title={t('dashboard.revenue.title')}
+      testId="revenue-card"
+      query={query}
+      gap="gap-3"
+      figure={(data) => ({
+        value: money(data.revenue_total),
+        caption: t('dashboard.revenue.period'),
+        growth: data.revenue_growth,
+        compared: data.compared_to,
+        comparison: 'thisMonth',
+        testId: 'revenue-total',
+      })}
+      skeleton={<Skeleton className="h-44 w-full" />}
+    >
+      {() => (
+        <figure className="m-0">
+          <figcaption className="sr-only">{t('dashboard.revenue.chartLabel')}</figcaption>
+          <Suspense fallback={<Skeleton className="h-44 w-full" />}>
+            <RevenueChart series={series} formatAmount={money} />
+          </Suspense>
+          {/* A table sizes itself to its content whatever its width says: the box around it hides it. */}
+          <div className="sr-only">
+            <table>
+              <caption>{t('dashboard.revenue.chartLabel')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('dashboard.revenue.month')}</th>
+                  <th scope="col">{t('dashboard.revenue.amount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {series.map((p) => (
+                  <tr key={p.month}>
+                    <th scope="row">{p.fullLabel}</th>
+                    <td>{money(p.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
           </div>
-        }
-      >
-        {(data) => (
-          <div className="flex flex-col gap-3">
-            <ReportFigure
-              value={money(data.revenue_total)}
-              caption={t('dashboard.revenue.period')}
-              growth={data.revenue_growth}
-              compared={data.compared_to}
-              comparison="thisMonth"
-              testId="revenue-total"
-            />
-            <figure className="m-0">
-              <figcaption className="sr-only">{t('dashboard.revenue.chartLabel')}</figcaption>
-              <Suspense fallback={<Skeleton className="h-44 w-full" />}>
-                <RevenueChart series={series} formatAmount={money} />
-              </Suspense>
-              {/* A table sizes itself to its content whatever its width says: the box around it hides it. */}
-              <div className="sr-only">
-                <table>
-                  <caption>{t('dashboard.revenue.chartLabel')}</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('dashboard.revenue.month')}</th>
-                      <th scope="col">{t('dashboard.revenue.amount')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {series.map((p) => (
-                      <tr key={p.month}>
-                        <th scope="row">{p.fullLabel}</th>
-                        <td>{money(p.amount)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            </figure>
-          </div>
-        )}
-      </QueryState>
-    </Card>
+        </figure>
+      )}
+    </FigureCard>
   );
 }

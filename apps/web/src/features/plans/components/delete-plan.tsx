@@ -14,7 +14,7 @@ import { useDeletePlan } from '../api';
  */
 export function DeletePlan({ plan, onRefused }: { plan: Plan; onRefused: (message: string) => void }) {
   const { t } = useTranslation();
-  const { open, setOpen, confirm, busy } = useConfirmedDelete({
+  const { ask, dialog } = useConfirmedDelete({
     remove: useDeletePlan(),
     variables: { params: { id: plan.id } },
     deleted: 'plans.detail.deleted',
@@ -24,12 +24,11 @@ export function DeletePlan({ plan, onRefused }: { plan: Plan; onRefused: (messag
 
   return (
     <>
-      <Button variant="secondary" block onClick={() => setOpen(true)} data-testid="delete-plan">
+      <Button variant="secondary" block onClick={ask} data-testid="delete-plan">
         {t('plans.detail.delete')}
       </Button>
       <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
+        {...dialog}
         blocked={plan.subscriber_count > 0}
         title={t(plan.subscriber_count > 0 ? 'plans.detail.blockedTitle' : 'plans.detail.deleteTitle')}
         description={
@@ -37,11 +36,7 @@ export function DeletePlan({ plan, onRefused }: { plan: Plan; onRefused: (messag
             ? t('plans.detail.blockedText', { name: plan.name, count: plan.subscriber_count })
             : t('plans.detail.deleteText', { name: plan.name })
         }
-        testId="delete-dialog"
         confirmLabel={t('plans.detail.deleteConfirm')}
-        tone="danger"
-        busy={busy}
-        onConfirm={confirm}
       />
     </>
   );

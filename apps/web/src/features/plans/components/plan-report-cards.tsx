@@ -1,8 +1,7 @@
 import type { PlanReport } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/card';
-import { QueryState } from '@/components/query-state';
+import { QueryCard } from '@/components/query-card';
 import { ReportFigure } from '@/components/report-figure';
 import { FigureSkeleton } from '@/components/skeleton';
 import { formatMoney, formatNumber } from '@/lib/format';
@@ -36,20 +35,26 @@ export function PlanReportCards() {
   return (
     <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
       {cards.map((c) => (
-        <Card key={c.key} title={c.title} level={3} testId={`plan-report-${c.key}`}>
-          <QueryState query={query} skeleton={<FigureSkeleton />} failedText={t('ui.report.failed')}>
-            {(data) => (
-              <ReportFigure
-                value={c.value(data)}
-                caption={c.caption}
-                growth={c.growth(data)}
-                compared={data.compared_to}
-                comparison={c.comparison}
-                testId={`plan-report-${c.key}-total`}
-              />
-            )}
-          </QueryState>
-        </Card>
+        <QueryCard
+          key={c.key}
+          title={c.title}
+          level={3}
+          testId={`plan-report-${c.key}`}
+          query={query}
+          skeleton={<FigureSkeleton />}
+          failedText={t('ui.report.failed')}
+        >
+          {(data) => (
+            <ReportFigure
+              value={c.value(data)}
+              caption={c.caption}
+              growth={c.growth(data)}
+              compared={data.compared_to}
+              comparison={c.comparison}
+              testId={`plan-report-${c.key}-total`}
+            />
+          )}
+        </QueryCard>
       ))}
     </div>
   );

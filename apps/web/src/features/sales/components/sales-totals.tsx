@@ -1,7 +1,7 @@
 import type { EndpointOutput } from '@mbo/contracts';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/card';
-import { QueryState, type QueryLike } from '@/components/query-state';
+import { QueryCard } from '@/components/query-card';
+import type { QueryLike } from '@/components/query-state';
 import { SkeletonStack } from '@/components/skeleton';
 import { StatTile } from '@/components/stat-tile';
 import { useSalesFormat } from '../use-sales-format';
@@ -11,37 +11,34 @@ export function SalesTotals({ query, period }: { query: QueryLike<EndpointOutput
   const { t } = useTranslation();
   const f = useSalesFormat();
   return (
-    <Card
+    <QueryCard
       title={t('sales.reports.totals')}
       action={<span className="text-xs text-slate-600">{period}</span>}
       testId="sales-totals"
+      query={query}
+      failedText={t('sales.reports.failed')}
+      skeleton={<SkeletonStack blocks={['h-8 w-32', 'h-10 w-full']} />}
     >
-      <QueryState
-        query={query}
-        failedText={t('sales.reports.failed')}
-        skeleton={<SkeletonStack blocks={['h-8 w-32', 'h-10 w-full']} />}
-      >
-        {({ totals }) => (
-          <div className="flex flex-col gap-3">
-            <div>
-              <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="totals-net">
-                {f.money(totals.net, totals.currency)}
-              </p>
-              <p className="text-sm text-slate-600" data-testid="totals-count">
-                {t('sales.reports.netOf', { count: totals.count, formatted: f.number(totals.count) })}
-              </p>
-            </div>
-            <dl className="grid grid-cols-2 gap-3">
-              <StatTile label={t('sales.reports.grossTotal')} testId="totals-gross">
-                {f.money(totals.gross, totals.currency)}
-              </StatTile>
-              <StatTile label={t('sales.reports.feeTotal')} testId="totals-fee">
-                {f.money(totals.fee, totals.currency)}
-              </StatTile>
-            </dl>
+      {({ totals }) => (
+        <div className="flex flex-col gap-3">
+          <div>
+            <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="totals-net">
+              {f.money(totals.net, totals.currency)}
+            </p>
+            <p className="text-sm text-slate-600" data-testid="totals-count">
+              {t('sales.reports.netOf', { count: totals.count, formatted: f.number(totals.count) })}
+            </p>
           </div>
-        )}
-      </QueryState>
-    </Card>
+          <dl className="grid grid-cols-2 gap-3">
+            <StatTile label={t('sales.reports.grossTotal')} testId="totals-gross">
+              {f.money(totals.gross, totals.currency)}
+            </StatTile>
+            <StatTile label={t('sales.reports.feeTotal')} testId="totals-fee">
+              {f.money(totals.fee, totals.currency)}
+            </StatTile>
+          </dl>
+        </div>
+      )}
+    </QueryCard>
   );
 }

@@ -4,11 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
-import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
 import { Download, Icon } from '@/components/icons';
 import { Pager } from '@/components/list/pager';
-import { QueryState } from '@/components/query-state';
+import { QueryCard } from '@/components/query-card';
 import { paths } from '@/lib/paths';
 import { clampPage } from '@/lib/use-list-params';
 import { salesReportQuery, useDownloadSalesCsv } from '../api';
@@ -66,22 +65,22 @@ export function Component() {
         >
           {t('sales.reports.download')}
         </Button>
-        <Card title={t('sales.reports.payments')} testId="sales-report">
-          <QueryState
-            query={query}
-            skeleton={<SalesListSkeleton />}
-            failedText={t('sales.reports.failed')}
-            isEmpty={(r) => r.paginate.total_entries === 0}
-            empty={<EmptyState text={t('sales.reports.empty')} hint={t('sales.reports.emptyHint')} />}
-          >
-            {(r, { stale }) => (
-              <>
-                <SalesList rows={r.data} stale={stale} />
-                <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={(p) => go(range, p)} />
-              </>
-            )}
-          </QueryState>
-        </Card>
+        <QueryCard
+          title={t('sales.reports.payments')}
+          testId="sales-report"
+          query={query}
+          skeleton={<SalesListSkeleton />}
+          failedText={t('sales.reports.failed')}
+          isEmpty={(r) => r.paginate.total_entries === 0}
+          empty={<EmptyState text={t('sales.reports.empty')} hint={t('sales.reports.emptyHint')} />}
+        >
+          {(r, { stale }) => (
+            <>
+              <SalesList rows={r.data} stale={stale} />
+              <Pager page={clampPage(page, totalPages)} totalPages={totalPages} onPage={(p) => go(range, p)} />
+            </>
+          )}
+        </QueryCard>
       </div>
     </>
   );

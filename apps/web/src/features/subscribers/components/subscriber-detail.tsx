@@ -1,8 +1,8 @@
 import type { SubscriberDetail, SubscriberMembership } from '@mbo/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
+import { Fact, FactList } from '@/components/fact-list';
 import { StatusBadge } from '@/components/status-badge';
 import { DATE_FORMATS, formatDate, formatMoney, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -31,20 +31,20 @@ export function SubscriberDetailView({ subscriber }: { subscriber: SubscriberDet
         </ul>
       </Card>
       <Card>
-        <dl className="flex flex-col divide-y divide-slate-100 text-sm">
-          <Row label={t('subscribers.detail.address')} testId="subscriber-address" wrap>
+        <FactList>
+          <Fact term={t('subscribers.detail.address')} testId="subscriber-address">
             {subscriber.address ?? <span className="text-slate-500">{t('subscribers.detail.noAddress')}</span>}
-          </Row>
-          <Row label={t('subscribers.detail.lastPayment')} testId="subscriber-last-payment">
+          </Fact>
+          <Fact term={t('subscribers.detail.lastPayment')} testId="subscriber-last-payment">
             {date(subscriber.paid_at)}
-          </Row>
-          <Row label={t('subscribers.detail.totalPaid')} testId="subscriber-total-paid">
+          </Fact>
+          <Fact term={t('subscribers.detail.totalPaid')} testId="subscriber-total-paid">
             {formatMoney(subscriber.total_paid, i18n.language)}
-          </Row>
-          <Row label={t('subscribers.detail.redeemed')} testId="subscriber-redeemed">
+          </Fact>
+          <Fact term={t('subscribers.detail.redeemed')} testId="subscriber-redeemed">
             {formatNumber(subscriber.redeemed_count, i18n.language)}
-          </Row>
-        </dl>
+          </Fact>
+        </FactList>
       </Card>
     </div>
   );
@@ -94,30 +94,5 @@ function MembershipItem({ subscriberId, membership: m }: { subscriberId: number;
         </Link>
       </div>
     </li>
-  );
-}
-
-function Row({
-  label,
-  testId,
-  wrap = false,
-  children,
-}: {
-  label: string;
-  testId: string;
-  /** Only text such as an address may break; an amount or a date stays on one line. */
-  wrap?: boolean;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex items-baseline justify-between gap-4 py-2.5 first:pt-0 last:pb-0">
-      <dt className="min-w-0 text-slate-600">{label}</dt>
-      <dd
-        className={`text-right text-slate-900 ${wrap ? 'min-w-0 break-words' : 'shrink-0 whitespace-nowrap'}`}
-        data-testid={testId}
-      >
-        {children}
-      </dd>
-    </div>
   );
 }

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
+import { StaleList } from '@/components/list/paged-list-card';
 import { Pager } from '@/components/list/pager';
 import { QueryState } from '@/components/query-state';
 import { SkeletonLines } from '@/components/skeleton';
@@ -42,11 +43,12 @@ export function SubscriberVoucherList({
     >
       {(r, { stale }) => (
         <>
-          <ul
-            aria-label={t('subscribers.vouchers.caption', { plan: plan.name, name: subscriber.username })}
-            aria-busy={stale || undefined}
-            data-testid="subscriber-vouchers"
-            className={`flex flex-col gap-3 transition-opacity ${stale ? 'opacity-60' : ''}`}
+          <StaleList
+            label={t('subscribers.vouchers.caption', { plan: plan.name, name: subscriber.username })}
+            stale={stale}
+            divided={false}
+            className="flex flex-col gap-3"
+            testId="subscriber-vouchers"
           >
             {r.data.map((v) => (
               <li
@@ -76,7 +78,7 @@ export function SubscriberVoucherList({
                 </p>
               </li>
             ))}
-          </ul>
+          </StaleList>
           <Pager page={shownPage} totalPages={r.paginate.total_pages} onPage={(p) => update({ page: p })} />
         </>
       )}

@@ -2,7 +2,8 @@ import type { Voucher } from '@mbo/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { Icon, Trash, TriangleAlert } from '@/components/icons';
+import { Icon, Trash } from '@/components/icons';
+import { ProblemNote } from '@/components/problem-note';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
 import { paths } from '@/lib/paths';
 import { useDeleteVoucher } from '../api';
@@ -17,7 +18,7 @@ export function DeleteVoucher({ voucher }: { voucher: Pick<Voucher, 'id' | 'name
   const { id, name, plans } = voucher;
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { open, setOpen, confirm, busy } = useConfirmedDelete({
+  const { ask, dialog } = useConfirmedDelete({
     remove: useDeleteVoucher(id),
     variables: undefined,
     deleted: 'vouchers.detail.deleted',
@@ -28,24 +29,14 @@ export function DeleteVoucher({ voucher }: { voucher: Pick<Voucher, 'id' | 'name
   return (
     <div className="flex flex-col gap-3">
       {refusal && (
-        <div
-          role="alert"
-          data-testid="delete-refused"
-          className="flex gap-3 rounded-xl bg-red-50 p-3 text-sm text-red-800 ring-1 ring-inset ring-red-200"
-        >
-          <Icon icon={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0" />
-          <div>
-            <p className="font-semibold">{t('vouchers.detail.refused')}</p>
-            <p className="mt-0.5">{refusal}</p>
-          </div>
-        </div>
+        <ProblemNote role="alert" testId="delete-refused" title={t('vouchers.detail.refused')} text={refusal} />
       )}
       <button
         type="button"
         className="inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-xl px-4 py-2.5 text-sm font-semibold text-red-700 ring-1 ring-inset ring-red-200 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600"
         onClick={() => {
           setRefusal(null);
-          setOpen(true);
+          ask();
         }}
         data-testid="delete-voucher"
       >
@@ -53,8 +44,7 @@ export function DeleteVoucher({ voucher }: { voucher: Pick<Voucher, 'id' | 'name
         {t('vouchers.detail.delete')}
       </button>
       <ConfirmDialog
-        open={open}
-        onOpenChange={setOpen}
+        {...dialog}
         blocked={plans.length > 0}
         title={t(plans.length > 0 ? 'vouchers.detail.blockedTitle' : 'vouchers.detail.deleteTitle')}
         description={
@@ -69,10 +59,6 @@ export function DeleteVoucher({ voucher }: { voucher: Pick<Voucher, 'id' | 'name
               })
         }
         confirmLabel={t('vouchers.detail.deleteConfirm')}
-        tone="danger"
-        busy={busy}
-        onConfirm={confirm}
-        testId="delete-dialog"
       />
     </div>
   );

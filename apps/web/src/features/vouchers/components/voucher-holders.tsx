@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Card } from '@/components/card';
+import { StaleList } from '@/components/list/paged-list-card';
 import { Pager } from '@/components/list/pager';
-import { QueryState } from '@/components/query-state';
+import { QueryCard } from '@/components/query-card';
 import { SkeletonLines } from '@/components/skeleton';
 import { clampPage } from '@/lib/use-list-params';
 import { displayPhone } from '@/lib/phone';
@@ -16,50 +16,42 @@ export function VoucherHolders({ voucherId }: { voucherId: number }) {
   const query = useQuery(voucherHoldersQuery(voucherId, page));
 
   return (
-    <Card title={t('vouchers.detail.holders')} testId="voucher-holders">
-      <QueryState
-        query={query}
-        skeleton={<SkeletonLines lines={4} />}
-        failedText={t('vouchers.detail.holdersFailed')}
-        isEmpty={(r) => r.data.length === 0}
-        empty={<p className="text-sm text-slate-600">{t('vouchers.detail.noHolders')}</p>}
-      >
-        {(r, { stale }) => (
-          <>
-            <ul
-              aria-label={t('vouchers.detail.holdersCaption')}
-              aria-busy={stale || undefined}
-              className={`-my-1 divide-y divide-slate-100 transition-opacity ${stale ? 'opacity-60' : ''}`}
-            >
-              {r.data.map((h) => (
-                <li key={h.id} className="flex items-start justify-between gap-3 py-2.5" data-testid="voucher-holder">
-                  <div className="min-w-0">
-                    <p className="text-sm font-medium text-slate-900">{h.username}</p>
-                    <p className="text-xs text-slate-600">
-                      <span className="whitespace-nowrap">{displayPhone(h.phone)}</span>
-                      <span aria-hidden="true"> · </span>
-                      <span className="sr-only">, {t('vouchers.detail.plan')}: </span>
-                      <span className="break-words">{h.plan_name}</span>
-                    </p>
-                  </div>
-                  <p className="shrink-0 text-right text-xs text-slate-600">
-                    <span className="sr-only">{t('vouchers.detail.used')}: </span>
-                    <span className="block text-sm font-semibold tabular-nums text-slate-900">
-                      {t('vouchers.detail.usedOf', { used: h.used_qty, max: h.max_use_qty })}
-                    </span>
-                    <span aria-hidden="true">{t('vouchers.detail.usedShort')}</span>
+    <QueryCard
+      title={t('vouchers.detail.holders')}
+      testId="voucher-holders"
+      query={query}
+      skeleton={<SkeletonLines lines={4} />}
+      failedText={t('vouchers.detail.holdersFailed')}
+      isEmpty={(r) => r.data.length === 0}
+      empty={<p className="text-sm text-slate-600">{t('vouchers.detail.noHolders')}</p>}
+    >
+      {(r, { stale }) => (
+        <>
+          <StaleList label={t('vouchers.detail.holdersCaption')} stale={stale} className="-my-1">
+            {r.data.map((h) => (
+              <li key={h.id} className="flex items-start justify-between gap-3 py-2.5" data-testid="voucher-holder">
+                <div className="min-w-0">
+                  <p className="text-sm font-medium text-slate-900">{h.username}</p>
+                  <p className="text-xs text-slate-600">
+                    <span className="whitespace-nowrap">{displayPhone(h.phone)}</span>
+                    <span aria-hidden="true"> · </span>
+                    <span className="sr-only">, {t('vouchers.detail.plan')}: </span>
+                    <span className="break-words">{h.plan_name}</span>
                   </p>
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={clampPage(page, r.paginate.total_pages)}
-              totalPages={r.paginate.total_pages}
-              onPage={setPage}
-            />
-          </>
-        )}
-      </QueryState>
-    </Card>
+                </div>
+                <p className="shrink-0 text-right text-xs text-slate-600">
+                  <span className="sr-only">{t('vouchers.detail.used')}: </span>
+                  <span className="block text-sm font-semibold tabular-nums text-slate-900">
+                    {t('vouchers.detail.usedOf', { used: h.used_qty, max: h.max_use_qty })}
+                  </span>
+                  <span aria-hidden="true">{t('vouchers.detail.usedShort')}</span>
+                </p>
+              </li>
+            ))}
+          </StaleList>
+          <Pager page={clampPage(page, r.paginate.total_pages)} totalPages={r.paginate.total_pages} onPage={setPage} />
+        </>
+      )}
+    </QueryCard>
   );
 }
