@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { API_PATH_PATTERN } from './server/api-paths';
 
 /**
  * Country flags as static files under /flags/ (country-flag-icons' 3:2 SVGs, about 250 files of
@@ -66,7 +67,14 @@ export default defineConfig({
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
   ],
   resolve: { alias: srcAlias },
-  server: { host: process.env.VITE_HOST ?? '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: process.env.VITE_HOST ?? '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // With API_PROXY (the API's address) and VITE_API_URL=/, the dev server passes the API's paths
+    // on, as the production server does (server/static-server.ts): one origin, no preflights.
+    ...(process.env.API_PROXY ? { proxy: { [API_PATH_PATTERN]: process.env.API_PROXY } } : {}),
+  },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',

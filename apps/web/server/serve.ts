@@ -1,6 +1,7 @@
 /**
  * `npm run preview` and the compose file's web server: the built app (apps/web/dist, or --dir)
- * served by the production static server on HOST:PORT (default 127.0.0.1:4173).
+ * served by the production static server on HOST:PORT (default 127.0.0.1:4173). With API_PROXY
+ * (the API's address), the API's paths are passed on to it, for a build made with VITE_API_URL=/.
  */
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,8 @@ const apiUrl = process.env.VITE_API_URL ?? 'http://127.0.0.1:4010';
 const app = await buildStaticServer({
   root: values.dir,
   apiOrigins: originsOf([apiUrl, process.env.VITE_TILE_URL, process.env.VITE_GEOCODER_URL]),
+  // A build whose API is on its own origin (VITE_API_URL=/) reaches the API through this server.
+  ...(process.env.API_PROXY ? { apiProxy: process.env.API_PROXY } : {}),
 });
 await app.listen({ port: Number(values.port), host: values.host });
 console.log(`Serving ${values.dir} at http://${values.host}:${values.port}`);

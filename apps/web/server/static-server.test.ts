@@ -99,3 +99,49 @@ describe('the production static server', () => {
     ).toEqual(['http://127.0.0.1:4010', 'https://tiles.example.com']);
   });
 });
+
+describe('the production static server in front of the API (API_PROXY)', () => {
+  let api: FastifyInstance;
+  let web: FastifyInstance;
+
+  beforeAll(async () => {
+    const { default: Fastify } = await import('fastify');
+    api = Fastify();
+    api.get('/api/store/vouchers', async (req) => ({ data: [], query: req.query, host: req.headers.host }));
+    api.post('/auth/request-otp', async (req) => ({ data: req.body }));
+    api.get('/__mock/tiles/1/0/0.png', async (_req, reply) => reply.type('image/png').send(Buffer.from([137, 80])));
+    const address = await api.listen({ port: 0, host: '127.0.0.1' });
+    web = await buildStaticServer({ root, apiProxy: address });
+  });
+
+  afterAll(async () => {
+    await web.close();
+    await api.close();
+  });
+
+  it("passes the API's paths on, with their query and body", async () => {
+    const list = await web.inject({ url: '/api/store/vouchers?page=2' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toMatchObject({ data: [], query: { page: '2' } });
+
+    const sent = await web.inject({
+      method: 'POST',
+      url: '/auth/request-otp',
+      headers: { 'content-type': 'application/json' },
+      payload: { phone: '+49.15112345678' },
+    });
+    expect(sent.json()).toEqual({ data: { phone: '+49.15112345678' } });
+
+    const tile = await web.inject({ url: '/__mock/tiles/1/0/0.png' });
+    expect(tile.headers['content-type']).toBe('image/png');
+  });
+
+  it('still answers app paths with the page, and the CSP needs no other origin', async () => {
+    const page = await web.inject({ url: '/vouchers' });
+    expect(page.body).toContain('<div id="root">');
+    // /s/… is a store's short link; /settings and /subscription-plans are the app's.
+    for (const url of ['/settings', '/subscription-plans', '/sandbox'])
+      expect((await web.inject({ url })).body, url).toContain('<div id="root">');
+    expect(page.headers['content-security-policy']).toContain("connect-src 'self';");
+  });
+});

@@ -5,11 +5,13 @@
  * path answered with `index.html` (the router takes it from there), and security headers on every
  * answer.
  */
+import fastifyHttpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
+import { API_PATHS } from './api-paths';
 
 export interface StaticServerOptions {
   /** The build folder (Vite's outDir). */
@@ -19,6 +21,11 @@ export interface StaticServerOptions {
    * VITE_API_URL, VITE_TILE_URL and VITE_GEOCODER_URL. They go into the CSP's connect-src and img-src.
    */
   apiOrigins?: string[];
+  /**
+   * The API's address, when the app calls it on its own origin (built with `VITE_API_URL=/`):
+   * the API's paths are passed to it, so the browser makes no cross-origin call and no preflight.
+   */
+  apiProxy?: string;
 }
 
 /** Hashed file names (Vite's `assets/name-HASH.ext`) never change content: cache them for a year. */
@@ -80,6 +87,11 @@ export async function buildStaticServer(options: StaticServerOptions): Promise<F
   app.addHook('onSend', async (_req, reply) => {
     reply.headers(headers);
   });
+  if (options.apiProxy) {
+    for (const prefix of API_PATHS) {
+      await app.register(fastifyHttpProxy, { upstream: options.apiProxy, prefix, rewritePrefix: prefix });
+    }
+  }
   await app.register(fastifyStatic, {
     root: options.root,
     preCompressed: true,
