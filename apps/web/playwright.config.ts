@@ -7,7 +7,18 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/chromium';
 export const MOCK_PORT = Number(process.env.E2E_MOCK_PORT ?? 4311);
 export const WEB_PORT = Number(process.env.E2E_WEB_PORT ?? 5311);
 export const API_URL = `http://127.0.0.1:${MOCK_PORT}`;
+/**
+ * The demo console's spec moves the clock, switches faults for every call and resets the data: it
+ * gets a mock server and a web app of its own, so it runs beside the other specs instead of after
+ * them. Its app is the same-origin build (VITE_API_URL=/) behind the production server, which passes
+ * the API's paths on to its mock (API_PROXY): the one-origin set-up of the compose file.
+ */
+export const CONSOLE_MOCK_PORT = MOCK_PORT + 2;
+export const CONSOLE_WEB_PORT = WEB_PORT + 2;
+export const CONSOLE_API_URL = `http://127.0.0.1:${CONSOLE_MOCK_PORT}`;
+const CONSOLE_WEB_URL = `http://127.0.0.1:${CONSOLE_WEB_PORT}`;
 const dbPath = join(tmpdir(), `mbo-e2e-${process.pid}.sqlite`);
+const consoleDbPath = join(tmpdir(), `mbo-e2e-console-${process.pid}.sqlite`);
 // In CI the app is built once and served as built: every page loads a few bundled chunks instead of
 // the dev server's hundreds of modules, which keeps a parallel run on two cores fast. Locally the
 // dev server is used, so a spec can be re-run at once after an edit (E2E_BUILD=1 to use the build).
@@ -17,6 +28,27 @@ export const useBuild = process.env.E2E_BUILD ? process.env.E2E_BUILD === '1' : 
 const prebuilt = process.env.E2E_BUILD_DIR;
 const buildDir = prebuilt ?? join(tmpdir(), `mbo-e2e-web-${process.pid}`);
 const build = prebuilt ? '' : `npx vite build --outDir ${buildDir} --emptyOutDir --logLevel warn && `;
+const consolePrebuilt = process.env.E2E_CONSOLE_BUILD_DIR;
+const consoleBuildDir = consolePrebuilt ?? join(tmpdir(), `mbo-e2e-web-one-origin-${process.pid}`);
+const consoleBuild = consolePrebuilt
+  ? ''
+  : `VITE_API_URL=/ npx vite build --outDir ${consoleBuildDir} --emptyOutDir --logLevel warn && `;
+
+/** The mock server's settings for a browser-test run on a fresh database. */
+const mockEnv = (port: number, db: string, publicUrl: string, webUrl: string) => ({
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATABASE_PATH: db,
+  PUBLIC_URL: publicUrl,
+  WEB_APP_URL: webUrl,
+  LOG_LEVEL: 'warn',
+  // Every spec calls from 127.0.0.1 and registers stores of its own: the per-address limits
+  // of a real service would refuse the run; the per-phone limits stay as they are.
+  RATE_LIMIT_SEND_ADDRESS: '1000/1h',
+  RATE_LIMIT_CHECK_ADDRESS: '1000/15m',
+  RATE_LIMIT_REGISTER_ADDRESS: '1000/1h',
+});
+const freshMock = (db: string) => `rm -f ${db} ${db}-wal ${db}-shm && npx tsx ../../mock-server/src/server.ts`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -32,9 +64,15 @@ export default defineConfig({
     // Signs each demo store in once; every spec reuses those sessions (e2e/session-cache.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
     { name: 'chromium', dependencies: ['setup'], testIgnore: [/auth\.setup\.ts$/, /console\.spec\.ts$/] },
-    // The demo console moves the shared clock by months, switches faults for every call and
-    // resets the database: it runs alone, after every other spec.
-    { name: 'console', dependencies: ['chromium'], testMatch: /console\.spec\.ts$/ },
+    // The demo console, on servers of its own (CONSOLE_MOCK_PORT, CONSOLE_WEB_PORT). It needs none
+    // of the setup's sessions, but Playwright runs projects in steps of their dependencies: with the
+    // same dependency as the others, it runs beside them.
+    {
+      name: 'console',
+      dependencies: ['setup'],
+      testMatch: /console\.spec\.ts$/,
+      use: { baseURL: CONSOLE_WEB_URL },
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
@@ -49,23 +87,11 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -f ${dbPath} ${dbPath}-wal ${dbPath}-shm && npx tsx ../../mock-server/src/server.ts`,
+      command: freshMock(dbPath),
       url: `${API_URL}/api/store/categories`,
       reuseExistingServer: false,
       timeout: 120_000,
-      env: {
-        PORT: String(MOCK_PORT),
-        HOST: '127.0.0.1',
-        DATABASE_PATH: dbPath,
-        PUBLIC_URL: API_URL,
-        WEB_APP_URL: `http://127.0.0.1:${WEB_PORT}`,
-        LOG_LEVEL: 'warn',
-        // Every spec calls from 127.0.0.1 and registers stores of its own: the per-address limits
-        // of a real service would refuse the run; the per-phone limits stay as they are.
-        RATE_LIMIT_SEND_ADDRESS: '1000/1h',
-        RATE_LIMIT_CHECK_ADDRESS: '1000/15m',
-        RATE_LIMIT_REGISTER_ADDRESS: '1000/1h',
-      },
+      env: mockEnv(MOCK_PORT, dbPath, API_URL, `http://127.0.0.1:${WEB_PORT}`),
     },
     {
       command: useBuild
@@ -75,6 +101,23 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 240_000,
       env: { VITE_API_URL: API_URL },
+    },
+    {
+      command: freshMock(consoleDbPath),
+      url: `${CONSOLE_API_URL}/api/store/categories`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Pictures and links the mock hands out name the app's origin, whose server passes them on.
+      env: mockEnv(CONSOLE_MOCK_PORT, consoleDbPath, CONSOLE_WEB_URL, CONSOLE_WEB_URL),
+    },
+    {
+      command: useBuild
+        ? `${consoleBuild}npx tsx server/serve.ts --dir ${consoleBuildDir} --port ${CONSOLE_WEB_PORT}`
+        : `npx vite --port ${CONSOLE_WEB_PORT} --strictPort`,
+      url: `${CONSOLE_WEB_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: { VITE_API_URL: '/', API_PROXY: CONSOLE_API_URL },
     },
   ],
 });

@@ -1,14 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
-import { API_URL, DEMO, expectAccessible, prepare } from './support';
+import { CONSOLE_API_URL } from '../playwright.config';
+import { DEMO, expectAccessible, prepare } from './support';
 
 /**
  * The demo console at the mock's /__mock, driving the merchant app as demo staff would. It moves
- * the shared clock by a month, switches faults for every call and resets the database, so it runs
- * in a project of its own after every other spec (playwright.config.ts), its tests in order.
+ * the clock by a month, switches faults for every call and resets the database, so it runs in a
+ * project of its own, on a mock server and a web app of its own (playwright.config.ts), its tests
+ * in order. Its app calls the API on its own origin, through the production server.
  */
 test.describe.configure({ mode: 'serial' });
 
-const CONSOLE = `${API_URL}/__mock`;
+const CONSOLE = `${CONSOLE_API_URL}/__mock`;
 
 async function openConsole(page: Page) {
   await page.goto(CONSOLE);
