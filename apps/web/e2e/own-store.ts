@@ -4,7 +4,8 @@
  * broadcasts. Other specs never see it, so counts and unread notifications are the spec's alone.
  */
 import { expect, type Page } from '@playwright/test';
-import { API_URL, latestCode, prepare, storeSession } from './support';
+import { signedIn } from './session-cache';
+import { API_URL, DEMO, latestCode, prepare, storeSession } from './support';
 
 export interface OwnStore {
   id: number;
@@ -15,6 +16,19 @@ export interface OwnStore {
 }
 
 type Json = Record<string, unknown>;
+
+/** The first page of a list as the API answers it. */
+export type Page1<T> = { data: T[]; paginate: { total_entries: number; total_pages: number } };
+
+/** A demo store for `api`: its shared session's token is all a call needs. */
+export const as = (token: string) => ({ token }) as OwnStore;
+
+/** Signs the page in as the rich demo store, in English, and gives the store for `api`. */
+export async function richStore(page: Page): Promise<OwnStore> {
+  const { access_token } = await signedIn(page, DEMO.rich.phone);
+  await prepare(page, { locale: 'en' });
+  return as(access_token);
+}
 
 /** Calls the API as the store; fails the test on a non-OK answer. */
 export async function api<T>(store: OwnStore | null, path: string, init: { method?: string; body?: unknown } = {}) {

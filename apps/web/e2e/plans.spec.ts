@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
-import { api, createPlan, createVoucher, fanSubscribes, openAs, registerStore, type OwnStore } from './own-store';
+import {
+  api,
+  createPlan,
+  createVoucher,
+  fanSubscribes,
+  openAs,
+  registerStore,
+  richStore,
+  type OwnStore,
+  type Page1,
+} from './own-store';
 import { signedIn } from './session-cache';
 import { API_URL, DEMO, expectAccessible, look, prepare } from './support';
 
@@ -16,9 +26,6 @@ const money = (n: number, locale: 'en' | 'de' = 'en') =>
 const growth = (g: string | number) => `${Math.round(Number(g)) > 0 ? '+' : ''}${Math.round(Number(g))}%`;
 /** Intl puts a non-breaking space before "€"; compare texts with plain spaces. */
 const plain = (s: string | null) => (s ?? '').replace(/\s/g, ' ').trim();
-const as = (token: string) => ({ token }) as OwnStore;
-
-type Page1<T> = { data: T[]; paginate: { total_entries: number; total_pages: number } };
 interface PlanJson {
   id: number;
   name: string;
@@ -43,9 +50,7 @@ test.beforeAll(async () => {
 test('the overview shows the plan report, the latest plans and the subscribers as the API has them', async ({
   page,
 }) => {
-  const { access_token } = await signedIn(page, DEMO.rich.phone);
-  await prepare(page, { locale: 'en' });
-  const rich = as(access_token);
+  const rich = await richStore(page);
   const report = (
     await api<{
       data: { revenue: number; revenue_growth: string; subscriber_count: number; subscriber_growth: string };
@@ -283,9 +288,7 @@ test('the plan’s vouchers link to the vouchers, and an additional voucher can 
 test('delete: a plan with subscribers cannot be deleted and the dialog says how many, a plan without goes', async ({
   page,
 }) => {
-  const { access_token } = await signedIn(page, DEMO.rich.phone);
-  await prepare(page, { locale: 'en' });
-  const plans = await api<Page1<PlanJson>>(as(access_token), '/api/store/subscriptions?page=1&size=100');
+  const plans = await api<Page1<PlanJson>>(await richStore(page), '/api/store/subscriptions?page=1&size=100');
   const busy = plans.data.find((p) => p.subscriber_count > 0)!;
   await page.goto(`/subscription-plans/plans/${busy.id}`);
   await page.getByTestId('delete-plan').click();
@@ -320,9 +323,7 @@ test('delete: a plan with subscribers cannot be deleted and the dialog says how 
 test('a subscriber’s detail, vouchers and one voucher’s history, reached from the subscriber table', async ({
   page,
 }) => {
-  const { access_token } = await signedIn(page, DEMO.rich.phone);
-  await prepare(page, { locale: 'en' });
-  const rich = as(access_token);
+  const rich = await richStore(page);
   await page.goto('/subscription-plans');
   await page.getByTestId('subscriber-table').getByTestId('table-row').first().getByRole('link').click();
   await expect(page).toHaveURL(/\/subscription-plans\/consumers\/\d+$/);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, type OwnStore } from './own-store';
+import { api, as, richStore, type OwnStore, type Page1 } from './own-store';
 import { signedIn } from './session-cache';
 import { readFileSync } from 'node:fs';
 import { API_URL, DEMO, expectAccessible, look, prepare, type SessionToken, TOKENS_FILE } from './support';
@@ -19,16 +19,6 @@ interface VoucherJson {
   voucher_type: { code: 'DFP' | 'DPR' | 'GDS' };
   plans: { id: number; name: string }[];
 }
-type Page1<T> = { data: T[]; paginate: { total_entries: number; total_pages: number } };
-
-const as = (token: string) => ({ token }) as OwnStore;
-
-async function richStore(page: Page) {
-  const { access_token } = await signedIn(page, DEMO.rich.phone);
-  await prepare(page, { locale: 'en' });
-  return as(access_token);
-}
-
 async function createVoucher(store: OwnStore, body: Record<string, unknown>): Promise<number> {
   const res = await api<{ data: { id: number } }>(store, '/api/store/vouchers', {
     method: 'POST',

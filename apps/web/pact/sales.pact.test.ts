@@ -8,7 +8,6 @@ import {
   endpoints,
   feeCents,
   envelope,
-  listEnvelope,
 } from '@mbo/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
@@ -32,7 +31,9 @@ import {
   exampleData,
   fetchQuery,
   fillPath,
+  firstPage,
   newPact,
+  onePage,
   pathFromState,
   runMutation,
   sentRequests,
@@ -99,14 +100,6 @@ const summary: InvoiceSummary = {
   currency: 'EUR',
   total: 19.9,
 };
-const page = (size: number) => ({
-  current_page: 1,
-  next_page: null,
-  per_page: size,
-  prev_page: null,
-  total_entries: 1,
-  total_pages: 1,
-});
 /**
  * A text body compared as text. Pact's `body()` stores any other type as binary and checks only its
  * sniffed type (which reads CSV as text/plain); the core's text body is what jsonBody() uses too.
@@ -133,6 +126,21 @@ const expectBodyless = (sent: { headers: Headers; body: unknown }[]) => {
 };
 const NOVEMBER = { from: '2026-11-01', to: '2026-11-15' };
 
+/** The store with sales asks for the first page (of five) of one of its lists, and gets `body`. */
+const answersFirstPage = (
+  list: string,
+  endpoint: { method: string; path: string },
+  body: unknown,
+  send: () => Promise<unknown>,
+) =>
+  answers(
+    call(state('storeWithSales', SALES), `a request for the first page of ${list}`, endpoint, {
+      query: { page: '1', size: '5' },
+    }),
+    body,
+    send,
+  );
+
 describe('my sales', () => {
   it('loads the balance', () => {
     const body = matchersFor(envelope(Balance), {
@@ -153,19 +161,8 @@ describe('my sales', () => {
     );
   });
 
-  it('loads the first page of the payout history', () => {
-    const body = matchersFor(listEnvelope(Payout), {
-      data: [paid],
-      paginate: page(5),
-    });
-    return answers(
-      call(state('storeWithSales', SALES), 'a request for the first page of payouts', endpoints.payouts, {
-        query: { page: '1', size: '5' },
-      }),
-      body,
-      () => fetchQuery(payoutsQuery(1)),
-    );
-  });
+  it('loads the first page of the payout history', () =>
+    answersFirstPage('payouts', endpoints.payouts, firstPage(Payout, [paid], 5), () => fetchQuery(payoutsQuery(1))));
 
   it('withdraws the available balance: a pending payout', () => {
     const body = matchersFor(envelope(Payout), { data: pending });
@@ -227,16 +224,10 @@ describe('my sales', () => {
 });
 
 describe('invoices', () => {
-  it('lists the first page of invoices', () => {
-    const body = matchersFor(listEnvelope(InvoiceSummary), { data: [summary], paginate: page(5) });
-    return answers(
-      call(state('storeWithSales', SALES), 'a request for the first page of invoices', endpoints.invoices, {
-        query: { page: '1', size: '5' },
-      }),
-      body,
-      () => fetchQuery(invoicesQuery(1)),
-    );
-  });
+  it('lists the first page of invoices', () =>
+    answersFirstPage('invoices', endpoints.invoices, firstPage(InvoiceSummary, [summary], 5), () =>
+      fetchQuery(invoicesQuery(1)),
+    ));
 
   it('loads one invoice with everything it shows', () => {
     const invoice: Invoice = {
@@ -305,7 +296,7 @@ describe('the sales report', () => {
           currency: 'EUR',
         },
       ],
-      paginate: { ...page(10), total_entries: 2 },
+      paginate: { ...onePage(10), total_entries: 2 },
       totals: {
         count: SALES.paidAt.length,
         gross: times(SALES.paidAt.length, GROSS),

@@ -23,6 +23,7 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, or, sql } f
 import { voucherStatus, voucherType } from '../domain/vouchers';
 import { dateOnly, euros, iso } from '../format';
 import type { Page, Paged } from '../paginate';
+import { rowExists } from './exists';
 import { likePattern } from './like';
 
 /** What a plan holds besides its store and creation time. */
@@ -67,17 +68,8 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
     .where(and(eq(plans.id, sql.placeholder('id')), ofStore))
     .prepare();
   const allPeriods = db.select().from(billingPeriods).orderBy(asc(billingPeriods.id)).prepare();
-  const periodById = db
-    .select({ id: billingPeriods.id })
-    .from(billingPeriods)
-    .where(eq(billingPeriods.id, sql.placeholder('id')))
-    .prepare();
-  const broadcastOnce = db
-    .select({ id: broadcasts.id })
-    .from(broadcasts)
-    .where(eq(broadcasts.planId, sql.placeholder('id')))
-    .limit(1)
-    .prepare();
+  const periodExists = rowExists(db, billingPeriods, billingPeriods.id);
+  const isBroadcast = rowExists(db, broadcasts, broadcasts.planId);
   const hasVoucher = db
     .select({ id: planVouchers.id })
     .from(planVouchers)
@@ -217,7 +209,7 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
 
   return {
     periods: (): BillingPeriod[] => allPeriods.all(),
-    periodExists: (id: number) => periodById.get({ id }) !== undefined,
+    periodExists,
 
     /** One page of the store's plans, newest first; `q` matches names (wildcards taken literally). */
     list(storeId: number, q: string | undefined, now: number, p: Page): Paged<Plan> {
@@ -285,7 +277,7 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
         .get()!;
     },
 
-    isBroadcast: (id: number) => broadcastOnce.get({ id }) !== undefined,
+    isBroadcast,
 
     /** The store's plans for its public page, cheapest first. */
     publicPlans: (storeId: number): PublicPlan[] =>

@@ -7,6 +7,7 @@ import { categories, shortLinks, stores, type DbHandle, type NewStore, type Stor
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { iso } from '../format';
+import { rowExists } from './exists';
 
 /** Who a store is, as sign-in and the session read it. */
 export type StoreIdentity = Pick<StoreRow, 'id' | 'name' | 'phone' | 'lang' | 'createdAt'>;
@@ -98,16 +99,8 @@ export function createStoreRepository({ db }: Pick<DbHandle, 'db'>) {
     .from(categories)
     .orderBy(asc(categories.name), asc(categories.id))
     .prepare();
-  const categoryById = db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(eq(categories.id, sql.placeholder('id')))
-    .prepare();
-  const slugTaken = db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(eq(stores.slug, sql.placeholder('slug')))
-    .prepare();
+  const categoryExists = rowExists(db, categories, categories.id);
+  const slugTaken = rowExists(db, stores, stores.slug);
   const shortCodeOf = db
     .select({ code: shortLinks.code })
     .from(shortLinks)
@@ -147,7 +140,7 @@ export function createStoreRepository({ db }: Pick<DbHandle, 'db'>) {
     const base = slugify(name);
     for (let n = 1; ; n++) {
       const slug = n === 1 ? base : `${base}-${n}`;
-      if (!slugTaken.get({ slug })) return slug;
+      if (!slugTaken(slug)) return slug;
     }
   };
 
@@ -177,7 +170,7 @@ export function createStoreRepository({ db }: Pick<DbHandle, 'db'>) {
         .from(stores)
         .all()
         .flatMap((r) => [r.photo, r.logo].filter((u): u is string => u !== null)),
-    categoryExists: (id: number) => categoryById.get({ id }) !== undefined,
+    categoryExists,
 
     /** Adds a store with a slug of its own; throws what `isPhoneTaken` recognises when the phone is taken. */
     register(fields: NewStoreFields): number {

@@ -19,6 +19,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Statement } from 'better-sqlite3';
 import { voucherStatus, voucherType } from '../domain/vouchers';
 import { iso } from '../format';
+import { rowExists } from './exists';
 import type { Page, Paged } from '../paginate';
 import { createCountCache } from './count-cache';
 import { likePattern } from './like';
@@ -157,18 +158,8 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
     .where(eq(planVouchers.voucherId, sql.placeholder('id')))
     .orderBy(asc(plans.id))
     .prepare();
-  const redeemedOnce = db
-    .select({ id: redemptions.id })
-    .from(redemptions)
-    .where(eq(redemptions.voucherId, sql.placeholder('id')))
-    .limit(1)
-    .prepare();
-  const broadcastOnce = db
-    .select({ id: broadcasts.id })
-    .from(broadcasts)
-    .where(eq(broadcasts.voucherId, sql.placeholder('id')))
-    .limit(1)
-    .prepare();
+  const isRedeemed = rowExists(db, redemptions, redemptions.voucherId);
+  const isBroadcast = rowExists(db, broadcasts, broadcasts.voucherId);
 
   return {
     /** One page of the store's vouchers, newest first, with the plans that use them. */
@@ -217,8 +208,8 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
 
     /** Names of the plans (of any store) that hold the voucher. */
     planNames: (id: number): string[] => planNames.all({ id }).map((p) => p.name),
-    isRedeemed: (id: number) => redeemedOnce.get({ id }) !== undefined,
-    isBroadcast: (id: number) => broadcastOnce.get({ id }) !== undefined,
+    isRedeemed,
+    isBroadcast,
     exists: (storeId: number, id: number) => byId.get({ storeId, id }) !== undefined,
   };
 }

@@ -26,30 +26,29 @@ export const createReportHandlers: HandlerFactory<
     return { ...windowParams(storeId, window), window };
   };
 
-  const subscribers = (p: WindowParams) => {
-    const row = reports.activeSubscribers(p);
-    return countWithGrowth(row.current, row.previous);
-  };
+  /** A figure of this month against last month's; a sum over no rows reads as null, which is 0. */
+  const withGrowth =
+    (read: (p: WindowParams) => { current: number | null; previous: number | null }) => (p: WindowParams) => {
+      const row = read(p);
+      return countWithGrowth(row.current ?? 0, row.previous ?? 0);
+    };
+  const subscribers = withGrowth(reports.activeSubscribers);
+  const vouchersUsed = withGrowth(reports.redemptionCounts);
+  const revenue = withGrowth(reports.monthRevenue);
 
-  const vouchersUsed = (p: WindowParams) => {
-    const row = reports.redemptionCounts(p);
-    return countWithGrowth(row.current ?? 0, row.previous ?? 0);
-  };
-
-  const revenue = (p: WindowParams) => {
-    const row = reports.monthRevenue(p);
-    return countWithGrowth(row.current ?? 0, row.previous ?? 0);
+  /** The active subscribers and their growth, as the dashboard's cards name them. */
+  const subscriberFigures = (p: WindowParams) => {
+    const subs = subscribers(p);
+    return { subscriber_total: subs.total, subscriber_growth: subs.growth };
   };
 
   return {
     summaryOverview: ({ storeId }) => {
       const p = windowFor(storeId);
-      const subs = subscribers(p);
       const used = vouchersUsed(p);
       return {
         data: {
-          subscriber_total: subs.total,
-          subscriber_growth: subs.growth,
+          ...subscriberFigures(p),
           voucher_total: used.total,
           voucher_growth: used.growth,
           compared_to: comparedPeriod(p.window),
@@ -102,11 +101,9 @@ export const createReportHandlers: HandlerFactory<
 
     summarySubscriber: ({ storeId }) => {
       const p = windowFor(storeId);
-      const subs = subscribers(p);
       return {
         data: {
-          subscriber_total: subs.total,
-          subscriber_growth: subs.growth,
+          ...subscriberFigures(p),
           items: reports.topSubscribers(p, TOP_ITEMS),
           compared_to: comparedPeriod(p.window),
         },
