@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
 import { FooterBar } from '@/components/footer-bar';
 import { Icon, Plus } from '@/components/icons';
 import { ActiveFilters, type ActiveFilter } from '@/components/list/active-filters';
 import { ChoiceGroup, FilterSheet } from '@/components/list/filter-sheet';
 import { PageHeading } from '@/components/list/page-heading';
 import { QueryState } from '@/components/query-state';
+import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
 import { paths } from '@/lib/paths';
@@ -95,13 +95,7 @@ export function Component() {
           skeleton={<BroadcastTable rows={undefined} loading stale={false} />}
           failedText={t('broadcasts.list.failed')}
           isEmpty={(d) => d.data.length === 0}
-          empty={
-            searching ? (
-              <EmptyState text={t('broadcasts.list.noResults')} hint={t('broadcasts.list.noResultsHint')} />
-            ) : (
-              <EmptyState text={t('broadcasts.list.empty')} hint={t('broadcasts.list.emptyHint')} />
-            )
-          }
+          empty={<ListEmptyState textKey="broadcasts.list" searching={searching} />}
         >
           {(d, { stale }) => (
             <>
