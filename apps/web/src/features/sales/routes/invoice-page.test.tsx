@@ -11,10 +11,15 @@ afterEach(() => vi.unstubAllGlobals());
 const render = (id: string) =>
   renderScreen(<InvoicePage />, { path: '/settings/my-sales/:id', url: `/settings/my-sales/${id}` });
 
+/** Invoice 7 as the API answers it, opened. */
+async function openInvoice() {
+  stubEndpoints().on('invoice', { data: invoice() });
+  await render('7');
+}
+
 describe('invoice', () => {
   it('is laid out like an invoice, as issued, money and dates in the locale, and adds up', async () => {
-    stubEndpoints().on('invoice', { data: invoice() });
-    await render('7');
+    await openInvoice();
     expect(screen.getByTestId('skeleton')).toBeInTheDocument();
     const doc = await screen.findByTestId('invoice-document');
     expect(within(doc).getByRole('heading', { name: 'Invoice' })).toBeInTheDocument();
@@ -41,8 +46,7 @@ describe('invoice', () => {
   });
 
   it('words the issued lines in German', async () => {
-    stubEndpoints().on('invoice', { data: invoice() });
-    await render('7');
+    await openInvoice();
     const doc = await screen.findByTestId('invoice-document');
     await act(() => i18n.changeLanguage('de'));
     expect(await screen.findByText('Abo-Verkäufe Oktober 2026')).toBeInTheDocument();
@@ -52,10 +56,9 @@ describe('invoice', () => {
   });
 
   it('prints to PDF through the browser', async () => {
-    stubEndpoints().on('invoice', { data: invoice() });
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    await render('7');
+    await openInvoice();
     await userEvent.click(await screen.findByRole('button', { name: 'Download as PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
   });
