@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { ButtonLink } from '@/components/button-link';
 import { FooterBar } from '@/components/footer-bar';
 import { Icon, Plus } from '@/components/icons';
 import { ActiveFilters, type ActiveFilter } from '@/components/list/active-filters';
 import { ChoiceGroup, FilterSheet } from '@/components/list/filter-sheet';
 import { PageHeading } from '@/components/list/page-heading';
-import { QueryState } from '@/components/query-state';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { clampPage, useListParams } from '@/lib/use-list-params';
 import { broadcastsQuery } from '../api';
@@ -107,14 +107,14 @@ export function Component() {
       </div>
 
       <FooterBar aboveNav>
-        <Link
+        <ButtonLink
           to={paths.broadcasts.request()}
+          block
+          icon={<Icon icon={Plus} className="h-5 w-5" />}
           data-testid="request-broadcast"
-          className="flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
         >
-          <Icon icon={Plus} className="h-5 w-5" />
           {t('broadcasts.list.request')}
-        </Link>
+        </ButtonLink>
       </FooterBar>
     </div>
   );
