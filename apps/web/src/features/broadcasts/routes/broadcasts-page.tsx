@@ -1,9 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '@/components/button-link';
-import { FooterBar } from '@/components/footer-bar';
-import { Icon, Plus } from '@/components/icons';
+import { FooterAddLink } from '@/components/footer-bar';
 import { ActiveFilters, type ActiveFilter } from '@/components/list/active-filters';
 import { ChoiceGroup, FilterSheet } from '@/components/list/filter-sheet';
 import { PageHeading } from '@/components/list/page-heading';
@@ -106,16 +104,9 @@ export function Component() {
         </QueryState>
       </div>
 
-      <FooterBar aboveNav>
-        <ButtonLink
-          to={paths.broadcasts.request()}
-          block
-          icon={<Icon icon={Plus} className="h-5 w-5" />}
-          data-testid="request-broadcast"
-        >
-          {t('broadcasts.list.request')}
-        </ButtonLink>
-      </FooterBar>
+      <FooterAddLink to={paths.broadcasts.request()} testId="request-broadcast">
+        {t('broadcasts.list.request')}
+      </FooterAddLink>
     </div>
   );
 }
