@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from './button-link';
+import { Icon, Plus } from './icons';
 
 /**
  * The bar at the bottom of a screen that holds its main action ("add new voucher", "save"). In the
@@ -17,5 +19,16 @@ export function FooterBar({ children, aboveNav = false }: { children: ReactNode;
         {children}
       </div>
     </>
+  );
+}
+
+/** The "add new" action of a list screen in the main layout, above the navigation bar. */
+export function FooterAddLink({ to, testId, children }: { to: string; testId: string; children: ReactNode }) {
+  return (
+    <FooterBar aboveNav>
+      <ButtonLink to={to} block icon={<Icon icon={Plus} className="h-5 w-5" />} data-testid={testId}>
+        {children}
+      </ButtonLink>
+    </FooterBar>
   );
 }

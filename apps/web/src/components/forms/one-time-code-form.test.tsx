@@ -42,6 +42,16 @@ async function renderStep({
   return { verify, resend, onVerified };
 }
 
+/** The step with a check that always fails with what `failure` gives at the time of the call. */
+async function renderFailing(failure: () => unknown) {
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  const verify = vi.fn(async (): Promise<string> => {
+    throw failure();
+  });
+  await renderStep({ verify });
+  return { verify, input: screen.getByLabelText('Verification code') };
+}
+
 // userEvent types key by key; on a busy machine a form takes a few seconds.
 describe('the one-time-code step', { timeout: 20_000 }, () => {
   it('sends itself once a pasted code is complete, once, and hands over the answer', async () => {
@@ -60,12 +70,7 @@ describe('the one-time-code step', { timeout: 20_000 }, () => {
   });
 
   it('shows a wrong code under the boxes, does not send it again by itself, but the button can', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const verify = vi.fn(async () => {
-      throw WRONG;
-    });
-    await renderStep({ verify });
-    const input = screen.getByLabelText('Verification code');
+    const { verify, input } = await renderFailing(() => WRONG);
     await userEvent.type(input, '000000');
     expect(await screen.findByTestId('field-error')).toHaveTextContent('The code is not valid');
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -79,13 +84,8 @@ describe('the one-time-code step', { timeout: 20_000 }, () => {
   });
 
   it('puts a number taken meanwhile on the code too, and toasts what names no field', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
     let failure: unknown = new ApiRequestError(422, 'Taken', { phone: ['This number is already registered'] });
-    const verify = vi.fn(async () => {
-      throw failure;
-    });
-    await renderStep({ verify });
-    const input = screen.getByLabelText('Verification code');
+    const { input } = await renderFailing(() => failure);
     await userEvent.type(input, '111111');
     expect(await screen.findByTestId('field-error')).toHaveTextContent('This number is already registered');
 

@@ -1,5 +1,6 @@
 import type { Paginate } from '@mbo/contracts';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { QueryCard } from '@/components/query-card';
 import type { QueryLike } from '@/components/query-state';
@@ -45,43 +46,41 @@ export function StaleList({
 
 /**
  * A card holding one paged list of a query: rows of two lines while it loads, the error with
- * Retry, the empty state, and the rows with previous and next below them.
+ * Retry, the empty state, and the rows with previous and next below them. Its texts are the keys
+ * `title`, `failed`, `empty` and `emptyHint` under `textKey`, so each list names only its own.
  */
 export function PagedListCard<T>({
-  title,
+  textKey,
   testId,
   query,
   page,
   onPage,
-  failedText,
-  emptyText,
-  emptyHint,
   listTestId,
   listClassName,
   children,
 }: {
-  title: string;
+  /** e.g. `sales.invoices`. */
+  textKey: string;
   testId: string;
   query: QueryLike<{ data: T[]; paginate: Paginate }>;
   page: number;
   onPage: (page: number) => void;
-  failedText: string;
-  emptyText: string;
-  emptyHint?: string;
   listTestId: string;
   listClassName?: string;
   /** One row: an `<li>`. */
   children: (item: T) => ReactNode;
 }) {
+  const { t } = useTranslation();
+  const title = t(`${textKey}.title`);
   return (
     <QueryCard
       title={title}
       testId={testId}
       query={query}
       skeleton={<RowsSkeleton rows={3} />}
-      failedText={failedText}
+      failedText={t(`${textKey}.failed`)}
       isEmpty={(r) => r.paginate.total_entries === 0}
-      empty={<EmptyState text={emptyText} hint={emptyHint} />}
+      empty={<EmptyState text={t(`${textKey}.empty`)} hint={t(`${textKey}.emptyHint`)} />}
     >
       {(r, { stale }) => (
         <>

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { axisMoney, revenueSeries } from './revenue-series';
 
-const months = [
-  { month: '2026-06', amount: 0 },
-  { month: '2026-07', amount: 120.5 },
-  { month: '2026-08', amount: 80 },
-  { month: '2026-09', amount: 0 },
-  { month: '2026-10', amount: 310 },
-  { month: '2026-11', amount: 1234.5 },
-];
+/** Report months from `[month, amount]` pairs, in the order given. */
+const monthsOf = (pairs: [string, number][]) => pairs.map(([month, amount]) => ({ month, amount }));
+
+const months = monthsOf([
+  ['2026-06', 0],
+  ['2026-07', 120.5],
+  ['2026-08', 80],
+  ['2026-09', 0],
+  ['2026-10', 310],
+  ['2026-11', 1234.5],
+]);
 
 describe('revenueSeries', () => {
   it('labels the six months in English, short on the axis and full in the tooltip', () => {
@@ -35,14 +38,14 @@ describe('revenueSeries', () => {
 
   it('keeps the amounts, missing months as 0, oldest first across a year boundary', () => {
     const series = revenueSeries(
-      [
-        { month: '2027-01', amount: 5 },
-        { month: '2026-12', amount: 0 },
-        { month: '2026-09', amount: 1 },
-        { month: '2026-10', amount: 2 },
-        { month: '2026-11', amount: 3 },
-        { month: '2027-02', amount: 6 },
-      ],
+      monthsOf([
+        ['2027-01', 5],
+        ['2026-12', 0],
+        ['2026-09', 1],
+        ['2026-10', 2],
+        ['2026-11', 3],
+        ['2027-02', 6],
+      ]),
       'en',
     );
     expect(series.map((p) => [p.month, p.amount])).toEqual([

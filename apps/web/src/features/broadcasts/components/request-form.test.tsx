@@ -11,6 +11,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The date field holds a default (today), so a new date replaces it. */
+async function typeDate(date: string) {
+  await userEvent.clear(screen.getByLabelText('Date'));
+  await userEvent.type(screen.getByLabelText('Date'), date);
+}
+const submit = () => userEvent.click(screen.getByRole('button', { name: 'Request broadcast' }));
+
 const page = { current_page: 1, next_page: null, per_page: 100, prev_page: null, total_entries: 2, total_pages: 1 };
 const voucher = (id: number, name: string, plans: { id: number; name: string }[]): VoucherListItem => ({
   id,
@@ -107,10 +114,9 @@ describe('requesting a broadcast', () => {
     await userEvent.selectOptions(await screen.findByLabelText('Subscription plan'), 'Coffee Lover');
     await userEvent.selectOptions(screen.getByLabelText('Voucher'), 'Cake of the day');
     await userEvent.type(screen.getByLabelText('Message'), 'Cake is back this Friday!');
-    await userEvent.clear(screen.getByLabelText('Date'));
-    await userEvent.type(screen.getByLabelText('Date'), '2099-01-14');
+    await typeDate('2099-01-14');
     await userEvent.type(screen.getByLabelText('Time'), '21:30');
-    await userEvent.click(screen.getByRole('button', { name: 'Request broadcast' }));
+    await submit();
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/broadcasts'));
     expect(api.calls('requestBroadcast')[0]?.body).toEqual({
@@ -134,9 +140,8 @@ describe('requesting a broadcast', () => {
     await renderScreen(<RequestBroadcastPage />);
     await screen.findByLabelText('Subscription plan');
     await userEvent.type(screen.getByLabelText('Time'), '00:00');
-    await userEvent.clear(screen.getByLabelText('Date'));
-    await userEvent.type(screen.getByLabelText('Date'), '2020-01-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Request broadcast' }));
+    await typeDate('2020-01-01');
+    await submit();
     await vi.waitFor(() =>
       expect(screen.getByLabelText('Subscription plan')).toHaveAccessibleDescription('Choose a subscription plan'),
     );
@@ -149,9 +154,8 @@ describe('requesting a broadcast', () => {
     await userEvent.selectOptions(screen.getByLabelText('Subscription plan'), 'Coffee Lover');
     await userEvent.selectOptions(screen.getByLabelText('Voucher'), 'Free espresso');
     await userEvent.type(screen.getByLabelText('Message'), 'See you soon!');
-    await userEvent.clear(screen.getByLabelText('Date'));
-    await userEvent.type(screen.getByLabelText('Date'), '2099-01-01');
-    await userEvent.click(screen.getByRole('button', { name: 'Request broadcast' }));
+    await typeDate('2099-01-01');
+    await submit();
     await vi.waitFor(() =>
       expect(screen.getByLabelText('Time')).toHaveAccessibleDescription('The broadcast time must be in the future'),
     );

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
-import { FooterBar } from '@/components/footer-bar';
-import { Icon, Plus } from '@/components/icons';
+import { FooterAddLink } from '@/components/footer-bar';
 import { ActiveFilters, type ActiveFilter } from '@/components/list/active-filters';
 import { ChoiceGroup, FilterSheet } from '@/components/list/filter-sheet';
 import { PageHeading } from '@/components/list/page-heading';
-import { QueryState } from '@/components/query-state';
+import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { clampPage, useListParams } from '@/lib/use-list-params';
 import { broadcastsQuery } from '../api';
@@ -95,13 +93,7 @@ export function Component() {
           skeleton={<BroadcastTable rows={undefined} loading stale={false} />}
           failedText={t('broadcasts.list.failed')}
           isEmpty={(d) => d.data.length === 0}
-          empty={
-            searching ? (
-              <EmptyState text={t('broadcasts.list.noResults')} hint={t('broadcasts.list.noResultsHint')} />
-            ) : (
-              <EmptyState text={t('broadcasts.list.empty')} hint={t('broadcasts.list.emptyHint')} />
-            )
-          }
+          empty={<ListEmptyState textKey="broadcasts.list" searching={searching} />}
         >
           {(d, { stale }) => (
             <>
@@ -112,16 +104,9 @@ export function Component() {
         </QueryState>
       </div>
 
-      <FooterBar aboveNav>
-        <Link
-          to={paths.broadcasts.request()}
-          data-testid="request-broadcast"
-          className="flex min-h-11 w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-        >
-          <Icon icon={Plus} className="h-5 w-5" />
-          {t('broadcasts.list.request')}
-        </Link>
-      </FooterBar>
+      <FooterAddLink to={paths.broadcasts.request()} testId="request-broadcast">
+        {t('broadcasts.list.request')}
+      </FooterAddLink>
     </div>
   );
 }

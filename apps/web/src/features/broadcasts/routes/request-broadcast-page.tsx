@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
+import { ButtonLink } from '@/components/button-link';
 import { allQueries, QueryState } from '@/components/query-state';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/skeleton';
@@ -46,12 +46,9 @@ export function Component() {
           empty={
             <div className="flex flex-col items-center gap-3">
               <EmptyState text={t('broadcasts.request.noPlans')} hint={t('broadcasts.request.noPlansHint')} />
-              <Link
-                to={paths.plans.create()}
-                className="rounded-xl px-4 py-2.5 text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-600 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
+              <ButtonLink to={paths.plans.create()} variant="secondary">
                 {t('broadcasts.request.createPlan')}
-              </Link>
+              </ButtonLink>
             </div>
           }
         >

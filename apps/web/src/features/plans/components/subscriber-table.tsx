@@ -2,9 +2,9 @@ import type { SubscriberRow } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/empty-state';
 import { Icon, Ticket } from '@/components/icons';
 import { DataTable, type Column } from '@/components/list/data-table';
+import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
 import { QueryState } from '@/components/query-state';
@@ -110,13 +110,7 @@ export function SubscriberTable() {
         skeleton={table(undefined, false)}
         failedText={t('plans.subscribers.failed')}
         isEmpty={(r) => r.data.length === 0}
-        empty={
-          searching ? (
-            <EmptyState text={t('plans.subscribers.noResults')} hint={t('plans.subscribers.noResultsHint')} />
-          ) : (
-            <EmptyState text={t('plans.subscribers.empty')} hint={t('plans.subscribers.emptyHint')} />
-          )
-        }
+        empty={<ListEmptyState textKey="plans.subscribers" searching={searching} />}
       >
         {(r, { stale }) => (
           <>

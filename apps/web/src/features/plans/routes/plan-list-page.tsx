@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
-import { EmptyState } from '@/components/empty-state';
+import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
 import { QueryState } from '@/components/query-state';
@@ -43,13 +43,7 @@ export function Component() {
           }
           failedText={t('plans.section.failed')}
           isEmpty={(r) => r.data.length === 0}
-          empty={
-            searching ? (
-              <EmptyState text={t('plans.list.noResults')} hint={t('plans.list.noResultsHint')} />
-            ) : (
-              <EmptyState text={t('plans.list.empty')} hint={t('plans.list.emptyHint')} />
-            )
-          }
+          empty={<ListEmptyState textKey="plans.list" searching={searching} />}
         >
           {(r, { stale }) => (
             <ul

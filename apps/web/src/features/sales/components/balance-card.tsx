@@ -6,9 +6,9 @@ import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { SkeletonStack } from '@/components/skeleton';
-import { StatTile } from '@/components/stat-tile';
 import { useWithdraw } from '../api';
 import { useSalesFormat } from '../use-sales-format';
+import { MoneyTiles } from './money-tiles';
 import { failureText } from '@/lib/failure';
 
 type Outcome = { kind: 'requested'; amount: number } | { kind: 'refused'; message: string } | null;
@@ -71,14 +71,14 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
               </p>
             </div>
             {/* Side by side while each amount fits its tile on one line; stacked on the narrowest phones. */}
-            <dl className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
-              <StatTile label={t('sales.balance.onItsWay')} testId="balance-pending">
-                {f.money(balance.pending_payout, balance.currency)}
-              </StatTile>
-              <StatTile label={t('sales.balance.paidOut')} testId="balance-paid">
-                {f.money(balance.paid_out, balance.currency)}
-              </StatTile>
-            </dl>
+            <MoneyTiles
+              className="grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]"
+              currency={balance.currency}
+              tiles={[
+                { label: t('sales.balance.onItsWay'), testId: 'balance-pending', amount: balance.pending_payout },
+                { label: t('sales.balance.paidOut'), testId: 'balance-paid', amount: balance.paid_out },
+              ]}
+            />
             <div className="flex flex-col gap-2">
               <Button
                 block

@@ -19,14 +19,11 @@ export function InvoiceList({ page, onPage }: { page: number; onPage: (page: num
 
   return (
     <PagedListCard
-      title={t('sales.invoices.title')}
+      textKey="sales.invoices"
       testId="invoice-list"
       query={query}
       page={page}
       onPage={onPage}
-      failedText={t('sales.invoices.failed')}
-      emptyText={t('sales.invoices.empty')}
-      emptyHint={t('sales.invoices.emptyHint')}
       listTestId="invoice-rows"
       listClassName="-mx-2"
     >

@@ -16,14 +16,11 @@ export function PayoutHistory({ page, onPage }: { page: number; onPage: (page: n
 
   return (
     <PagedListCard
-      title={t('sales.payouts.title')}
+      textKey="sales.payouts"
       testId="payout-history"
       query={query}
       page={page}
       onPage={onPage}
-      failedText={t('sales.payouts.failed')}
-      emptyText={t('sales.payouts.empty')}
-      emptyHint={t('sales.payouts.emptyHint')}
       listTestId="payout-list"
     >
       {(p) => (

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryCard } from '@/components/query-card';
 import type { QueryLike } from '@/components/query-state';
 import { SkeletonStack } from '@/components/skeleton';
-import { StatTile } from '@/components/stat-tile';
 import { useSalesFormat } from '../use-sales-format';
+import { MoneyTiles } from './money-tiles';
 
 /** The range's sums over every page: what the store earned, from what fans paid less the platform's fees. */
 export function SalesTotals({ query, period }: { query: QueryLike<EndpointOutput<'salesReport'>>; period: string }) {
@@ -29,14 +29,14 @@ export function SalesTotals({ query, period }: { query: QueryLike<EndpointOutput
               {t('sales.reports.netOf', { count: totals.count, formatted: f.number(totals.count) })}
             </p>
           </div>
-          <dl className="grid grid-cols-2 gap-3">
-            <StatTile label={t('sales.reports.grossTotal')} testId="totals-gross">
-              {f.money(totals.gross, totals.currency)}
-            </StatTile>
-            <StatTile label={t('sales.reports.feeTotal')} testId="totals-fee">
-              {f.money(totals.fee, totals.currency)}
-            </StatTile>
-          </dl>
+          <MoneyTiles
+            className="grid-cols-2"
+            currency={totals.currency}
+            tiles={[
+              { label: t('sales.reports.grossTotal'), testId: 'totals-gross', amount: totals.gross },
+              { label: t('sales.reports.feeTotal'), testId: 'totals-fee', amount: totals.fee },
+            ]}
+          />
         </div>
       )}
     </QueryCard>

@@ -11,38 +11,49 @@ afterEach(() => vi.unstubAllGlobals());
 const render = (id: string) =>
   renderScreen(<InvoicePage />, { path: '/settings/my-sales/:id', url: `/settings/my-sales/${id}` });
 
+/** Each `invoice-<field>` shows its text. */
+function expectFields(fields: Record<string, string>) {
+  for (const [field, text] of Object.entries(fields)) {
+    expect(screen.getByTestId(`invoice-${field}`), field).toHaveTextContent(text);
+  }
+}
+
+/** Invoice 7 as the API answers it, opened. */
+async function openInvoice() {
+  stubEndpoints().on('invoice', { data: invoice() });
+  await render('7');
+}
+
 describe('invoice', () => {
   it('is laid out like an invoice, as issued, money and dates in the locale, and adds up', async () => {
-    stubEndpoints().on('invoice', { data: invoice() });
-    await render('7');
+    await openInvoice();
     expect(screen.getByTestId('skeleton')).toBeInTheDocument();
     const doc = await screen.findByTestId('invoice-document');
     expect(within(doc).getByRole('heading', { name: 'Invoice' })).toBeInTheDocument();
-    expect(screen.getByTestId('invoice-issuer')).toHaveTextContent('Fanclub Marketplace GmbH');
-    expect(doc).toHaveTextContent('Chausseestraße 86, 10115 Berlin, Germany');
-    expect(screen.getByTestId('invoice-number')).toHaveTextContent('INV-0001-0012');
-    expect(screen.getByTestId('invoice-invoiceDate')).toHaveTextContent('01 Nov, 2026');
-    expect(screen.getByTestId('invoice-dueDate')).toHaveTextContent('15 Nov, 2026');
-    expect(screen.getByTestId('invoice-period')).toHaveTextContent('01 Oct, 2026 – 31 Oct, 2026');
-    expect(screen.getByTestId('invoice-currency')).toHaveTextContent('EUR');
-    expect(screen.getByTestId('invoice-billed-to')).toHaveTextContent('Café Morgenrot');
+    expectFields({
+      issuer: 'Fanclub Marketplace GmbH',
+      number: 'INV-0001-0012',
+      invoiceDate: '01 Nov, 2026',
+      dueDate: '15 Nov, 2026',
+      period: '01 Oct, 2026 – 31 Oct, 2026',
+      currency: 'EUR',
+      'billed-to': 'Café Morgenrot',
+      'subject-text': 'Subscription sales October 2026',
+      item: 'Coffee Lover · monthly3 × €21.89€19.90 your price + €1.99 fan fee€65.67',
+      subtotal: '€65.67',
+      fee: '-€5.97',
+      total: '€59.70',
+      tendered: '€65.67',
+      earned: '€59.70',
+      amount: '€59.70',
+    });
     expect(screen.getByTestId('invoice-billed-to')).toHaveTextContent('+49 15112345678');
-    expect(screen.getByTestId('invoice-subject-text')).toHaveTextContent('Subscription sales October 2026');
-    expect(screen.getByTestId('invoice-item')).toHaveTextContent(
-      'Coffee Lover · monthly3 × €21.89€19.90 your price + €1.99 fan fee€65.67',
-    );
-    expect(screen.getByTestId('invoice-subtotal')).toHaveTextContent('€65.67');
-    expect(screen.getByTestId('invoice-fee')).toHaveTextContent('-€5.97');
-    expect(screen.getByTestId('invoice-total')).toHaveTextContent('€59.70');
-    expect(screen.getByTestId('invoice-tendered')).toHaveTextContent('€65.67');
-    expect(screen.getByTestId('invoice-earned')).toHaveTextContent('€59.70');
-    expect(screen.getByTestId('invoice-amount')).toHaveTextContent('€59.70');
+    expect(doc).toHaveTextContent('Chausseestraße 86, 10115 Berlin, Germany');
     expect(doc).toHaveTextContent('fan fees, kept by the platform');
   });
 
   it('words the issued lines in German', async () => {
-    stubEndpoints().on('invoice', { data: invoice() });
-    await render('7');
+    await openInvoice();
     const doc = await screen.findByTestId('invoice-document');
     await act(() => i18n.changeLanguage('de'));
     expect(await screen.findByText('Abo-Verkäufe Oktober 2026')).toBeInTheDocument();
@@ -52,10 +63,9 @@ describe('invoice', () => {
   });
 
   it('prints to PDF through the browser', async () => {
-    stubEndpoints().on('invoice', { data: invoice() });
     const print = vi.fn();
     vi.stubGlobal('print', print);
-    await render('7');
+    await openInvoice();
     await userEvent.click(await screen.findByRole('button', { name: 'Download as PDF' }));
     expect(print).toHaveBeenCalledTimes(1);
   });

@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import noResultsArt from '@/components/art/no-results.svg';
 import { EmptyState } from '@/components/empty-state';
-import { FooterBar } from '@/components/footer-bar';
+import { FooterAddLink } from '@/components/footer-bar';
 import { Icon, Plus } from '@/components/icons';
 import { ActiveFilters, type ActiveFilter } from '@/components/list/active-filters';
 import { PageHeading } from '@/components/list/page-heading';
@@ -135,16 +135,9 @@ export function Component() {
         </QueryState>
       </div>
 
-      <FooterBar aboveNav>
-        <ButtonLink
-          to={paths.vouchers.create()}
-          block
-          icon={<Icon icon={Plus} className="h-5 w-5" />}
-          data-testid="add-voucher"
-        >
-          {t('vouchers.list.add')}
-        </ButtonLink>
-      </FooterBar>
+      <FooterAddLink to={paths.vouchers.create()} testId="add-voucher">
+        {t('vouchers.list.add')}
+      </FooterAddLink>
     </div>
   );
 }
