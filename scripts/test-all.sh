@@ -19,18 +19,19 @@ step() {
 }
 
 # The browser tests run against the built app: the unit lane builds it at its end, for the mock's
-# address the browser tests will use, while the lint lane runs the contract tests.
+# address the browser tests will use; the lint lane, after the contract tests, builds the one-origin
+# app (VITE_API_URL=/) for the demo console's spec, whose servers are its own.
 export E2E_MOCK_PORT=${E2E_MOCK_PORT:-4311} E2E_BUILD=1
 export E2E_BUILD_DIR="$logs/web-build" E2E_CONSOLE_BUILD_DIR="$logs/web-build-one-origin"
-# Two builds: one calling the mock on its own address, and one calling the API on the app's own
-# origin (VITE_API_URL=/) for the demo console's spec, whose servers are its own.
 build_web() {
-  VITE_API_URL="http://127.0.0.1:$E2E_MOCK_PORT" npm run build -w @mbo/web -- --outDir "$E2E_BUILD_DIR" --emptyOutDir --logLevel warn &&
-    VITE_API_URL=/ npm run build -w @mbo/web -- --outDir "$E2E_CONSOLE_BUILD_DIR" --emptyOutDir --logLevel warn
+  VITE_API_URL="http://127.0.0.1:$E2E_MOCK_PORT" npm run build -w @mbo/web -- --outDir "$E2E_BUILD_DIR" --emptyOutDir --logLevel warn
+}
+build_one_origin() {
+  VITE_API_URL=/ npm run build -w @mbo/web -- --outDir "$E2E_CONSOLE_BUILD_DIR" --emptyOutDir --logLevel warn
 }
 
 started=$SECONDS
-( step lint npm run lint && step contract npm run test:contract ) &
+( step lint npm run lint && step contract npm run test:contract && step build-one-origin build_one_origin ) &
 checks=$!
 ( step typecheck npm run typecheck && step unit npm run test:unit && step build build_web ) &
 units=$!

@@ -74,7 +74,8 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
       open: clickThen(['save-voucher', (p) => p.getByTestId('field-error').first()]),
     },
     {
-      path: '/vouchers?status=published',
+      // A seeded voucher: other specs add vouchers of their own, with English texts, meanwhile.
+      path: `/vouchers?status=published&q=${encodeURIComponent('Gratis Cappuccino')}`,
       ready: 'table-row',
       open: clickThen(
         [(p) => p.getByTestId('table-row').first().getByRole('link'), 'voucher-holders'],

@@ -13,11 +13,17 @@ async function check(page: Page, name: string) {
   await look(page, name);
 }
 
+// Every test registers a store of its own, so the tests spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 let serial = 0;
-/** A phone number no seed store has: +49 1729 and eight digits from the clock and a counter. */
+/**
+ * A phone number no seed store has: +49 1729 and eight digits from the clock, the worker and a
+ * counter, so two workers never draw the same one.
+ */
 const uniquePhone = () => {
   serial += 1;
-  const digits = `${Date.now() % 10_000_000}${serial % 10}`.padStart(8, '0');
+  const digits = `${Date.now() % 1_000_000}${test.info().parallelIndex % 10}${serial % 10}`.padStart(8, '0');
   return { phone: `+49.1729${digits}`, local: `1729${digits}` };
 };
 
