@@ -63,16 +63,17 @@ export default defineConfig({
   projects: [
     // Signs each demo store in once; every spec reuses those sessions (e2e/session-cache.ts).
     { name: 'setup', testMatch: /auth\.setup\.ts$/ },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: [/auth\.setup\.ts$/, /console\.spec\.ts$/] },
     // The demo console, on servers of its own (CONSOLE_MOCK_PORT, CONSOLE_WEB_PORT). It needs none
     // of the setup's sessions, but Playwright runs projects in steps of their dependencies: with the
-    // same dependency as the others, it runs beside them.
+    // same dependency as the others, it runs beside them. Listed first, so its tests (in order, on
+    // one worker) start first instead of running alone at the end.
     {
       name: 'console',
       dependencies: ['setup'],
       testMatch: /console\.spec\.ts$/,
       use: { baseURL: CONSOLE_WEB_URL },
     },
+    { name: 'chromium', dependencies: ['setup'], testIgnore: [/auth\.setup\.ts$/, /console\.spec\.ts$/] },
   ],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
