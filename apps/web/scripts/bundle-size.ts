@@ -24,6 +24,8 @@ import { build, type Rollup } from 'vite';
 const BUDGET_KB = 120;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOGIN_ROUTE_SOURCE = /(^|\/)features\/auth\/routes\/login-page\.tsx$/;
+/** The first screens' texts in German, the language a first visit starts in (the entry loads them). */
+const FIRST_TEXTS_SOURCE = /(^|\/)i18n\/first-texts\.de\.ts$/;
 const HEAVY = {
   leaflet: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
   recharts: /[\\/]node_modules[\\/](recharts|d3-[^\\/]+|victory-vendor)[\\/]/,
@@ -124,8 +126,12 @@ try {
   // found by the module it contains, then looked up in the manifest by its file.
   const loginFile = chunks.find((c) => c.moduleIds.some((id) => LOGIN_ROUTE_SOURCE.test(id.split('?')[0]!)))?.fileName;
   const loginKey = Object.keys(manifest).find((k) => manifest[k]!.file === loginFile);
-  if (!entryKey || !loginKey)
-    throw new Error(`manifest lacks ${entryKey ? 'the login route chunk' : 'an entry chunk'}`);
+  const textsFile = chunks.find((c) => c.moduleIds.some((id) => FIRST_TEXTS_SOURCE.test(id.split('?')[0]!)))?.fileName;
+  const textsKey = Object.keys(manifest).find((k) => manifest[k]!.file === textsFile);
+  if (!entryKey || !loginKey || !textsKey)
+    throw new Error(
+      `manifest lacks ${!entryKey ? 'an entry chunk' : !loginKey ? 'the login route chunk' : 'the first texts'}`,
+    );
 
   // What the form needs: the entry, the login route and the chunks it loads during the splash,
   // each with its static imports, recursively.
@@ -136,13 +142,14 @@ try {
     manifest[key]!.imports?.forEach(visit);
   };
   visit(entryKey);
+  visit(textsKey);
   visit(loginKey);
   manifest[loginKey]!.dynamicImports?.forEach(visit);
   const jsFiles = [...new Set([...needed].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')))];
   const cssFiles = [...new Set([...needed].flatMap((k) => manifest[k]!.css ?? []))];
   const jsGz = sum(jsFiles);
 
-  console.log('\nWhat the login form needs: entry, login route, carousel and form chunks (gzipped)');
+  console.log('\nWhat the login form needs: entry, its texts, login route, carousel and form chunks (gzipped)');
   for (const f of [...jsFiles].sort((a, b) => gzipOf(b) - gzipOf(a))) console.log(`  ${fmt(gzipOf(f))}  ${f}`);
   for (const f of cssFiles) console.log(`  ${fmt(gzipOf(f))}  ${f}`);
   console.log(`  JS     ${fmt(jsGz)}`);

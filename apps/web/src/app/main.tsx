@@ -1,15 +1,24 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import '@/i18n';
-import { applyStoredLocale } from '@/i18n';
+import { applyStoredLocale, loadLanguage } from '@/i18n';
 import './styles.css';
 import { router } from './router';
 
-applyStoredLocale();
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+// The router has started loading the first screen's code; its texts load beside it, in the
+// stored language only, while the start screen drawn by index.html shows. A failed download is
+// tried once more before the app starts without them. (Not a top-level await: the screens'
+// chunks import from the entry, which must not wait for one of them.)
+const locale = applyStoredLocale();
+void loadLanguage(locale)
+  .catch(() => loadLanguage(locale))
+  .catch(() => undefined)
+  .then(render);

@@ -1,6 +1,6 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useRouteId } from '@/lib/route-id';
 import { QueryState } from './query-state';
 import { CardsSkeleton } from './skeleton';

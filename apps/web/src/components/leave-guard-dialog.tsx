@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from './button';
 import type { LeaveGuard } from '@/lib/forms/core';
 import { Modal } from './modal';

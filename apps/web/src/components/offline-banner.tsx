@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Icon, WifiOff } from './icons';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure';
 import { paths } from '@/lib/paths';

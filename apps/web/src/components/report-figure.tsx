@@ -1,5 +1,5 @@
 import type { ComparedPeriod } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatDayRange, formatShortDay } from '@/lib/format';
 import { GrowthBadge } from './growth-badge';
 

@@ -2,8 +2,7 @@ import { cloneElement, Fragment, type ReactElement, type ReactNode } from 'react
 
 /**
  * A translated text with tagged parts, "Read our <terms>terms</terms>", each tag's text put into
- * the element given for it (a link). The few lines of the app's first screen that need it, without
- * react-i18next's Trans and its HTML parser.
+ * the element given for it (a link).
  */
 export function RichText({
   text,

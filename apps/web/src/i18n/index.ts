@@ -1,7 +1,8 @@
-import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useSyncExternalStore } from 'react';
 import { storage } from '@/lib/storage';
-import { de, en } from './resources';
+import { Translator, type TFunction } from './translator';
+
+export type { TFunction, TOptions } from './translator';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
@@ -15,19 +16,27 @@ export function storedLocale(): Locale {
   return isLocale(v) ? v : DEFAULT_LOCALE;
 }
 
-void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, de: { translation: de } },
-  lng: storedLocale(),
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-  returnNull: false,
+const i18n = new Translator({
+  language: storedLocale(),
+  fallbackLanguage: 'en',
   // In development a key that no language has is recorded, for the browser test that walks every
   // screen in German (e2e/walk.spec.ts): such a key would show as itself.
-  saveMissing: import.meta.env.DEV,
-  missingKeyHandler: (_lngs, _ns, key) => {
-    if (typeof window !== 'undefined') (window.__i18nMissing ??= []).push(key);
-  },
+  onMissing: import.meta.env.DEV
+    ? (key) => {
+        if (typeof window !== 'undefined') (window.__i18nMissing ??= []).push(key);
+      }
+    : undefined,
 });
+
+/**
+ * The texts in the interface language, for a component: `t` follows a change of language (and
+ * texts loaded later), re-rendering the component. `i18n` is the app's one translator.
+ */
+export function useTranslation(): { t: TFunction; i18n: Translator } {
+  // A new `t` per language or texts, so memos and effects that read texts run again.
+  const t = useSyncExternalStore(i18n.subscribe, i18n.getT);
+  return { t, i18n };
+}
 
 declare global {
   interface Window {
@@ -36,11 +45,33 @@ declare global {
   }
 }
 
+const firstTexts = { en: () => import('./first-texts.en'), de: () => import('./first-texts.de') };
+const languages = new Map<Locale, Promise<void>>();
+/**
+ * Loads the first screens' texts of a language, once (the app's start awaits the stored one; a
+ * language chosen later comes with `loadTranslations`, which the router awaited already).
+ */
+export function loadLanguage(locale: Locale): Promise<void> {
+  let loading = languages.get(locale);
+  if (!loading) {
+    loading = firstTexts[locale]().then(
+      (texts) => i18n.addResources(locale, texts.default),
+      (error: unknown) => {
+        languages.delete(locale);
+        throw error;
+      },
+    );
+    languages.set(locale, loading);
+  }
+  return loading;
+}
+
 /** Applies the stored locale to the interface and the document's lang (dates take the locale per call). */
 export function applyStoredLocale(): Locale {
   const locale = storedLocale();
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
   document.documentElement.lang = locale;
+  // Another tab may have chosen a language whose texts this one has not loaded yet.
+  if (i18n.language !== locale) void loadLanguage(locale).then(() => i18n.changeLanguage(locale));
   return locale;
 }
 
@@ -52,8 +83,8 @@ let loading: Promise<void> | null = null;
 export function loadTranslations(): Promise<void> {
   loading ??= import('./all-resources').then(
     (all) => {
-      for (const [lng, resources] of Object.entries({ en: all.en, de: all.de }))
-        i18n.addResourceBundle(lng, 'translation', resources, true, true);
+      i18n.addResources('en', all.en);
+      i18n.addResources('de', all.de);
     },
     (error: unknown) => {
       // A failed download (offline) is tried again by the next screen.

@@ -67,7 +67,7 @@ describe('locales', () => {
     for (const k of Object.keys(e)) expect(vars(d[k] ?? ''), k).toEqual(vars(e[k]!));
   });
 
-  it("name no placeholder after one of i18next's own options", () => {
+  it("name no placeholder after one of t()'s own options", () => {
     // t(key, { lng }) would switch the language (German screens showed "Pinned at" in English);
     // the others change the lookup in the same silent way.
     const RESERVED = [

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useMatches } from 'react-router-dom';
 import type en from '@/i18n/en/common.json';
 

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { NavLink, Outlet } from 'react-router-dom';
 import { StoreHeader } from '@/features/store/components/store-header';
 import { NotificationBell } from '@/features/store/components/notification-bell';

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ChevronDown, ChevronUp, Icon, Plus, X } from '../icons';
 import { FieldError, inputClass } from '../text-field';
 

@@ -1,6 +1,6 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@mbo/contracts';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { serverFieldMessages, useSave } from '@/lib/forms/core';
 import { formatCountdown, useCountdown } from '@/lib/use-countdown';
 import { Button } from '../button';

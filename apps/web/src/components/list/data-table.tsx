@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useInLoadingState } from '../query-state';
 import { Skeleton } from '../skeleton';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 
 export interface Column<T> {
   key: string;

@@ -1,6 +1,6 @@
 import type { Paginate } from '@mbo/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmptyState } from '@/components/empty-state';
 import { QueryCard } from '@/components/query-card';
 import type { QueryLike } from '@/components/query-state';

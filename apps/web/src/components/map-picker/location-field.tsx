@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Icon, MapPin } from '@/components/icons';
 import { formatNumber } from '@/lib/format';
 

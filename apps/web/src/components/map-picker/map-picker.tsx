@@ -3,7 +3,7 @@ import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import '@/components/map-credits.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { backControlClass, BackIcon } from '@/components/back-icon';
 import { Button } from '@/components/button';
 import { LocateFixed, MapPin } from '@/components/icons';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Icon, Search } from '@/components/icons';
 import { useCloseOnOutsidePress } from '@/components/use-close-on-outside-press';
 import { useDebouncedValue } from '@/lib/use-debounced-value';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { countriesFor } from './countries';
 import { CountryFlag } from './country-flag';
 import { filterCountries } from './search';

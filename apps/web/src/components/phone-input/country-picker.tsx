@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ChevronDown, Icon } from '../icons';
 import { useCloseOnOutsidePress } from '../use-close-on-outside-press';
 import { CountryFlag } from './country-flag';

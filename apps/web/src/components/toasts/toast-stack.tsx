@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { CircleCheck, Icon, TriangleAlert, X } from '../icons';
 import { toastStore } from './toast-store';
 

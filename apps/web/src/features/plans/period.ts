@@ -1,5 +1,5 @@
 import type { BillingPeriod } from '@mbo/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 
 type Period = Pick<BillingPeriod, 'months' | 'label'>;
 

@@ -1,5 +1,5 @@
 import type { OpeningHours } from '@mbo/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 
 /** The week in order, Monday first (the contract's weekday codes). */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

@@ -3,7 +3,7 @@
  * Pure functions of the data and the locale; texts come through the passed `t`.
  */
 import type { Voucher, VoucherStatus, VoucherTypeCode } from '@mbo/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { BadgeTone } from '@/components/status-badge';
 import { DATE_FORMATS, formatDay, formatMoney, formatPercent, intlLocale } from '@/lib/format';
 

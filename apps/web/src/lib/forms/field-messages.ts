@@ -3,7 +3,7 @@
  * value it judged) is looked up in the form's table of i18n keys. A form whose schema already names
  * its keys (z.string({ error: 'common.errors.required' })) keeps them.
  */
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { FieldError } from 'react-hook-form';
 
 /** What a field's value did wrong: zod's issue code, or `required` for an empty value. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { inputClass, useFieldIds, FieldError } from '@/components/text-field';
 import { categoriesQuery } from '../api';
 

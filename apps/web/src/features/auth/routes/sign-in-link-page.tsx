@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { PageSpinner } from '@/components/page-spinner';

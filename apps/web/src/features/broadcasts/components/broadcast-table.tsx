@@ -1,5 +1,5 @@
 import type { Broadcast } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { DataTable, type Column } from '@/components/list/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/lib/paths';

@@ -1,7 +1,7 @@
 import type { Plan, VoucherListItem } from '@mbo/contracts';
 import { useMemo, useState, type ClipboardEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router-dom';
 import { FormFooter } from '@/components/forms/form-footer';
 import { SaveForm } from '@/components/forms/save-form';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Clock, Icon } from '@/components/icons';
 
 /** The spec's caveat: a scheduled time queues the message; it does not promise delivery then. */

@@ -1,5 +1,5 @@
 import type { BroadcastDetail } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { ProblemNote } from '@/components/problem-note';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BackHeader } from '@/components/back-header';
 import { ButtonLink } from '@/components/button-link';
 import { allQueries, QueryState } from '@/components/query-state';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { EmptyState } from '@/components/empty-state';
 import { QueryCard } from '@/components/query-card';
 import type { QueryLike } from '@/components/query-state';

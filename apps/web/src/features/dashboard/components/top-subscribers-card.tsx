@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
 import { topSubscribersQuery } from '../api';
 import { ReportCard } from './report-card';

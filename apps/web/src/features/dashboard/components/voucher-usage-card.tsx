@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { percentOf, ProgressBar } from '@/components/progress-bar';
 import { formatNumber } from '@/lib/format';

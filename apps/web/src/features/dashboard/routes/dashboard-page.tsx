@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { TitledSection } from '@/components/titled-section';
 import { OverviewCards } from '../components/overview-cards';
 import { RevenueCard } from '../components/revenue-card';

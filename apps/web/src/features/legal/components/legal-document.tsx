@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BackHeader } from '@/components/back-header';
 import { useReturnPath } from '../use-return-path';
 

@@ -1,6 +1,6 @@
 import type { Notification } from '@mbo/contracts';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { notificationTarget } from '../target';

@@ -1,6 +1,6 @@
 import type { Plan } from '@mbo/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/forms/select-field';
 import { Modal } from '@/components/modal';

@@ -1,5 +1,5 @@
 import type { Plan } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';

@@ -1,5 +1,5 @@
 import type { Plan } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
 import { Fact, FactList } from '@/components/fact-list';

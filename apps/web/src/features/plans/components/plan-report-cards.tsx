@@ -1,6 +1,6 @@
 import type { PlanReport } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { QueryCard } from '@/components/query-card';
 import { ReportFigure } from '@/components/report-figure';
 import { FigureSkeleton } from '@/components/skeleton';

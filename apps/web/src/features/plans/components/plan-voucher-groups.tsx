@@ -1,5 +1,5 @@
 import type { Plan, SubscriptionVoucher } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { ChevronRight, Icon } from '@/components/icons';
 import { StatusBadge } from '@/components/status-badge';

@@ -1,7 +1,7 @@
 import type { SubscriberRow } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Icon, Ticket } from '@/components/icons';
 import { DataTable, type Column } from '@/components/list/data-table';
 import { ListEmptyState } from '@/components/list/list-empty-state';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Check, Icon } from '@/components/icons';
 
 /** How many voucher names each list of a plan card shows before "show more". */

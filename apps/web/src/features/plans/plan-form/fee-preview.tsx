@@ -1,6 +1,6 @@
 import { moneyProblem, PLAN_PRICE_MAX_CENTS, PLAN_PRICE_MIN_CENTS, type BillingPeriod } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { feeQuery } from '../api';

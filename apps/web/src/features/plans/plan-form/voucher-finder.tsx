@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { SearchForm } from '@/components/list/search-form';
 import { formatNumber } from '@/lib/format';
 import { publishedVoucherPagesQuery } from '../api';

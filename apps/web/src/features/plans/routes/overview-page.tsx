@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PageHeading } from '@/components/list/page-heading';
 import { LatestPlans } from '../components/latest-plans';
 import { PlanReportCards } from '../components/plan-report-cards';

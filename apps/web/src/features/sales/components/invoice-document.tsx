@@ -1,7 +1,7 @@
 import type { Invoice, InvoiceItem } from '@mbo/contracts';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '@/i18n';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { monthLabel } from '@/lib/format';
 import { displayPhone } from '@/lib/phone';
 import { useSalesFormat } from '../use-sales-format';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { PagedListCard } from '@/components/list/paged-list-card';
 import { payoutsQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';

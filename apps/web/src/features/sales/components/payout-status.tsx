@@ -1,5 +1,5 @@
 import type { Payout } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { StatusBadge, type BadgeTone } from '@/components/status-badge';
 
 const TONE: Record<Payout['status'], BadgeTone> = { pending: 'warning', paid: 'success', rejected: 'error' };

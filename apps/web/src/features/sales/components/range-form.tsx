@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { presetOf, presetRange, RANGE_PRESETS, type SalesRange } from '../sales-range';

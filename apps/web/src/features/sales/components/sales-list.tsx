@@ -1,5 +1,5 @@
 import type { SaleRow } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { StaleList } from '@/components/list/paged-list-card';
 import { Skeleton } from '@/components/skeleton';
 import { Stat } from '@/components/stat-tile';

@@ -1,5 +1,5 @@
 import type { EndpointOutput } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { QueryCard } from '@/components/query-card';
 import type { QueryLike } from '@/components/query-state';
 import { SkeletonStack } from '@/components/skeleton';

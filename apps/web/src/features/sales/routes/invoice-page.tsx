@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
 import { Download, Icon } from '@/components/icons';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';

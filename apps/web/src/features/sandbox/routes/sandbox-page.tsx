@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { EmptyState } from '@/components/empty-state';
@@ -7,13 +6,13 @@ import { GrowthBadge } from '@/components/growth-badge';
 import { percentOf, ProgressBar } from '@/components/progress-bar';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonLines } from '@/components/skeleton';
-import i18n from '@/i18n';
+import i18n, { useTranslation } from '@/i18n';
 import de from '@/i18n/de/sandbox.json';
 import en from '@/i18n/en/sandbox.json';
 
 // The sandbox is not part of a production build, nor are its texts: they come with the page.
-i18n.addResourceBundle('en', 'translation', { sandbox: en }, true, true);
-i18n.addResourceBundle('de', 'translation', { sandbox: de }, true, true);
+i18n.addResources('en', { sandbox: en });
+i18n.addResources('de', { sandbox: de });
 
 function Specimen({ title, children }: { title: string; children: ReactNode }) {
   return (

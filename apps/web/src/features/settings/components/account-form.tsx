@@ -2,7 +2,7 @@ import { MEDIA_SLOTS, type Store } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { FormFooter } from '@/components/forms/form-footer';

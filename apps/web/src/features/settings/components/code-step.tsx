@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/button';
 import { OneTimeCodeForm } from '@/components/forms/one-time-code-form';
 import { displayPhone } from '@/lib/phone';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { PhoneInput } from '@/components/phone-input';
 import { serverFieldMessages, useSave } from '@/lib/forms/core';

@@ -1,6 +1,6 @@
 import type { Store } from '@mbo/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Camera, Icon } from '@/components/icons';
 
 const initialsOf = (name: string) =>

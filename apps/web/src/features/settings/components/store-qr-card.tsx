@@ -1,6 +1,6 @@
 import type { Store } from '@mbo/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/button';
 import { Copy, Download, Icon, Share2 } from '@/components/icons';
 import { saveFile } from '@/lib/save-file';

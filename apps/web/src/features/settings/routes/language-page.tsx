@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
 import { FooterBar } from '@/components/footer-bar';

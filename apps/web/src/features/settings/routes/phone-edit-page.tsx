@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { QueryState } from '@/components/query-state';

@@ -1,6 +1,6 @@
 import type { Store } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { BackHeader } from '@/components/back-header';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { SkeletonStack } from '@/components/skeleton';

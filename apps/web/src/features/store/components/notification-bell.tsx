@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { Bell, Icon, NAV_STROKE } from '@/components/icons';
 import { paths } from '@/lib/paths';

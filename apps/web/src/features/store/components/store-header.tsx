@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon, LogOut, Menu, NAV_STROKE, X, type IconNode } from '@/components/icons';
 import { QueryError } from '@/components/query-state';

@@ -1,5 +1,5 @@
 import type { SubscriberDetail } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { StatusBadge } from '@/components/status-badge';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { displayPhone } from '@/lib/phone';

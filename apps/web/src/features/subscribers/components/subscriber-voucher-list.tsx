@@ -1,7 +1,7 @@
 import type { SubscriberDetail } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { StaleList } from '@/components/list/paged-list-card';

@@ -1,5 +1,5 @@
 import type { ConsumerVoucher } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ProgressBar, percentOf } from '@/components/progress-bar';
 import { StatusBadge } from '@/components/status-badge';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { FieldError } from '@/components/text-field';
 import { WEEKDAY_CODES, weekdayNames, type WeekdayCode } from '../voucher-display';
 

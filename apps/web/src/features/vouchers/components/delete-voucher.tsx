@@ -1,6 +1,6 @@
 import type { Voucher } from '@mbo/contracts';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Icon, Trash } from '@/components/icons';
 import { ProblemNote } from '@/components/problem-note';

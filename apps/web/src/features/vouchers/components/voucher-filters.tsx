@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { ChoiceGroup, FilterSheet } from '@/components/list/filter-sheet';
 import { EDITABLE_STATUSES, TYPE_CODES } from '../voucher-display';
 

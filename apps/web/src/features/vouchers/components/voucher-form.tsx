@@ -1,6 +1,6 @@
 import type { Voucher } from '@mbo/contracts';
 import { Controller, type FieldError, type Path } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { AffixField } from '@/components/forms/affix-field';

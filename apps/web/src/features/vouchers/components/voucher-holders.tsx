@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { StaleList } from '@/components/list/paged-list-card';
 import { Pager } from '@/components/list/pager';
 import { QueryCard } from '@/components/query-card';

@@ -1,5 +1,5 @@
 import type { Voucher } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Fact, FactList } from '@/components/fact-list';
 import { StatusBadge } from '@/components/status-badge';
 import { formatNumber } from '@/lib/format';

@@ -1,5 +1,5 @@
 import type { Voucher } from '@mbo/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
 import { ChevronRight, Icon } from '@/components/icons';

@@ -1,7 +1,7 @@
 import type { VoucherListQuery, VoucherStatus, VoucherTypeCode } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import noResultsArt from '@/components/art/no-results.svg';
