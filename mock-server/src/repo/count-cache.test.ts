@@ -1,0 +1,94 @@
+import { openDatabase, type DbHandle } from '@mbo/db';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { insertStore, insertVoucher } from './fixtures';
+import { createReadCache } from './count-cache';
+import { createVoucherRepository } from './vouchers';
+
+const TODAY = '2026-11-15';
+const PAGE = { limit: 10, offset: 0 };
+
+describe('the read cache', () => {
+  let dir: string;
+  let handle: DbHandle;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mbo-read-cache-'));
+    handle = openDatabase(join(dir, 'db.sqlite'));
+  });
+  afterEach(() => {
+    handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a read again from memory until the database changes', () => {
+    const cached = createReadCache(handle.sqlite);
+    let reads = 0;
+    const read = () => cached('k', () => ++reads);
+    expect([read(), read(), read()]).toEqual([1, 1, 1]);
+    insertStore(handle.sqlite, { phone: '+49.15100000001' });
+    expect([read(), read()]).toEqual([2, 2]);
+  });
+
+  it('keeps answers of different keys apart', () => {
+    const cached = createReadCache(handle.sqlite);
+    expect(cached('a', () => 'A')).toBe('A');
+    expect(cached('b', () => 'B')).toBe('B');
+    expect(cached('a', () => 'other')).toBe('A');
+  });
+
+  it('forgets everything once another connection commits', () => {
+    const cached = createReadCache(handle.sqlite);
+    let reads = 0;
+    cached('k', () => ++reads);
+    const other = openDatabase(join(dir, 'db.sqlite'));
+    try {
+      insertStore(other.sqlite, { phone: '+49.15100000002' });
+    } finally {
+      other.close();
+    }
+    expect(cached('k', () => ++reads)).toBe(2);
+  });
+
+  it('keeps the voucher list and its total exact after every create, update and delete', () => {
+    const storeId = insertStore(handle.sqlite, { phone: '+49.15100000003' });
+    const otherStore = insertStore(handle.sqlite, { phone: '+49.15100000004' });
+    const vouchers = createVoucherRepository(handle);
+    const names = () => vouchers.list(storeId, {}, TODAY, PAGE).rows.map((v) => v.name);
+    const total = () => vouchers.list(storeId, {}, TODAY, PAGE).total;
+    insertVoucher(handle.sqlite, storeId, { name: 'First' });
+    expect([names(), total()]).toEqual([['First'], 1]);
+
+    const fields = {
+      name: 'Second',
+      voucherType: 'DFP' as const,
+      value: 10,
+      status: 'published' as const,
+      quantity: null,
+      startDate: TODAY,
+      endDate: null,
+      schedule: null,
+      category: null,
+      informations: [],
+      termsAndConditions: '',
+    };
+    const created = vouchers.create(storeId, fields, Date.now());
+    expect([names(), total()]).toEqual([['Second', 'First'], 2]);
+
+    vouchers.update(storeId, created.id, { ...fields, name: 'Renamed' }, Date.now());
+    expect(names()).toEqual(['Renamed', 'First']);
+    expect(vouchers.list(storeId, { q: 'renamed' }, TODAY, PAGE).total).toBe(1);
+
+    vouchers.update(storeId, created.id, { ...fields, name: 'Renamed', endDate: '2026-11-01' }, Date.now());
+    expect(vouchers.list(storeId, { status: 'expired' }, TODAY, PAGE).rows.map((v) => v.name)).toEqual(['Renamed']);
+    // The derived status moves with the day asked for, not with writes.
+    expect(vouchers.list(storeId, { status: 'expired' }, '2026-10-15', PAGE).total).toBe(0);
+
+    vouchers.remove(storeId, created.id);
+    expect([names(), total()]).toEqual([['First'], 1]);
+
+    insertVoucher(handle.sqlite, otherStore, { name: 'Elsewhere' });
+    expect([names(), total()]).toEqual([['First'], 1]);
+  });
+});
