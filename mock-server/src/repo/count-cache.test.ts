@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertStore, insertVoucher } from './fixtures';
+import { insertStore, insertVoucher, notify } from './fixtures';
+import { createNotificationRepository } from './notifications';
 import { createReadCache } from './count-cache';
 import { createVoucherRepository } from './vouchers';
 
@@ -90,5 +91,36 @@ describe('the read cache', () => {
 
     insertVoucher(handle.sqlite, otherStore, { name: 'Elsewhere' });
     expect([names(), total()]).toEqual([['First'], 1]);
+  });
+
+  it('keeps the notifications, their unread count and their language exact after every write', () => {
+    const storeId = insertStore(handle.sqlite, { phone: '+49.15100000005' });
+    const notifications = createNotificationRepository(handle);
+    const now = Date.parse('2026-11-15T12:00:00Z');
+    const fans = (locale: 'en' | 'de') =>
+      notifications.page(storeId, 'all', PAGE, locale).rows.map((n) => [n.title, n.read_at !== null]);
+    const redeemed = (fan: string) => ({
+      storeId,
+      type: 'vcr_redeemed' as const,
+      params: { fan, voucher: 'Latte' },
+      referenceId: 1,
+      subscriptionId: null,
+    });
+    notify(handle.sqlite, now - 1000, redeemed('Ada'));
+    const english = fans('en');
+    expect(fans('de')).not.toEqual(english);
+    expect(notifications.count(storeId, 'unread')).toBe(1);
+
+    const code = notifications.add(now, redeemed('Bo'));
+    expect(fans('en')).toHaveLength(2);
+    expect(notifications.count(storeId, 'unread')).toBe(2);
+
+    notifications.open(storeId, code, now, 'en');
+    expect(notifications.count(storeId, 'unread')).toBe(1);
+    expect(fans('en').map(([, read]) => read)).toEqual([true, false]);
+
+    expect(notifications.markAllRead(storeId, now)).toBe(1);
+    expect(notifications.count(storeId, 'unread')).toBe(0);
+    expect(notifications.page(storeId, 'read', PAGE, 'en').total).toBe(2);
   });
 });
