@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { insertStore, insertVoucher, notify } from './fixtures';
+import { DAY, insertMembership, insertPlan, insertStore, insertSubscriber, insertVoucher, notify } from './fixtures';
+import { createPlanRepository } from './plans';
 import { createNotificationRepository } from './notifications';
 import { createReadCache } from './count-cache';
 import { createVoucherRepository } from './vouchers';
@@ -122,5 +123,32 @@ describe('the read cache', () => {
     expect(notifications.markAllRead(storeId, now)).toBe(1);
     expect(notifications.count(storeId, 'unread')).toBe(0);
     expect(notifications.page(storeId, 'read', PAGE, 'en').total).toBe(2);
+  });
+
+  it("counts a plan page's active subscribers at the instant asked, and afresh after every write", () => {
+    const storeId = insertStore(handle.sqlite, { phone: '+49.15100000006' });
+    const plans = createPlanRepository(handle);
+    const now = Date.parse('2026-11-15T12:00:00Z');
+    const voucherId = insertVoucher(handle.sqlite, storeId, { name: 'Latte' });
+    const planId = insertPlan(handle.sqlite, storeId, [{ voucherId }], { name: 'Gold' });
+    const fan = () => insertSubscriber(handle.sqlite, storeId);
+    insertMembership(handle.sqlite, storeId, fan(), planId, { subscribedAt: now - 40 * DAY });
+    insertMembership(handle.sqlite, storeId, fan(), planId, { subscribedAt: now - 40 * DAY, cancelAt: now + DAY });
+    insertMembership(handle.sqlite, storeId, fan(), planId, { subscribedAt: now - 40 * DAY, cancelAt: now - DAY });
+    const counted = (at: number) => plans.list(storeId, undefined, at, PAGE).rows.map((p) => p.subscriber_count);
+    expect(counted(now)).toEqual([2]);
+    // No write in between: only the time moved, past the second cancellation, and back.
+    expect(counted(now + DAY)).toEqual([1]);
+    expect(counted(now + DAY - 1)).toEqual([2]);
+    expect(counted(now - 2 * DAY)).toEqual([3]);
+
+    insertMembership(handle.sqlite, storeId, fan(), planId, { subscribedAt: now - DAY });
+    expect(counted(now)).toEqual([3]);
+    insertPlan(handle.sqlite, storeId, [{ voucherId }], { name: 'Silver' });
+    expect(plans.list(storeId, undefined, now, PAGE).rows.map((p) => [p.name, p.subscriber_count])).toEqual([
+      ['Silver', 0],
+      ['Gold', 3],
+    ]);
+    expect(plans.list(storeId, undefined, now, PAGE).total).toBe(2);
   });
 });
