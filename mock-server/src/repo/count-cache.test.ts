@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DAY, insertMembership, insertPlan, insertStore, insertSubscriber, insertVoucher, notify } from './fixtures';
 import { createPlanRepository } from './plans';
+import { createSubscriberRepository } from './subscribers';
 import { createNotificationRepository } from './notifications';
 import { createReadCache } from './count-cache';
 import { createVoucherRepository } from './vouchers';
@@ -150,5 +151,23 @@ describe('the read cache', () => {
       ['Gold', 3],
     ]);
     expect(plans.list(storeId, undefined, now, PAGE).total).toBe(2);
+  });
+
+  it("reads a subscriber page's active flags at the instant asked, and afresh after every write", () => {
+    const storeId = insertStore(handle.sqlite, { phone: '+49.15100000009' });
+    const subscribers = createSubscriberRepository(handle);
+    const now = Date.parse('2026-11-15T12:00:00Z');
+    const planId = insertPlan(handle.sqlite, storeId, []);
+    const ada = insertSubscriber(handle.sqlite, storeId, { username: 'ada' });
+    insertMembership(handle.sqlite, storeId, ada, planId, { subscribedAt: now - 40 * DAY, cancelAt: now + DAY });
+    const query = { page: 1, size: 10 } as Parameters<typeof subscribers.list>[1];
+    const listed = (at: number) => subscribers.list(storeId, query, at, PAGE).rows.map((r) => [r.username, r.active]);
+    expect(listed(now)).toEqual([['ada', true]]);
+    expect(listed(now + DAY)).toEqual([['ada', false]]);
+
+    const bo = insertSubscriber(handle.sqlite, storeId, { username: 'bo' });
+    insertMembership(handle.sqlite, storeId, bo, planId, { subscribedAt: now - DAY });
+    expect(listed(now + DAY)).toHaveLength(2);
+    expect(subscribers.list(storeId, query, now, PAGE).total).toBe(2);
   });
 });

@@ -28,7 +28,3 @@ export function createReadCache(sqlite: Sqlite, maxEntries = 5000) {
     return value;
   };
 }
-
-/** Totals of lists, under the read cache's rules. */
-export const createCountCache: (sqlite: Sqlite, maxEntries?: number) => (key: string, count: () => number) => number =
-  createReadCache;
