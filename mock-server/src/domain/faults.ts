@@ -91,6 +91,7 @@ export class FaultRules {
    */
   decide(method: string, path: string, storeOf: () => number | null = () => null): FaultDecision {
     const decision: FaultDecision = { delayMs: 0, status: null, reset: false };
+    if (this.rules.length === 0) return decision;
     let storeId: number | null | undefined;
     const store = () => (storeId === undefined ? (storeId = storeOf()) : storeId);
     for (const stored of this.rules) {
@@ -116,6 +117,8 @@ export interface Preference {
   delayMs?: number;
 }
 
+const NO_PREFERENCE: { ok: Preference } = Object.freeze({ ok: Object.freeze({}) });
+
 /**
  * Reads `Prefer: code=503, delay=2000` (RFC 7240, the header Prism reads): `code` is an error
  * status to answer, `delay` milliseconds to wait. Other preferences are left alone. A bad value is
@@ -124,7 +127,9 @@ export interface Preference {
 export function parsePrefer(
   header: string | string[] | undefined,
 ): { ok: Preference } | { errors: Record<string, string[]> } {
-  const text = [header ?? []].flat().join(',');
+  // Nearly every call has none: answered without building anything.
+  if (header === undefined) return NO_PREFERENCE;
+  const text = [header].flat().join(',');
   const preference: Preference = {};
   const errors: Record<string, string[]> = {};
   for (const item of text.split(',')) {

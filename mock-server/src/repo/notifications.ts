@@ -13,6 +13,7 @@ import { iso, isoOrNull } from '../format';
 import type { Locale } from '../i18n/catalogue';
 import { notificationTexts } from '../i18n/notifications';
 import type { Page, Paged } from '../paginate';
+import { createReadCache } from './count-cache';
 import { pagedList } from './paged-list';
 
 /**
@@ -45,7 +46,7 @@ const toNotification = (r: NotificationRow, locale: Locale): Notification => ({
 /** Which notifications a list shows: all, only unread, or only read ones. */
 export type ReadFilter = 'all' | 'unread' | 'read';
 
-export function createNotificationRepository({ db }: Pick<DbHandle, 'db'>) {
+export function createNotificationRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
   const ofStore = eq(notifications.storeId, sql.placeholder('storeId'));
   const filters = {
     all: ofStore,
@@ -55,6 +56,9 @@ export function createNotificationRepository({ db }: Pick<DbHandle, 'db'>) {
   const statements = (where: (typeof filters)[ReadFilter]) =>
     pagedList({ db }, notifications, where, [desc(notifications.createdAt), desc(notifications.id)]);
   const lists = { all: statements(filters.all), unread: statements(filters.unread), read: statements(filters.read) };
+  // Pages and counts are kept until the next write (see count-cache.ts): the list and its unread
+  // badge are read on every screen, written rarely.
+  const cached = createReadCache(sqlite);
   const byCode = db
     .select()
     .from(notifications)
@@ -71,11 +75,15 @@ export function createNotificationRepository({ db }: Pick<DbHandle, 'db'>) {
       return code;
     },
 
-    count: (storeId: number, filter: ReadFilter): number => lists[filter].count({ storeId }),
+    count: (storeId: number, filter: ReadFilter): number =>
+      cached(`n|${storeId}|${filter}`, () => lists[filter].count({ storeId })),
 
     /** Newest first. */
     page(storeId: number, filter: ReadFilter, page: Page, locale: Locale): Paged<Notification> {
-      return lists[filter].page({ storeId }, page, (r) => toNotification(r, locale));
+      // The texts are rendered in the reader's language, so the language is part of the key.
+      return cached(`p|${storeId}|${filter}|${page.limit}|${page.offset}|${locale}`, () =>
+        lists[filter].page({ storeId }, page, (r) => toNotification(r, locale)),
+      );
     },
 
     /** Marks every unread notification read; answers how many were. */

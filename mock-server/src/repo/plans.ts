@@ -19,10 +19,11 @@ import {
   type PlanVoucherRow,
   type VoucherRow,
 } from '@mbo/db';
-import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 'drizzle-orm';
 import { voucherStatus, voucherType } from '../domain/vouchers';
 import { dateOnly, euros, iso } from '../format';
 import type { Page, Paged } from '../paginate';
+import { createReadCache } from './count-cache';
 import { rowExists } from './exists';
 import { likePattern } from './like';
 
@@ -44,7 +45,8 @@ export interface PublicPlan {
   vouchers: string[];
 }
 
-export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
+export function createPlanRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
+  const cached = createReadCache(sqlite);
   const withPeriod = () =>
     db
       .select({ plan: plans, period: billingPeriods })
@@ -124,27 +126,54 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
     .where(ofPage(planVouchers.planId))
     .orderBy(asc(planVouchers.planId), asc(planVouchers.additionalVoucher), asc(planVouchers.id))
     .prepare();
-  // Active = not cancelled, or cancelled with effect at a billing-month end still ahead.
-  const activeCounts = db
-    .select({ planId: memberships.planId, n: count() })
+  // When each membership of the page's plans ends (null: not cancelled). Active at an instant =
+  // not cancelled, or cancelled with effect at a billing-month end still ahead of it.
+  const membershipEnds = db
+    .select({ planId: memberships.planId, cancelAt: memberships.cancelAt })
     .from(memberships)
-    .where(
-      and(
-        ofPage(memberships.planId),
-        or(isNull(memberships.cancelAt), gt(memberships.cancelAt, sql.placeholder('now'))),
-      ),
-    )
-    .groupBy(memberships.planId)
+    .where(ofPage(memberships.planId))
     .prepare();
 
-  /** Turns plan rows into API plans with their vouchers and active subscriber counts (one query each). */
-  const present = (rows: PlanWithPeriod[], now: number): Plan[] => {
+  /**
+   * Per plan, what its active subscriber count at any instant is read from: the memberships never
+   * cancelled, and the cancellation times of the others in ascending order.
+   */
+  const endsByPlan = (pageIds: string) => {
+    const byPlan = new Map<number, { open: number; ends: number[] }>();
+    for (const { planId, cancelAt } of membershipEnds.all({ ids: pageIds })) {
+      let plan = byPlan.get(planId);
+      if (!plan) byPlan.set(planId, (plan = { open: 0, ends: [] }));
+      if (cancelAt === null) plan.open++;
+      else plan.ends.push(cancelAt);
+    }
+    for (const plan of byPlan.values()) plan.ends.sort((a, b) => a - b);
+    return byPlan;
+  };
+
+  /** Memberships active at `now`: the open ones and those whose cancellation is still ahead. */
+  const activeAt = (plan: { open: number; ends: number[] } | undefined, now: number) => {
+    if (!plan) return 0;
+    let lo = 0;
+    let hi = plan.ends.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (plan.ends[mid]! > now) hi = mid;
+      else lo = mid + 1;
+    }
+    return plan.open + plan.ends.length - lo;
+  };
+
+  /** What a page of plans needs from the database besides its rows: their vouchers and memberships. */
+  const loadPage = (rows: PlanWithPeriod[]) => {
+    const pageIds = JSON.stringify(rows.map((r) => r.plan.id));
+    return { rows, held: rows.length ? heldVouchers.all({ ids: pageIds }) : [], ends: endsByPlan(pageIds) };
+  };
+
+  /** Turns a loaded page into API plans as of `now` (the vouchers' status, the active counts). */
+  const present = ({ rows, held, ends }: ReturnType<typeof loadPage>, now: number): Plan[] => {
     if (rows.length === 0) return [];
-    const ids = rows.map((r) => r.plan.id);
     const today = dateOnly(now);
     const byPlan = new Map<number, SubscriptionVoucher[]>();
-    const pageIds = JSON.stringify(ids);
-    const held = heldVouchers.all({ ids: pageIds });
     for (const { pv, voucher: v } of held) {
       const list = byPlan.get(pv.planId) ?? [];
       list.push({
@@ -162,7 +191,6 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
       });
       byPlan.set(pv.planId, list);
     }
-    const counts = new Map(activeCounts.all({ ids: pageIds, now }).map((c) => [c.planId, c.n]));
     return rows.map(({ plan: r, period }) => {
       const fee = feeCents(r.priceCents);
       return {
@@ -177,7 +205,7 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
         how_to_use: r.howToUse,
         perks_and_benefits: r.perksAndBenefits,
         terms_and_conditions: r.termsAndConditions,
-        subscriber_count: counts.get(r.id) ?? 0,
+        subscriber_count: activeAt(ends.get(r.id), now),
         created_at: iso(r.createdAt),
       };
     });
@@ -213,15 +241,20 @@ export function createPlanRepository({ db }: Pick<DbHandle, 'db'>) {
 
     /** One page of the store's plans, newest first; `q` matches names (wildcards taken literally). */
     list(storeId: number, q: string | undefined, now: number, p: Page): Paged<Plan> {
-      const params = { storeId, ...p, ...(q ? { q: likePattern(foldForSearch(q)) } : {}) };
-      const list = q ? lists.named : lists.all;
-      return { total: list.count.get(params)?.n ?? 0, rows: present(list.page.all(params), now) };
+      // What the database holds is kept until the next write; what depends on the time (the
+      // vouchers' status, who is still active) is worked out from it on every call.
+      const page = cached(`${storeId}|${p.limit}|${p.offset}|${q ?? ''}`, () => {
+        const params = { storeId, ...p, ...(q ? { q: likePattern(foldForSearch(q)) } : {}) };
+        const list = q ? lists.named : lists.all;
+        return { total: list.count.get(params)?.n ?? 0, loaded: loadPage(list.page.all(params)) };
+      });
+      return { total: page.total, rows: present(page.loaded, now) };
     },
 
     /** The plan as the API answers it, or null when the store has no such plan. */
     get(storeId: number, id: number, now: number): Plan | null {
       const row = byId.get({ storeId, id });
-      return row ? present([row], now)[0]! : null;
+      return row ? present(loadPage([row]), now)[0]! : null;
     },
 
     exists: (storeId: number, id: number) => byId.get({ storeId, id }) !== undefined,

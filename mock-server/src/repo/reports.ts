@@ -5,6 +5,7 @@
  */
 import type { DbHandle, PaymentRow, SubscriberRow } from '@mbo/db';
 import type { ReportWindow } from '../domain/reports';
+import { createReadCache } from './count-cache';
 
 /** The bounds of a report, with the store they are for. */
 export interface WindowParams {
@@ -29,25 +30,71 @@ export const windowParams = (store: number, w: ReportWindow): WindowParams => ({
 export type RecentPayment = Pick<PaymentRow, 'id' | 'amountCents' | 'paidAt'> &
   Pick<SubscriberRow, 'username'> & { planName: string };
 
-// A membership is active at t when it has started and its cancellation has not taken effect yet.
-const activeAt = (t: string) => `subscribed_at <= ${t} AND (cancel_at IS NULL OR cancel_at > ${t})`;
+/** How many of the ascending `sorted` are at most `t` (or, with `strictly`, below it). */
+function countUpTo(sorted: Float64Array, t: number, strictly = false): number {
+  let lo = 0;
+  let hi = sorted.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (strictly ? sorted[mid]! < t : sorted[mid]! <= t) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+const atMost = (sorted: Float64Array, t: number) => countUpTo(sorted, t);
+const below = (sorted: Float64Array, t: number) => countUpTo(sorted, t, true);
 
 export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
-  // Distinct fans, so a fan holding two plans counts once: now and at the same moment last month.
-  const activeSubscribers = sqlite.prepare<[WindowParams], { current: number; previous: number }>(
-    `SELECT
-       COUNT(DISTINCT CASE WHEN ${activeAt('@now')} THEN subscriber_id END) AS current,
-       COUNT(DISTINCT CASE WHEN ${activeAt('@previousNow')} THEN subscriber_id END) AS previous
-     FROM memberships
-     WHERE store_id = @store AND subscribed_at <= @now AND (cancel_at IS NULL OR cancel_at > @previousNow)`,
-  );
+  // The dashboard's cards are asked for on every visit and their figures move with the clock, to
+  // the millisecond; what they are computed from (when each fan's memberships ran, when vouchers
+  // were used) is kept until the next write (see count-cache.ts) and read at the instant asked.
+  const cached = createReadCache(sqlite, 500);
 
-  // This month so far, and the same days of last month (previousNow is always in last month).
-  const redemptionCounts = sqlite.prepare<[WindowParams], { current: number | null; previous: number | null }>(
-    `SELECT SUM(redeemed_at >= @currentStart) AS current, SUM(redeemed_at <= @previousNow) AS previous
-     FROM redemptions
-     WHERE store_id = @store AND redeemed_at >= @previousStart AND redeemed_at <= @now`,
-  );
+  const memberships = sqlite
+    .prepare<[number], [number, number, number | null]>(
+      'SELECT subscriber_id, subscribed_at, cancel_at FROM memberships WHERE store_id = ?',
+    )
+    .raw(true);
+  /**
+   * The times a fan of the store became active and stopped being active: each fan's memberships
+   * merged into the spans they held at least one (a fan holding two plans counts once), so the fans
+   * active at t are the spans started by t less those ended by t.
+   */
+  const activeSpans = (store: number) =>
+    cached(`spans|${store}`, () => {
+      const byFan = new Map<number, [number, number][]>();
+      for (const [fan, from, to] of memberships.all(store)) {
+        const spans = byFan.get(fan) ?? [];
+        // Active from subscribed_at on, until cancel_at (exclusive) or for good.
+        spans.push([from, to ?? Infinity]);
+        byFan.set(fan, spans);
+      }
+      const starts: number[] = [];
+      const ends: number[] = [];
+      for (const spans of byFan.values()) {
+        spans.sort((a, b) => a[0] - b[0]);
+        let [from, to] = spans[0]!;
+        for (const [nextFrom, nextTo] of spans.slice(1)) {
+          if (nextFrom <= to) to = Math.max(to, nextTo);
+          else {
+            starts.push(from);
+            ends.push(to);
+            [from, to] = [nextFrom, nextTo];
+          }
+        }
+        starts.push(from);
+        ends.push(to);
+      }
+      return { starts: Float64Array.from(starts).sort(), ends: Float64Array.from(ends).sort() };
+    });
+  const activeFansAt = (spans: ReturnType<typeof activeSpans>, t: number) =>
+    atMost(spans.starts, t) - atMost(spans.ends, t);
+
+  const redemptionTimes = sqlite
+    .prepare<[number], number>('SELECT redeemed_at FROM redemptions WHERE store_id = ? ORDER BY redeemed_at')
+    .pluck();
+  const redeemedAt = (store: number) =>
+    cached(`redeemed|${store}`, () => Float64Array.from(redemptionTimes.all(store)));
 
   // Revenue is the store's net: payments.amount_cents (the fan fee is paid on top).
   const revenueByMonth = sqlite.prepare<[WindowParams], { month: string; cents: number }>(
@@ -111,9 +158,18 @@ export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
 
   return {
     /** Distinct active fans now and at the same moment last month. */
-    activeSubscribers: (p: WindowParams) => activeSubscribers.get(p)!,
-    /** Redemptions this month so far and in the same days of last month. */
-    redemptionCounts: (p: WindowParams) => redemptionCounts.get(p)!,
+    activeSubscribers: (p: WindowParams) => {
+      const spans = activeSpans(p.store);
+      return { current: activeFansAt(spans, p.now), previous: activeFansAt(spans, p.previousNow) };
+    },
+    /** Redemptions this month so far and in the same days of last month (previousNow is always in last month). */
+    redemptionCounts: (p: WindowParams) => {
+      const times = redeemedAt(p.store);
+      return {
+        current: atMost(times, p.now) - below(times, p.currentStart),
+        previous: atMost(times, p.previousNow) - below(times, p.previousStart),
+      };
+    },
     /** Revenue per month (YYYY-MM) over the months of the chart. */
     revenueByMonth: (p: WindowParams) => revenueByMonth.all(p),
     /** Net revenue this month so far and in the same days of last month. */

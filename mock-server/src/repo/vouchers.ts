@@ -21,7 +21,7 @@ import { voucherStatus, voucherType } from '../domain/vouchers';
 import { iso } from '../format';
 import { rowExists } from './exists';
 import type { Page, Paged } from '../paginate';
-import { createCountCache } from './count-cache';
+import { createReadCache } from './count-cache';
 import { likePattern } from './like';
 
 type PlanRefs = z.infer<typeof PlanRef>[];
@@ -105,7 +105,9 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
     string,
     { count: Statement<unknown[], { n: number }>; page: Statement<unknown[], unknown[]> }
   >();
-  const cachedCount = createCountCache(sqlite);
+  // Totals and whole pages are kept until the next write (see count-cache.ts): between writes a
+  // store's list is read again and again, and reading its rows costs more than answering them.
+  const cached = createReadCache(sqlite);
   /** The WHERE clause of a list query and its values, bound positionally (named binding costs more on this path). */
   const filtersOf = (filters: VoucherFilters, storeId: number, today: string) => {
     const where = ['store_id = ?'];
@@ -165,13 +167,17 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
     /** One page of the store's vouchers, newest first, with the plans that use them. */
     list(storeId: number, filters: VoucherFilters, today: string, page: Page): Paged<VoucherListItem> {
       const { clause, binds } = filtersOf(filters, storeId, today);
-      const { count, page: pageOf } = statementsFor(clause);
-      // The key carries everything the count depends on: the filter values and today's date.
-      const total = cachedCount(`${clause}|${today}|${binds.join('|')}`, () => count.get(...binds)!.n);
-      const rows = pageOf.all(...binds, page.limit, page.offset);
-      const plans =
-        rows.length > 0 ? plansByVoucher(plansOf.all(JSON.stringify(rows.map((r) => r[0])), storeId)) : new Map();
-      return { rows: rows.map((r) => listItemFromRaw(r, plans.get(r[0] as number) ?? [], today)), total };
+      // The keys carry everything the reads depend on: the filter values and today's date (the
+      // derived status), and for the page its bounds.
+      const key = `${clause}|${today}|${binds.join('|')}`;
+      return cached(`p|${key}|${page.limit}|${page.offset}`, () => {
+        const { count, page: pageOf } = statementsFor(clause);
+        const total = cached(`n|${key}`, () => count.get(...binds)!.n);
+        const rows = pageOf.all(...binds, page.limit, page.offset);
+        const plans =
+          rows.length > 0 ? plansByVoucher(plansOf.all(JSON.stringify(rows.map((r) => r[0])), storeId)) : new Map();
+        return { rows: rows.map((r) => listItemFromRaw(r, plans.get(r[0] as number) ?? [], today)), total };
+      });
     },
 
     /** The stored row of one of the store's vouchers. */

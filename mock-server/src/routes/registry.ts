@@ -64,16 +64,17 @@ export function forSerialisation(node: unknown): unknown {
   return out;
 }
 
-/** Registers every endpoint of the table with its handler, schemas and auth. */
+/** Registers the endpoints of the table (those `only` picks, else all) with their handlers, schemas and auth. */
 export function registerEndpoints(
   app: FastifyInstance,
   deps: Deps,
   handlers: Handlers<EndpointName>,
-  options: { validateResponses: boolean },
+  options: { validateResponses: boolean; only?: (e: EndpointDef) => boolean },
 ): void {
   const hooks = { bearer: createAuthHook(deps, 'bearer'), optional: createAuthHook(deps, 'optional') };
   for (const name of endpointNames) {
     const e: EndpointDef = endpoints[name];
+    if (options.only && !options.only(e)) continue;
     const handler = handlers[name] as Handler<EndpointName>;
     const csv = e.produces === 'text/csv';
     const response = csv ? undefined : responseSchema(e.response, options.validateResponses);

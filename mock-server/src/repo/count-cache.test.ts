@@ -1,0 +1,173 @@
+import { openDatabase, type DbHandle } from '@mbo/db';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DAY, insertMembership, insertPlan, insertStore, insertSubscriber, insertVoucher, notify } from './fixtures';
+import { createPlanRepository } from './plans';
+import { createSubscriberRepository } from './subscribers';
+import { createNotificationRepository } from './notifications';
+import { createReadCache } from './count-cache';
+import { createVoucherRepository } from './vouchers';
+
+const TODAY = '2026-11-15';
+const PAGE = { limit: 10, offset: 0 };
+
+describe('the read cache', () => {
+  let dir: string;
+  let handle: DbHandle;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'mbo-read-cache-'));
+    handle = openDatabase(join(dir, 'db.sqlite'));
+  });
+  afterEach(() => {
+    handle.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('answers a read again from memory until the database changes', () => {
+    const cached = createReadCache(handle.sqlite);
+    let reads = 0;
+    const read = () => cached('k', () => ++reads);
+    expect([read(), read(), read()]).toEqual([1, 1, 1]);
+    insertStore(handle.sqlite, { phone: '+49.15100000001' });
+    expect([read(), read()]).toEqual([2, 2]);
+  });
+
+  it('keeps answers of different keys apart', () => {
+    const cached = createReadCache(handle.sqlite);
+    expect(cached('a', () => 'A')).toBe('A');
+    expect(cached('b', () => 'B')).toBe('B');
+    expect(cached('a', () => 'other')).toBe('A');
+  });
+
+  it('forgets everything once another connection commits', () => {
+    const cached = createReadCache(handle.sqlite);
+    let reads = 0;
+    cached('k', () => ++reads);
+    const other = openDatabase(join(dir, 'db.sqlite'));
+    try {
+      insertStore(other.sqlite, { phone: '+49.15100000002' });
+    } finally {
+      other.close();
+    }
+    expect(cached('k', () => ++reads)).toBe(2);
+  });
+
+  it('keeps the voucher list and its total exact after every create, update and delete', () => {
+    const storeId = insertStore(handle.sqlite, { phone: '+49.15100000003' });
+    const otherStore = insertStore(handle.sqlite, { phone: '+49.15100000004' });
+    const vouchers = createVoucherRepository(handle);
+    const names = () => vouchers.list(storeId, {}, TODAY, PAGE).rows.map((v) => v.name);
+    const total = () => vouchers.list(storeId, {}, TODAY, PAGE).total;
+    insertVoucher(handle.sqlite, storeId, { name: 'First' });
+    expect([names(), total()]).toEqual([['First'], 1]);
+
+    const fields = {
+      name: 'Second',
+      voucherType: 'DFP' as const,
+      value: 10,
+      status: 'published' as const,
+      quantity: null,
+      startDate: TODAY,
+      endDate: null,
+      schedule: null,
+      category: null,
+      informations: [],
+      termsAndConditions: '',
+    };
+    const created = vouchers.create(storeId, fields, Date.now());
+    expect([names(), total()]).toEqual([['Second', 'First'], 2]);
+
+    vouchers.update(storeId, created.id, { ...fields, name: 'Renamed' }, Date.now());
+    expect(names()).toEqual(['Renamed', 'First']);
+    expect(vouchers.list(storeId, { q: 'renamed' }, TODAY, PAGE).total).toBe(1);
+
+    vouchers.update(storeId, created.id, { ...fields, name: 'Renamed', endDate: '2026-11-01' }, Date.now());
+    expect(vouchers.list(storeId, { status: 'expired' }, TODAY, PAGE).rows.map((v) => v.name)).toEqual(['Renamed']);
+    // The derived status moves with the day asked for, not with writes.
+    expect(vouchers.list(storeId, { status: 'expired' }, '2026-10-15', PAGE).total).toBe(0);
+
+    vouchers.remove(storeId, created.id);
+    expect([names(), total()]).toEqual([['First'], 1]);
+
+    insertVoucher(handle.sqlite, otherStore, { name: 'Elsewhere' });
+    expect([names(), total()]).toEqual([['First'], 1]);
+  });
+
+  it('keeps the notifications, their unread count and their language exact after every write', () => {
+    const storeId = insertStore(handle.sqlite, { phone: '+49.15100000005' });
+    const notifications = createNotificationRepository(handle);
+    const now = Date.parse('2026-11-15T12:00:00Z');
+    const fans = (locale: 'en' | 'de') =>
+      notifications.page(storeId, 'all', PAGE, locale).rows.map((n) => [n.title, n.read_at !== null]);
+    const redeemed = (fan: string) => ({
+      storeId,
+      type: 'vcr_redeemed' as const,
+      params: { fan, voucher: 'Latte' },
+      referenceId: 1,
+      subscriptionId: null,
+    });
+    notify(handle.sqlite, now - 1000, redeemed('Ada'));
+    const english = fans('en');
+    expect(fans('de')).not.toEqual(english);
+    expect(notifications.count(storeId, 'unread')).toBe(1);
+
+    const code = notifications.add(now, redeemed('Bo'));
+    expect(fans('en')).toHaveLength(2);
+    expect(notifications.count(storeId, 'unread')).toBe(2);
+
+    notifications.open(storeId, code, now, 'en');
+    expect(notifications.count(storeId, 'unread')).toBe(1);
+    expect(fans('en').map(([, read]) => read)).toEqual([true, false]);
+
+    expect(notifications.markAllRead(storeId, now)).toBe(1);
+    expect(notifications.count(storeId, 'unread')).toBe(0);
+    expect(notifications.page(storeId, 'read', PAGE, 'en').total).toBe(2);
+  });
+
+  it("counts a plan page's active subscribers at the instant asked, and afresh after every write", () => {
+    const storeId = insertStore(handle.sqlite, { phone: '+49.15100000006' });
+    const plans = createPlanRepository(handle);
+    const now = Date.parse('2026-11-15T12:00:00Z');
+    const voucherId = insertVoucher(handle.sqlite, storeId, { name: 'Latte' });
+    const planId = insertPlan(handle.sqlite, storeId, [{ voucherId }], { name: 'Gold' });
+    const fan = () => insertSubscriber(handle.sqlite, storeId);
+    insertMembership(handle.sqlite, storeId, fan(), planId, { subscribedAt: now - 40 * DAY });
+    insertMembership(handle.sqlite, storeId, fan(), planId, { subscribedAt: now - 40 * DAY, cancelAt: now + DAY });
+    insertMembership(handle.sqlite, storeId, fan(), planId, { subscribedAt: now - 40 * DAY, cancelAt: now - DAY });
+    const counted = (at: number) => plans.list(storeId, undefined, at, PAGE).rows.map((p) => p.subscriber_count);
+    expect(counted(now)).toEqual([2]);
+    // No write in between: only the time moved, past the second cancellation, and back.
+    expect(counted(now + DAY)).toEqual([1]);
+    expect(counted(now + DAY - 1)).toEqual([2]);
+    expect(counted(now - 2 * DAY)).toEqual([3]);
+
+    insertMembership(handle.sqlite, storeId, fan(), planId, { subscribedAt: now - DAY });
+    expect(counted(now)).toEqual([3]);
+    insertPlan(handle.sqlite, storeId, [{ voucherId }], { name: 'Silver' });
+    expect(plans.list(storeId, undefined, now, PAGE).rows.map((p) => [p.name, p.subscriber_count])).toEqual([
+      ['Silver', 0],
+      ['Gold', 3],
+    ]);
+    expect(plans.list(storeId, undefined, now, PAGE).total).toBe(2);
+  });
+
+  it("reads a subscriber page's active flags at the instant asked, and afresh after every write", () => {
+    const storeId = insertStore(handle.sqlite, { phone: '+49.15100000009' });
+    const subscribers = createSubscriberRepository(handle);
+    const now = Date.parse('2026-11-15T12:00:00Z');
+    const planId = insertPlan(handle.sqlite, storeId, []);
+    const ada = insertSubscriber(handle.sqlite, storeId, { username: 'ada' });
+    insertMembership(handle.sqlite, storeId, ada, planId, { subscribedAt: now - 40 * DAY, cancelAt: now + DAY });
+    const query = { page: 1, size: 10 } as Parameters<typeof subscribers.list>[1];
+    const listed = (at: number) => subscribers.list(storeId, query, at, PAGE).rows.map((r) => [r.username, r.active]);
+    expect(listed(now)).toEqual([['ada', true]]);
+    expect(listed(now + DAY)).toEqual([['ada', false]]);
+
+    const bo = insertSubscriber(handle.sqlite, storeId, { username: 'bo' });
+    insertMembership(handle.sqlite, storeId, bo, planId, { subscribedAt: now - DAY });
+    expect(listed(now + DAY)).toHaveLength(2);
+    expect(subscribers.list(storeId, query, now, PAGE).total).toBe(2);
+  });
+});
