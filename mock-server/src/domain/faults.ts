@@ -75,6 +75,11 @@ export class FaultRules {
     return this.rules.length < before;
   }
 
+  /** True while no rule is set: the usual case, checked on every call. */
+  get empty(): boolean {
+    return this.rules.length === 0;
+  }
+
   /** Removes every rule; answers how many there were. */
   clear(): number {
     const n = this.rules.length;

@@ -54,6 +54,8 @@ export function registerFaults(app: FastifyInstance, options: FaultOptions): voi
   app.addHook('onRequest', (req, reply, done) => {
     if (req.routeOptions.config.endpoint === undefined) return done();
     let delayMs = latencyOf(latencyMs, latencyJitterMs, random);
+    // No delay, no Prefer and no rule: on with nothing to do, before any closure or split URL is made.
+    if (delayMs <= 0 && req.headers.prefer === undefined && (!rules || rules.empty)) return done();
     let status: number | null = null;
     let reset = false;
     if (rules) {
