@@ -1,16 +1,8 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { SplashScreen } from '@/features/auth/components/splash-screen';
 import * as auth from '@/features/auth/route-table';
-import * as broadcasts from '@/features/broadcasts/route-table';
-import * as subscribers from '@/features/subscribers/route-table';
-import * as dashboard from '@/features/dashboard/route-table';
 import * as legal from '@/features/legal/route-table';
-import * as notifications from '@/features/notifications/route-table';
-import * as plans from '@/features/plans/route-table';
-import * as sales from '@/features/sales/route-table';
 import * as sandbox from '@/features/sandbox/route-table';
-import * as settings from '@/features/settings/route-table';
-import * as vouchers from '@/features/vouchers/route-table';
 import { loadTranslations } from '@/i18n';
 import { titled } from '@/lib/document-title';
 import { onUnauthorized } from '@/lib/api-client';
@@ -22,22 +14,37 @@ import { PlainLayout } from './layouts/plain-layout';
 import { RootLayout } from './layouts/root-layout';
 import { RouteError } from './layouts/route-error';
 
-const tables: RouteTable[] = [
-  dashboard,
-  vouchers,
-  plans,
-  subscribers,
-  broadcasts,
-  notifications,
-  settings,
-  sales,
-  auth,
-  legal,
-  sandbox,
-].map((feature) => feature.routeTable);
+/**
+ * The public screens' tables are part of the entry; the signed-in screens' tables
+ * (signed-in-routes.ts) load with the first navigation to a path these do not name, and are
+ * patched into the two signed-in layouts, so the sign-in does not download the route table of
+ * every screen behind it.
+ */
+const tables: RouteTable[] = [auth, legal, sandbox].map((feature) => feature.routeTable);
 
-/** Every feature's screens of one part of the table. */
+/** The public features' screens of one part of the table. */
 const screens = (part: keyof RouteTable): RouteObject[] => tables.flatMap((table) => table[part] ?? []);
+
+const MAIN = 'main';
+const PLAIN = 'plain';
+let signedIn: Promise<void> | null = null;
+/**
+ * Adds the signed-in screens to their layouts, once. The router asks on every navigation that
+ * only the not-found page (or a path with a parameter) matches, since a more specific screen may
+ * be among those not loaded yet.
+ */
+const patchRoutesOnNavigation = ({ patch }: { patch: (routeId: string, children: RouteObject[]) => void }) =>
+  (signedIn ??= import('./signed-in-routes').then(
+    (tables) => {
+      patch(MAIN, tables.main);
+      patch(PLAIN, tables.plain);
+    },
+    (error: unknown) => {
+      // A failed download (offline) is tried again by the next navigation.
+      signedIn = null;
+      throw error;
+    },
+  ));
 
 /** The spec's route table, composed from the features' tables. Screens load lazily, so each page ships only what it uses. */
 export const routes: RouteObject[] = [
@@ -57,12 +64,14 @@ export const routes: RouteObject[] = [
             children: [
               {
                 // The main layout (drawer, header, navigation) loads with the first protected page, not with /login.
+                id: MAIN,
                 lazy: translated(async () => ({ Component: (await import('./layouts/main-layout')).MainLayout })),
                 loader: requireSession,
                 shouldRevalidate: () => true,
                 children: screens('main'),
               },
               {
+                id: PLAIN,
                 element: <PlainLayout />,
                 loader: async (args) => {
                   requireSession(args);
@@ -85,7 +94,7 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
 
 // A 401 in the middle of a session: the client has cleared the session; the merchant signs in again
 // and comes back to the page shown when it happened. Registered with the router, before any call

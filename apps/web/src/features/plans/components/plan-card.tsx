@@ -57,16 +57,29 @@ export function PlanCard({
   );
 }
 
-/** A card-shaped placeholder while plans load. */
+/**
+ * A card-shaped placeholder while plans load, laid out as a plan card with a few perks and benefits
+ * (name, price, two titled lists, the subscriber line), so the cards arriving do not push the page
+ * below them down.
+ */
 export function PlanCardSkeleton({ className = 'w-[300px]' }: { className?: string }) {
+  const list = (lines: number) => (
+    <div className="flex flex-col gap-1">
+      <Skeleton className="mb-0.5 h-3 w-1/3" />
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} className={`h-5 ${i % 2 ? 'w-4/6' : 'w-5/6'}`} />
+      ))}
+    </div>
+  );
   return (
     <div aria-hidden="true" className={`${frame} ${className}`}>
-      <Skeleton className="h-5 w-2/3" />
-      <Skeleton className="h-7 w-1/2" />
-      <Skeleton className="h-3 w-1/3" />
-      <Skeleton className="h-4 w-5/6" />
-      <Skeleton className="h-4 w-4/6" />
-      <Skeleton className="h-4 w-5/6" />
+      <div className="flex flex-col gap-1">
+        <Skeleton className="h-6 w-2/3" />
+        <Skeleton className="h-7 w-1/2" />
+      </div>
+      {list(3)}
+      {list(2)}
+      <Skeleton className="mt-auto h-4 w-1/3" />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { StatusBadge } from '@/components/status-badge';
+import { Skeleton, SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
 import { providerLoginQuery } from '../api';
 
@@ -73,6 +74,26 @@ export function ActivationCard({ activated, justActivated }: { activated: boolea
           </Link>
         </div>
       )}
+    </Card>
+  );
+}
+
+/**
+ * The activated card's shape while the balance loads (an established store's case), so the report
+ * link and the payout history below do not jump down when the card arrives.
+ */
+export function ActivationCardSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <Card
+      title={t('sales.activation.title')}
+      action={<Skeleton className="h-6 w-20 rounded-full" />}
+      testId="activation-card-loading"
+    >
+      <div className="flex flex-col gap-3">
+        <SkeletonLines lines={3} />
+        <Skeleton className="h-11 w-full rounded-xl" />
+      </div>
     </Card>
   );
 }

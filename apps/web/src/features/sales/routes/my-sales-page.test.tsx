@@ -21,7 +21,10 @@ describe('my sales', () => {
       .on('invoices', emptyList);
     await render();
     expect(screen.getAllByTestId('skeleton').length).toBeGreaterThan(0);
+    // The activation card's place is kept while the balance loads, so the page below stays put.
+    expect(screen.getByTestId('activation-card-loading')).toBeInTheDocument();
     expect(await screen.findByTestId('balance-available')).toHaveTextContent('€123.45');
+    expect(screen.queryByTestId('activation-card-loading')).not.toBeInTheDocument();
     expect(screen.getByTestId('balance-pending')).toHaveTextContent('€20.00');
     expect(screen.getByTestId('balance-paid')).toHaveTextContent('€500.00');
     expect(screen.getByTestId('balance-sum')).toHaveTextContent(

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { paths } from '@/lib/paths';
 import { balanceQuery } from '../api';
-import { ActivationCard } from '../components/activation-card';
+import { ActivationCard, ActivationCardSkeleton } from '../components/activation-card';
 import { BalanceCard } from '../components/balance-card';
 import { InvoiceList } from '../components/invoice-list';
 import { PayoutHistory } from '../components/payout-history';
@@ -35,7 +35,7 @@ export function Component() {
       <div className="flex flex-col gap-4 px-4 pb-10 pt-4">
         {balance && !activated && activation}
         <BalanceCard query={balanceAnswer} onWithdrawn={() => setPayoutPage(1)} />
-        {activated && activation}
+        {balanceAnswer.isPending ? <ActivationCardSkeleton /> : activated && activation}
         <ReportLink />
         <PayoutHistory page={payoutPage} onPage={setPayoutPage} />
         <InvoiceList page={invoicePage} onPage={setInvoicePage} />

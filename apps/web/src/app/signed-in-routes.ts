@@ -1,0 +1,19 @@
+import * as broadcasts from '@/features/broadcasts/route-table';
+import * as dashboard from '@/features/dashboard/route-table';
+import * as notifications from '@/features/notifications/route-table';
+import * as plans from '@/features/plans/route-table';
+import * as sales from '@/features/sales/route-table';
+import * as settings from '@/features/settings/route-table';
+import * as subscribers from '@/features/subscribers/route-table';
+import * as vouchers from '@/features/vouchers/route-table';
+
+/**
+ * The signed-in screens of every feature, by layout: router.tsx loads this module with the first
+ * navigation to one of them and patches them into the main and the plain layout.
+ */
+const tables = [dashboard, vouchers, plans, subscribers, broadcasts, notifications, settings, sales].map(
+  (feature) => feature.routeTable,
+);
+
+export const main = tables.flatMap((table) => table.main ?? []);
+export const plain = tables.flatMap((table) => table.plain ?? []);
