@@ -17,8 +17,9 @@
  * CPU throttling is calibrated to the machine, as Lighthouse's throttling guide advises: its
  * mobile preset slows the CPU 4× on the assumption of a fast desktop (benchmark index about 1,500),
  * so on a slower host the same 4× emulates a much slower phone than intended. Each run takes the
- * multiplier Lighthouse's CPU throttling calculator gives for the benchmark index the previous run
- * measured (the first from a warm-up run), and the table prints both.
+ * multiplier Lighthouse's CPU throttling calculator gives for the host's benchmark index: the
+ * median of the last five runs' (the first from a warm-up run), since one run's index swings by
+ * half on a shared host. The table prints the run's own index and the multiplier it used.
  * LIGHTHOUSE_CPU_MULTIPLIER=4 fixes the multiplier instead.
  */
 import { chromium } from '@playwright/test';
@@ -235,7 +236,8 @@ async function main() {
       });
     // A warm-up run, whose benchmark index sets the first route's multiplier.
     const warmUp = await audit(`${WEB}/login`, 4, ['performance']);
-    let benchmarkIndex = warmUp?.lhr.environment.benchmarkIndex ?? NaN;
+    const indexes = [warmUp?.lhr.environment.benchmarkIndex ?? NaN];
+    const hostIndex = () => median(indexes.slice(-5));
 
     const rows: { path: string; f: Figures }[] = [];
     for (const route of list) {
@@ -259,7 +261,7 @@ async function main() {
           { session: token, signedIn: route.signedIn },
         );
         await page.close();
-        const cpu = FIXED_MULTIPLIER ?? cpuMultiplierFor(benchmarkIndex);
+        const cpu = FIXED_MULTIPLIER ?? cpuMultiplierFor(hostIndex());
         let result = await audit(`${WEB}${route.path}`, cpu, CATEGORIES);
         // Lighthouse now and then fails to record the trace on a busy machine (NO_NAVSTART, no
         // performance score): such a run measured nothing, and is run again once.
@@ -270,7 +272,8 @@ async function main() {
           result = await audit(`${WEB}${route.path}`, cpu, CATEGORIES);
         }
         if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
-        benchmarkIndex = result.lhr.environment.benchmarkIndex;
+        const benchmarkIndex = result.lhr.environment.benchmarkIndex;
+        indexes.push(benchmarkIndex);
         const { categories, audits } = result.lhr;
         const score = (k: string) => Math.round((categories[k]?.score ?? 0) * 100);
         runs.push({
