@@ -107,6 +107,7 @@ export async function expectGerman(page: Page, where: string, userData: string[]
   expect(await page.evaluate(() => document.title), `${where}: the tab's title`).not.toBe('Merchant');
   expect(text.match(KEY_LIKE)?.[0], `${where}: a key shows as itself`).toBeUndefined();
   expect(await page.evaluate(() => window.__i18nMissing ?? []), `${where}: keys missing in every language`).toEqual([]);
-  const english = ENGLISH.filter((phrase) => text.includes(phrase));
+  // Out of what the app itself says: a store's voucher may well be called "Published, no plan".
+  const english = ENGLISH.filter((phrase) => words.includes(phrase));
   expect(english, `${where}: English texts on a German screen`).toEqual([]);
 }
