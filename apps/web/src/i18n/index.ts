@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { storage } from '@/lib/storage';
 import { Translator, type TFunction } from './translator';
 
-export type { TFunction, TOptions } from './translator';
+export type { TFunction } from './translator';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -61,20 +61,18 @@ describe('Translator', () => {
     expect(make().t('shop.greeting', {})).toBe('Hallo {{name}}');
   });
 
-  it('tells listeners about a new language and new texts, and counts every change', () => {
+  it('tells listeners about a new language and new texts, with a new `t` for each change', () => {
     const i18n = make();
     const changed = vi.fn();
     const any = vi.fn();
     i18n.on('languageChanged', changed);
     const unsubscribe = i18n.subscribe(any);
-    const before = i18n.getVersion();
     const t = i18n.getT();
     void i18n.changeLanguage('en');
     void i18n.changeLanguage('en');
     i18n.addResources('en', { shop: { later: 'Loaded later' } });
     expect(changed.mock.calls).toEqual([['en']]);
     expect(any).toHaveBeenCalledTimes(2);
-    expect(i18n.getVersion()).toBe(before + 2);
     expect(i18n.getT()).not.toBe(t);
     expect(i18n.t('shop.later')).toBe('Loaded later');
     expect(i18n.t('shop.greeting', { name: 'Mia' })).toBe('Hello Mia');

@@ -28,8 +28,6 @@ export class Translator {
   private readonly numbers = new Map<string, Intl.NumberFormat>();
   private readonly fixed = new Map<string, TFunction>();
   private readonly onMissing: ((key: string) => void) | undefined;
-  /** Grows with every change of language or texts. */
-  version = 0;
   /** A `t` made anew on every change of language or texts, so React re-renders what reads it (`useTranslation`). */
   private current: TFunction = (key, options) => this.translate(key, options);
 
@@ -43,11 +41,6 @@ export class Translator {
     this.fallbackLanguage = options.fallbackLanguage;
     this.onMissing = options.onMissing;
     for (const [lng, tree] of Object.entries(options.resources ?? {})) this.addResources(lng, tree);
-  }
-
-  /** The same as `language`: every language the app offers is complete (`locales.test.ts`). */
-  get resolvedLanguage(): string {
-    return this.language;
   }
 
   /** Adds texts to a language; a key present in both trees takes the new text. */
@@ -85,7 +78,6 @@ export class Translator {
     };
   };
 
-  readonly getVersion = (): number => this.version;
   readonly getT = (): TFunction => this.current;
 
   /** A `t` that always reads one language, whatever the interface shows. */
@@ -140,7 +132,6 @@ export class Translator {
   }
 
   private changed(event: 'languageChanged' | 'added'): void {
-    this.version += 1;
     this.current = (key, options) => this.translate(key, options);
     for (const listener of this.listeners.get(event) ?? []) listener(this.language);
   }

@@ -23,9 +23,9 @@ export interface RouteTable {
 }
 
 /**
- * A lazy route that also waits for the texts of every domain: the entry carries only those of the
- * sign-in screens (i18n/resources.ts), so a public screen beyond them loads the rest before it
- * renders (the signed-in layouts load them for their screens).
+ * A lazy route that also waits for the texts of every domain: the app starts with only those of
+ * the sign-in screens (i18n/first-texts.<lng>.ts), so a public screen beyond them loads the rest
+ * before it renders (the signed-in layouts load them for their screens).
  */
 export const translated =
   <T>(load: () => Promise<T>) =>

@@ -21,7 +21,7 @@ export interface CountryPickerProps {
 /** The dial-code button and its searchable listbox; closes on an outside click, Escape or a choice. */
 export function CountryPicker({ iso, dialCode, onSelect, disabled, invalid }: CountryPickerProps) {
   const { t, i18n } = useTranslation();
-  const locale = i18n.resolvedLanguage ?? i18n.language;
+  const locale = i18n.language;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
