@@ -37,6 +37,27 @@ function countryFlags(): Plugin {
 }
 
 /**
+ * React Router's bundle makes its contexts and components at the top level with React's
+ * `createContext`, `forwardRef` and `memo`, unannotated. React is CommonJS, so Rollup cannot tell
+ * these calls have no side effects and keeps each of them, with all it references, in the entry
+ * whether the app uses it or not (`<Form>` and its submission code, the framework-mode contexts).
+ * Marked pure, the ones nothing uses are dropped. The comment moves no line, so no source map is
+ * needed for it.
+ */
+function pureReactRouterFactories(): Plugin {
+  const factory = /(?<![\w$.])(React\d*\.(?:createContext|forwardRef|memo)\()/g;
+  const displayName = /^[\w$]+\.displayName = "[^"\n]*";$/gm;
+  return {
+    name: 'pure-react-router-factories',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id)) return null;
+      return { code: code.replace(factory, '/* @__PURE__ */ $1').replace(displayName, ''), map: null };
+    },
+  };
+}
+
+/**
  * The unit tests share one module cache and one DOM per worker (`isolate: false`): building a
  * fresh jsdom and importing React, the router and the texts again for each of 80 files cost four
  * fifths of the run. A file that swaps a module with `vi.mock` needs a cache of its own (another
@@ -62,6 +83,7 @@ export default defineConfig({
     react(),
     tailwindcss(),
     countryFlags(),
+    pureReactRouterFactories(),
     // Every text asset also as .gz and .br beside it: the static server (server/static-server.ts)
     // sends what the browser accepts without compressing per request.
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
