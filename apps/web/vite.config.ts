@@ -105,8 +105,11 @@ export default defineConfig({
     assetsInlineLimit: (file) => (file.endsWith('.svg') ? false : undefined),
     // Modules shared by a few screens (a form kit, a field, a helper) would each become a chunk of
     // a few hundred bytes, each one more request and more import glue on the sign-in's critical
-    // path; side-effect-free chunks under 1 KB join a chunk loaded under the same conditions.
-    rollupOptions: { output: { experimentalMinChunkSize: 1000 } },
+    // path; side-effect-free chunks under 1.2 KB join a chunk loaded under the same conditions.
+    // (Measured with `npm run size`: at 1 KB the sign-in still fetched a handful of such chunks
+    // beside its own, 0.6 KB more than at 1.2 KB; higher limits move more into the entry that every
+    // screen loads.)
+    rollupOptions: { output: { experimentalMinChunkSize: 1200 } },
   },
   test: {
     environment: 'jsdom',
