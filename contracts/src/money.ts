@@ -17,6 +17,10 @@ export function isWholeCents(euros: number): boolean {
   return Number.isFinite(cents) && Math.abs(cents - Math.round(cents)) < 1e-6;
 }
 
+/** A plan's price per billing period: from €0.50 to €10,000.00. */
+export const PLAN_PRICE_MIN_CENTS = 50;
+export const PLAN_PRICE_MAX_CENTS = 1_000_000;
+
 /** Why an amount is refused; the message is chosen by the error map (contracts/common.ts, the web forms). */
 export type MoneyProblem = 'negative' | 'decimals' | 'too_small' | 'too_big';
 

@@ -1,11 +1,7 @@
 import { IdFilter, LabelList, Money, PageQuery, SearchText, Timestamp, z } from './common';
-import { moneyInput } from './money';
+import { moneyInput, PLAN_PRICE_MAX_CENTS, PLAN_PRICE_MIN_CENTS } from './money';
 import { ComparedPeriod } from './reports';
 import { VoucherRef } from './vouchers';
-
-/** A plan's price per billing period: from €0.50 to €10,000.00. */
-export const PLAN_PRICE_MIN_CENTS = 50;
-export const PLAN_PRICE_MAX_CENTS = 1_000_000;
 
 export const BillingPeriod = z
   .object({ id: z.number().int(), label: z.string(), months: z.number().int() })

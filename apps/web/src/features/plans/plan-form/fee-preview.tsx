@@ -1,4 +1,6 @@
-import { moneyProblem, PLAN_PRICE_MAX_CENTS, PLAN_PRICE_MIN_CENTS, type BillingPeriod } from '@mbo/contracts';
+import type { BillingPeriod } from '@mbo/contracts';
+// The money rules alone: the package's root would build every schema of the contract.
+import { moneyProblem, PLAN_PRICE_MAX_CENTS, PLAN_PRICE_MIN_CENTS } from '@mbo/contracts/money';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/format';
