@@ -24,7 +24,15 @@ export function SaveForm<V extends FieldValues, O>({
   children: ReactNode;
 }) {
   return (
-    <form id={id} noValidate onSubmit={(event) => void onSubmit(event)} className={className} data-testid={testId}>
+    <form
+      id={id}
+      noValidate
+      onSubmit={(event) => void onSubmit(event)}
+      // The user has started on the form: its rules load now rather than on the first check.
+      onFocus={kit.preload}
+      className={className}
+      data-testid={testId}
+    >
       {children}
       <LeaveGuardDialog guard={kit.guard} />
     </form>

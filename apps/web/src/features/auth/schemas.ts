@@ -1,5 +1,6 @@
 import { RegisterBody, z } from '@mbo/contracts';
 import { filledText } from '@/lib/forms/filled-text';
+import { formResolver } from '@/lib/forms/resolver';
 import { checkPhone } from '@/lib/phone';
 
 /** Validation messages are i18n keys; fields show them through t(). */
@@ -35,6 +36,9 @@ export const registerSchema = RegisterBody.omit({ lang: true }).extend({
 });
 export type RegisterValues = z.input<typeof registerSchema>;
 export type RegisterOutput = z.output<typeof registerSchema>;
+
+/** react-hook-form's resolver for the register form. */
+export const registerResolver = formResolver(registerSchema);
 
 // The form's output must be a valid register body.
 const _fits: RegisterBody = {} as RegisterOutput;

@@ -1,5 +1,6 @@
 import type { BroadcastBody } from '@mbo/contracts';
 import { z } from '@mbo/contracts';
+import { formResolver } from '@/lib/forms/resolver';
 import { scheduledAtFromLocal } from './schedule';
 
 /** i18n keys of the form's own rules. */
@@ -60,6 +61,9 @@ export const requestSchema = (now: () => number = Date.now) =>
 
 export type RequestValues = z.input<ReturnType<typeof requestSchema>>;
 export type RequestOutput = z.output<ReturnType<typeof requestSchema>>;
+
+/** react-hook-form's resolver for the request form; "now" is read at each check. */
+export const requestResolver = formResolver(requestSchema());
 
 // The form's output plus lang must be a valid broadcast body.
 const _fits: BroadcastBody = { ...({} as RequestOutput), lang: 'en' };

@@ -9,6 +9,7 @@ import {
   useLeaveGuard,
   useSave,
 } from './core';
+import type { LazyResolver } from './lazy-resolver';
 import { isApiError } from '@/lib/api-client';
 
 export interface ServerErrorRules {
@@ -50,6 +51,8 @@ export interface SaveForm<V extends FieldValues, O> {
   pending: boolean;
   saved: boolean;
   guard: LeaveGuard;
+  /** Starts loading the form's rules when they load on demand (lazyResolver); otherwise nothing. */
+  preload: () => void;
 }
 
 /**
@@ -99,5 +102,6 @@ export function useSaveForm<V extends FieldValues, O = V, R = unknown>({
     pending: saving.pending || form.formState.isSubmitting,
     saved: saving.saved,
     guard,
+    preload: () => (formProps.resolver as Partial<LazyResolver<V, O>> | undefined)?.preload?.(),
   };
 }

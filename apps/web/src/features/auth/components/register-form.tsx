@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router-dom';
@@ -6,11 +6,11 @@ import { SaveForm } from '@/components/forms/save-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/text-field';
 import { errorText } from '@/lib/forms/field-messages';
-import { formResolver } from '@/lib/forms/resolver';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
 import { useRegisterStore } from '../api';
 import type { PickedLocation } from '@/components/map-picker/map-picker';
-import { registerSchema, type RegisterOutput, type RegisterValues } from '../schemas';
+import type { RegisterOutput, RegisterValues } from '../schemas';
 import { AuthHeader } from './auth-header';
 import { AuthSwitch } from './auth-switch';
 import { CategorySelect } from './category-select';
@@ -28,15 +28,18 @@ const SERVER_FIELDS = {
   lng: 'lat',
 } as const;
 
+const registerResolver = lazyResolver<RegisterValues, RegisterOutput>(() =>
+  import('../schemas').then((m) => m.registerResolver),
+);
+
 /** Store name, category, phone, map pin and address; Continue opens the terms, Agree registers. */
 export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterValues> }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registerStore = useRegisterStore();
   const [accepted, setAccepted] = useState<RegisterOutput | null>(null);
-  const resolver = useMemo(() => formResolver(registerSchema), []);
   const kit = useSaveForm<RegisterValues, RegisterOutput>({
-    resolver,
+    resolver: registerResolver,
     defaultValues: defaults,
     save: (body) => registerStore.mutateAsync(body),
     fields: SERVER_FIELDS,

@@ -10,11 +10,11 @@ import { TextareaField } from '@/components/forms/textarea-field';
 import { TextField } from '@/components/text-field';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { errorText } from '@/lib/forms/field-messages';
-import { formResolver } from '@/lib/forms/resolver';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
 import { paths } from '@/lib/paths';
 import { useRequestBroadcast } from '../api';
-import { requestSchema } from '../request-schema';
+import type { RequestOutput, RequestValues } from '../request-schema';
 import { deviceTimeZone, localToday } from '../schedule';
 import { ScheduleNotice } from './schedule-notice';
 
@@ -34,6 +34,10 @@ const MESSAGE_MAX = 1000;
 const byName = <T extends { name: string }>(a: T, b: T) => a.name.localeCompare(b.name);
 const toId = (value: string) => (value === '' ? undefined : Number(value));
 
+const requestResolver = lazyResolver<RequestValues, RequestOutput>(() =>
+  import('../request-schema').then((m) => m.requestResolver),
+);
+
 /**
  * Plan, voucher, message, date and time. Choosing a plan narrows the vouchers to the plan's own;
  * before that, every voucher that is part of some plan can be chosen.
@@ -42,9 +46,8 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
   const { t } = useTranslation();
   const navigate = useNavigate();
   const request = useRequestBroadcast();
-  const resolver = useMemo(() => formResolver(requestSchema()), []);
   const kit = useSaveForm({
-    resolver,
+    resolver: requestResolver,
     defaultValues: { description: '', date: localToday(), time: '' },
     save: (body) => request.mutateAsync(body),
     fields: SERVER_FIELDS,

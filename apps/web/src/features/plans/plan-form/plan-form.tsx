@@ -11,11 +11,12 @@ import { TextareaField } from '@/components/forms/textarea-field';
 import { QueryError } from '@/components/query-state';
 import { TextField } from '@/components/text-field';
 import { errorText } from '@/lib/forms/field-messages';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
 import { billingPeriodsQuery } from '../api';
 import { periodName } from '../period';
 import { FeePreview } from './fee-preview';
-import { planResolver, type PlanBodyOutput } from './form-schema';
+import type { PlanBodyOutput } from './form-schema';
 import type { PlanFormValues } from './form-values';
 import { VoucherFinder, useVoucherFinder } from './voucher-finder';
 import { VoucherRows, type VoucherChoice } from './voucher-rows';
@@ -25,6 +26,8 @@ const SERVER_FIELD =
   /^(name|price|billing_period_id|terms_and_conditions|(how_to_use|perks_and_benefits)(\.\d+)?|vouchers\.\d+\.(voucher_id|max_use_qty|additional_voucher))$/;
 const fieldOfServerKey = (key: string) =>
   key === 'vouchers' ? 'vouchers.root' : SERVER_FIELD.test(key) ? key : undefined;
+const planResolver = lazyResolver(() => import('./form-schema').then((m) => m.planResolver));
+
 /** The form's fields from top to bottom: the first the server names takes the focus. */
 const FORM_ORDER = ['name', 'price', 'billing_period_id', 'vouchers', 'how_to_use', 'perks_and_benefits', 'terms'];
 

@@ -14,10 +14,11 @@ import { ChoiceGroup } from '@/components/list/filter-sheet';
 import { TextField } from '@/components/text-field';
 import { notifyError, notifySuccess } from '@/components/toasts/toast-store';
 import { errorText } from '@/lib/forms/field-messages';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
 import { paths } from '@/lib/paths';
 import { CATEGORIES, EDITABLE_STATUSES, TYPE_CODES } from '../voucher-display';
-import { voucherResolver, type VoucherBodyOutput } from '../voucher-form-schema';
+import type { VoucherBodyOutput } from '../voucher-form-schema';
 import { NAME_MAX, type VoucherFormValues } from '../voucher-form-values';
 import { DayPicker } from './day-picker';
 
@@ -42,6 +43,8 @@ export function fieldOfServerKey(key: string): Path<VoucherFormValues> | undefin
   if (/^informations\.\d+$/.test(key)) return key as Path<VoucherFormValues>;
   return undefined;
 }
+
+const voucherResolver = lazyResolver(() => import('../voucher-form-schema').then((m) => m.voucherResolver));
 
 // A refused change of state (409: the voucher is in use) is the status field's to explain.
 const STATUS_FIELDS = { 409: 'status' } as const;
