@@ -11,7 +11,7 @@
  *   preflight is answered for allowed origins only). The one exception is the provider's
  *   onboarding form, posted by this server's own page; its origin check above still applies.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { hasBody, mediaType } from './request-gate';
 
@@ -40,21 +40,28 @@ export function foreignCaller(req: FastifyRequest, options: DevGuardOptions): Ht
   return new HttpError(403, FOREIGN);
 }
 
-/** Registers the guard on every state-changing call under /__mock. */
+/**
+ * Registers the guard on every state-changing call under /__mock, as a hook of those routes alone:
+ * the API's calls, which never need it, do not pass through it (npm run bench).
+ */
 export function registerDevToolGuard(app: FastifyInstance, options: DevGuardOptions): void {
-  app.addHook('onRequest', (req, _reply, done) => {
-    // The matched route, not the raw URL: `/%5F%5Fmock/reset` routes to /__mock/reset too.
-    const route = req.routeOptions.url;
-    if (SAFE_METHODS.has(req.method) || !route?.startsWith('/__mock')) return done();
+  const guard = (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    if (SAFE_METHODS.has(req.method)) return done();
     const refused = foreignCaller(req, options);
     if (refused) return done(refused);
     if (hasBody(req)) {
       const type = mediaType(req);
-      const form = FORM_ROUTES.has(route) && type === 'application/x-www-form-urlencoded';
+      // The matched route, not the raw URL: `/%5F%5Fmock/reset` routes to /__mock/reset too.
+      const form = FORM_ROUTES.has(req.routeOptions.url ?? '') && type === 'application/x-www-form-urlencoded';
       if (type !== 'application/json' && !form) {
         return done(new HttpError(415, 'The mock tools accept only JSON bodies (Content-Type: application/json)'));
       }
     }
     done();
+  };
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    if (!route.url.startsWith('/__mock') || methods.every((m) => SAFE_METHODS.has(m))) return;
+    route.onRequest = [guard, ...[route.onRequest ?? []].flat()];
   });
 }

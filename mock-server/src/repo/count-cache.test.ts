@@ -7,6 +7,7 @@ import { DAY, insertMembership, insertPlan, insertStore, insertSubscriber, inser
 import { createPlanRepository } from './plans';
 import { createSubscriberRepository } from './subscribers';
 import { createNotificationRepository } from './notifications';
+import { createTokenRepository } from './auth';
 import { createReadCache } from './count-cache';
 import { createVoucherRepository } from './vouchers';
 
@@ -52,6 +53,32 @@ describe('the read cache', () => {
       other.close();
     }
     expect(cached('k', () => ++reads)).toBe(2);
+  });
+
+  it("takes a signed-in call's read of the database state for its own, and still sees another connection's commit", async () => {
+    const storeId = insertStore(handle.sqlite, { phone: '+49.15100000007' });
+    const tokens = createTokenRepository(handle);
+    tokens.issue('tok', storeId, Date.now() + 60_000, Date.now());
+    const cached = createReadCache(handle.sqlite);
+    let reads = 0;
+    expect(tokens.storeOf('tok', Date.now())).toBe(storeId);
+    expect(cached('k', () => ++reads)).toBe(1);
+    const other = openDatabase(join(dir, 'db.sqlite'));
+    try {
+      insertStore(other.sqlite, { phone: '+49.15100000008' });
+    } finally {
+      other.close();
+    }
+    // The sign-in read the database before that commit: the same job answers as of then.
+    expect(cached('k', () => ++reads)).toBe(1);
+    await Promise.resolve();
+    expect(cached('k', () => ++reads)).toBe(2);
+    // The next sign-in reads the state after it, and a write of this connection counts at once.
+    expect(tokens.storeOf('tok', Date.now())).toBe(storeId);
+    expect(cached('k', () => ++reads)).toBe(2);
+    insertStore(handle.sqlite, { phone: '+49.15100000009' });
+    expect(cached('k', () => ++reads)).toBe(3);
+    expect(tokens.storeOf('tok', Date.now() + 120_000)).toBeUndefined();
   });
 
   it('keeps the voucher list and its total exact after every create, update and delete', () => {
