@@ -398,6 +398,9 @@ test('the store QR code: drawn with its link, which opens the public store page'
 });
 
 test('the language switch changes the whole app at once and persists', async ({ page }) => {
+  // Eight screens, each checked with axe in two languages: on a busy machine that passes the
+  // minute the other tests get. The limit only stops a hung test.
+  test.setTimeout(120_000);
   const store = await registerStore('Sprach Laden');
   await signInAs(page, store);
   await page.goto('/settings/language');
