@@ -203,7 +203,7 @@ async function main() {
   const dist = join(work, 'dist');
   const children: ChildProcess[] = [];
   let web: Awaited<ReturnType<typeof buildStaticServer>> | undefined;
-  let browser: Awaited<ReturnType<typeof chromium.launch>> | undefined;
+  let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
   try {
     process.env.VITE_API_URL = API;
     await build({ root: webRoot, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
@@ -216,11 +216,14 @@ async function main() {
     const wanted = process.env.LIGHTHOUSE_ROUTES?.split(',');
     const list = routes(ids).filter((r) => !wanted || wanted.some((w) => r.path.split('?')[0] === w));
 
-    browser = await chromium.launch({
+    // A persistent context is the browser's default profile, the one Lighthouse opens its tab in:
+    // a context from launch() + newContext() is a separate one, whose localStorage (the session
+    // injected below) Lighthouse's tab never sees, so every signed-in route measured /login.
+    const context = await chromium.launchPersistentContext(join(work, 'profile'), {
       executablePath: CHROMIUM_PATH,
       args: [`--remote-debugging-port=${DEBUG_PORT}`, ...CHROMIUM_ARGS],
     });
-    const context = browser.contexts()[0] ?? (await browser.newContext());
+    browser = context;
     mkdirSync(outDir, { recursive: true });
 
     const audit = (url: string, cpuSlowdownMultiplier: number, categories: string[]) =>
@@ -272,6 +275,10 @@ async function main() {
           result = await audit(`${WEB}${route.path}`, cpu, CATEGORIES);
         }
         if (!result) throw new Error(`Lighthouse returned nothing for ${route.path}`);
+        // A signed-in route that lands on /login measured the sign-in screen, not the route.
+        if (route.signedIn && new URL(result.lhr.finalDisplayedUrl).pathname === '/login') {
+          throw new Error(`${route.path} ended on /login: the injected session did not reach the page`);
+        }
         const benchmarkIndex = result.lhr.environment.benchmarkIndex;
         indexes.push(benchmarkIndex);
         const { categories, audits } = result.lhr;
