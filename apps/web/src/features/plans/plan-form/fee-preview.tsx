@@ -1,6 +1,7 @@
 import type { BillingPeriod } from '@mbo/contracts';
-// The money rules alone: the package's root would build every schema of the contract.
-import { moneyProblem, PLAN_PRICE_MAX_CENTS, PLAN_PRICE_MIN_CENTS } from '@mbo/contracts/money';
+// The money rules alone, without zod: the package's root would build every schema of the contract,
+// and its money module the schema library.
+import { moneyProblem, PLAN_PRICE_MAX_CENTS, PLAN_PRICE_MIN_CENTS } from '@mbo/contracts/money-rules';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n';
 import { formatMoney } from '@/lib/format';
