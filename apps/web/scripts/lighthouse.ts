@@ -1,12 +1,17 @@
 /**
  * Lighthouse (mobile, cold cache) over every route of the spec, on the production build served as
- * in production (server/static-server.ts), against the mock API on a fresh database. Signed-in
+ * in production: built for one origin (VITE_API_URL=/) and served by the production static server
+ * (server/static-server.ts), which passes the API's paths on to the mock API on a fresh database,
+ * as the compose file runs it. (A build that calls the API on another origin pays a CORS preflight
+ * before each call's round trip.) Signed-in
  * routes get the rich demo store's session injected into localStorage before each run (with the
  * German interface, the default, and the onboarding marked as seen).
  *
  *   npm run lighthouse -w @mbo/web                    # every route, once
  *   LIGHTHOUSE_RUNS=3 npm run lighthouse -w @mbo/web  # the median of three runs per route
  *   LIGHTHOUSE_ROUTES=/login,/vouchers npm run lighthouse -w @mbo/web
+ *   LIGHTHOUSE_BUILD_DIR=<dir> npm run lighthouse -w @mbo/web  # a build made with VITE_API_URL=/
+ *   LIGHTHOUSE_TRACES=1 npm run lighthouse -w @mbo/web    # also each run's trace, for DevTools
  *
  * Prints one line per route (performance, accessibility, best practices, SEO, LCP, CLS, TBT) and
  * writes each run's JSON report to LIGHTHOUSE_OUT (default apps/web/lighthouse-reports/). It is a
@@ -120,7 +125,8 @@ function startMock(dbPath: string): Promise<ChildProcess> {
       PORT: String(MOCK_PORT),
       HOST: '127.0.0.1',
       DATABASE_PATH: dbPath,
-      PUBLIC_URL: API,
+      // Pictures and links the mock hands out name the app's origin, whose server passes them on.
+      PUBLIC_URL: WEB,
       WEB_APP_URL: WEB,
       MOCK_OTP: OTP,
       LOG_LEVEL: 'warn',
@@ -200,15 +206,19 @@ interface Figures {
 
 async function main() {
   const work = mkdtempSync(join(tmpdir(), 'mbo-lighthouse-'));
-  const dist = join(work, 'dist');
+  // A one-origin build made already (CI's, for the browser tests), or one made here.
+  const prebuilt = process.env.LIGHTHOUSE_BUILD_DIR;
+  const dist = prebuilt ?? join(work, 'dist');
   const children: ChildProcess[] = [];
   let web: Awaited<ReturnType<typeof buildStaticServer>> | undefined;
   let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
   try {
-    process.env.VITE_API_URL = API;
-    await build({ root: webRoot, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+    if (!prebuilt) {
+      process.env.VITE_API_URL = '/';
+      await build({ root: webRoot, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
+    }
     children.push(await startMock(join(work, 'mock.sqlite')));
-    web = await buildStaticServer({ root: dist, apiOrigins: [API] });
+    web = await buildStaticServer({ root: dist, apiProxy: API });
     await web.listen({ port: WEB_PORT, host: '127.0.0.1' });
 
     const token = await signIn();
@@ -300,6 +310,9 @@ async function main() {
             .replace(/[^a-z0-9]+/gi, '-')
             .replace(/^-|-$/g, '') || 'home';
         writeFileSync(join(outDir, `${name}.${run}.json`), result.report as string);
+        // The page's trace as Lighthouse recorded it (Chrome DevTools opens it), to see what a task did.
+        if (process.env.LIGHTHOUSE_TRACES === '1')
+          writeFileSync(join(outDir, `${name}.${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
       const f = Object.fromEntries(
         (Object.keys(runs[0]!) as (keyof Figures)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
