@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { preloadSignedInRoutes } from './build/preload-signed-in-routes';
 import { API_PATH_PATTERN } from './server/api-paths';
 
 /**
@@ -72,8 +73,8 @@ export function filesThatMock(...dirs: string[]): string[] {
       .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(join(here, file), 'utf8'))),
   );
 }
-const mocking = filesThatMock('src', 'server');
-const unitTests = ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'];
+const mocking = filesThatMock('src', 'server', 'build');
+const unitTests = ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'build/**/*.test.ts'];
 
 /** `@/x` is `src/x`: imports name what they use, not how many folders up it lives. */
 export const srcAlias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -84,6 +85,7 @@ export default defineConfig({
     tailwindcss(),
     countryFlags(),
     pureReactRouterFactories(),
+    preloadSignedInRoutes(),
     // Every text asset also as .gz and .br beside it: the static server (server/static-server.ts)
     // sends what the browser accepts without compressing per request.
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
