@@ -31,6 +31,7 @@ import { registerFaults } from './plugins/faults';
 import { storeOfAuthorization } from './plugins/auth';
 import { allowedHosts } from './plugins/hosts';
 import { registerLocalisation } from './plugins/locale';
+import { rememberingAcceptedQueries } from './plugins/query-validation';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
 import { DEFAULT_RATE_LIMITS, createLimitExemptions, registerRateLimits } from './plugins/rate-limit';
 import { registerRequestGate } from './plugins/request-gate';
@@ -126,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   app.server.on('timeout', idleConnectionHandler);
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(rememberingAcceptedQueries(validatorCompiler));
   app.decorateRequest('storeId', null);
   const routes: RouteEntry[] = [];
   app.decorate('registeredRoutes', routes);

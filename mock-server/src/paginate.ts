@@ -1,4 +1,5 @@
 import type { Paginate } from '@mbo/contracts';
+import { isShared, markShared } from './repo/count-cache';
 
 /**
  * The paginate block of a list answer. A page past the last keeps its number (the caller gets
@@ -37,8 +38,20 @@ export interface Paged<T> {
   total: number;
 }
 
+interface ListAnswer<T> {
+  data: T[];
+  paginate: Paginate;
+}
+
+/** The answer built from each shared page (see count-cache.ts), so its JSON is written once too. */
+const answers = new WeakMap<object, ListAnswer<unknown>>();
+
 /** A list answer (`{ data, paginate }`) from a repository's page. */
-export const listAnswer = <T>({ rows, total }: Paged<T>, query: { page: number; size: number }) => ({
-  data: rows,
-  paginate: paginate(query.page, query.size, total),
-});
+export function listAnswer<T>(paged: Paged<T>, query: { page: number; size: number }): ListAnswer<T> {
+  if (!isShared(paged)) return { data: paged.rows, paginate: paginate(query.page, query.size, paged.total) };
+  const known = answers.get(paged) as ListAnswer<T> | undefined;
+  if (known && known.paginate.current_page === query.page && known.paginate.per_page === query.size) return known;
+  const answer = markShared({ data: paged.rows, paginate: paginate(query.page, query.size, paged.total) });
+  answers.set(paged, answer);
+  return answer;
+}

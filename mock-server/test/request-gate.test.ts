@@ -126,6 +126,20 @@ describe('allowedHosts', () => {
     expect(allowed('0.0.0.0:4010')).toBe(false);
     expect(allowed('127.0.0.1:4010')).toBe(true);
   });
+
+  it('answers each Host alike however often it is asked, past the number of answers it keeps', () => {
+    const allowed = allowedHosts({ publicUrl: 'http://127.0.0.1:4010', allowedHosts: ['laptop.local:8080'] });
+    for (let round = 0; round < 2; round++) {
+      expect(allowed('LOCALHOST')).toBe(true);
+      expect(allowed('laptop.local:8080')).toBe(true);
+      expect(allowed('laptop.local:9090')).toBe(false);
+      expect(allowed('not a host')).toBe(false);
+      expect(allowed(`${'a'.repeat(400)}.example`)).toBe(false);
+    }
+    for (let i = 0; i < 250; i++) expect(allowed(`host${i}.example`)).toBe(false);
+    expect(allowed('laptop.local:8080')).toBe(true);
+    expect(allowed('host3.example')).toBe(false);
+  });
 });
 
 describe('Expect', () => {

@@ -73,3 +73,23 @@ describe('fast serialisation writes what zod checks', () => {
     });
   }
 });
+
+describe('a list page asked again', () => {
+  it('is written again once its data changes', async () => {
+    const url = endpoints.listVouchers.path + '?page=1&size=50';
+    const headers = { authorization: `Bearer ${token}` };
+    const first = await fast.inject({ method: 'GET', url, headers });
+    const again = await fast.inject({ method: 'GET', url, headers });
+    expect(again.body).toBe(first.body);
+    const named = (body: string) => (JSON.parse(body) as { data: { id: number; name: string }[] }).data;
+    const before = named(first.body).find((v) => v.id === ids.voucher);
+    expect(before).toBeDefined();
+    expect(before!.name).not.toBe('Renamed voucher');
+
+    handle.sqlite.prepare("UPDATE vouchers SET name = 'Renamed voucher' WHERE id = ?").run(ids.voucher);
+    const after = await fast.inject({ method: 'GET', url, headers });
+    expect(named(after.body).find((v) => v.id === ids.voucher)?.name).toBe('Renamed voucher');
+    const checkedAfter = await checked.inject({ method: 'GET', url, headers });
+    expect(after.json()).toEqual(checkedAfter.json());
+  });
+});

@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES } from '@mbo/contracts';
 import type { NotificationParamsByType } from '@mbo/db';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, type MessageId } from './catalogue';
+import { localeOf, MESSAGES, type MessageId } from './catalogue';
 import { notificationTexts } from './notifications';
 import { salesCsv } from '../routes/sales-csv';
 import { render } from './render';
@@ -78,5 +78,17 @@ describe('the server catalogue', () => {
     expect(render('fan.broadcast', 'de', { store: 'Backstube', text: 'Heute frisch!', voucher: 'Brezel' })).toBe(
       'Backstube: Heute frisch!\nGutschein: Brezel',
     );
+  });
+});
+
+describe('localeOf', () => {
+  it('answers each Accept-Language by its weights, the same header again alike', () => {
+    for (let round = 0; round < 2; round++) {
+      expect(localeOf(undefined, undefined)).toBe('en');
+      expect(localeOf(undefined, 'de-DE,de;q=0.9,en;q=0.8')).toBe('de');
+      expect(localeOf(undefined, 'en;q=0.5, de;q=0.7')).toBe('de');
+      expect(localeOf(undefined, 'fr-FR, de;q=0')).toBe('en');
+      expect(localeOf('en', 'de')).toBe('en');
+    }
   });
 });

@@ -440,10 +440,26 @@ export function isCatalogued(text: string): boolean {
   return LOCALES.every((l) => l === 'en' || translate(text, l) !== text || CATALOGUES[l][text] === text);
 }
 
+/** The locale of each Accept-Language header seen lately. */
+const headerLocales = new Map<string, Locale>();
+
 /** The first supported language of a request: its body's `lang`, then Accept-Language, else English. */
 export function localeOf(bodyLang: unknown, acceptLanguage: string | undefined): Locale {
   if (bodyLang === 'en' || bodyLang === 'de') return bodyLang;
-  const wanted = (acceptLanguage ?? '')
+  if (acceptLanguage === undefined) return 'en';
+  // Every call asks this of its header, and a client sends the same header each time.
+  const known = headerLocales.get(acceptLanguage);
+  if (known) return known;
+  const locale = acceptedLocale(acceptLanguage);
+  if (acceptLanguage.length <= 200) {
+    if (headerLocales.size >= 200) headerLocales.clear();
+    headerLocales.set(acceptLanguage, locale);
+  }
+  return locale;
+}
+
+function acceptedLocale(acceptLanguage: string): Locale {
+  const wanted = acceptLanguage
     .split(',')
     .map((part) => {
       const [tag, ...params] = part.trim().split(';');

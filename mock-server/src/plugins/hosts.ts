@@ -55,9 +55,21 @@ export function allowedHosts({ publicUrl, allowedHosts: listed = [] }: HostSetti
     if (port) exact.add(`${name}:${port}`);
     else anyPort.add(name);
   }
-  return (host) => {
+  const allowed = (host: string) => {
     const parsed = splitHost(host);
     if (!parsed) return false;
     return anyPort.has(parsed.name) || (parsed.port !== undefined && exact.has(`${parsed.name}:${parsed.port}`));
+  };
+  // Every call is checked, and its clients send the same few Host headers: their answers are kept.
+  const known = new Map<string, boolean>();
+  return (host) => {
+    const answer = known.get(host);
+    if (answer !== undefined) return answer;
+    const fresh = allowed(host);
+    if (host.length <= 300) {
+      if (known.size >= 100) known.clear();
+      known.set(host, fresh);
+    }
+    return fresh;
   };
 }

@@ -21,6 +21,22 @@ export interface Stamp {
 
 const stamps = new WeakMap<Sqlite, Stamp>();
 
+/**
+ * Objects a read cache hands out, and answers built only from them: every reader gets the same
+ * object until the next write, and nobody changes it, so what is derived from one (a list answer,
+ * its JSON) can be kept beside it for as long as it lives.
+ */
+const shared = new WeakSet<object>();
+
+/** Whether a value is one of the read caches' shared objects (or an answer built only from them). */
+export const isShared = (value: unknown): boolean => typeof value === 'object' && value !== null && shared.has(value);
+
+/** Marks a value built only from shared objects as shared itself (it must not be changed either). */
+export function markShared<T extends object>(value: T): T {
+  shared.add(value);
+  return value;
+}
+
 export function stampOf(sqlite: Sqlite): Stamp {
   const known = stamps.get(sqlite);
   if (known) return known;
@@ -63,6 +79,7 @@ export function createReadCache(sqlite: Sqlite, maxEntries = 5000) {
     }
     if (entries.has(key)) return entries.get(key) as T;
     const value = read();
+    if (typeof value === 'object' && value !== null) shared.add(value);
     if (entries.size >= maxEntries) entries.clear();
     entries.set(key, value);
     return value;

@@ -1,8 +1,10 @@
 import { endpointNames, endpoints, type EndpointDef, type EndpointName } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
+import fastJson from 'fast-json-stringify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { isShared } from '../repo/count-cache';
 import { createAuthHook } from '../plugins/auth';
 import type { Handler, Handlers } from './types';
 
@@ -25,6 +27,26 @@ function responseSchema(schema: z.ZodType, validate: boolean) {
   if (validate) return { schema, serializerCompiler };
   return {
     schema: forSerialisation(z.toJSONSchema(schema, { target: 'draft-7', io: 'output', unrepresentable: 'any' })),
+    serializerCompiler: sharedAnswerSerializer,
+  };
+}
+
+/**
+ * fast-json-stringify, writing the JSON of a shared answer (a read cache's, unchanged until the
+ * next write: repo/count-cache.ts) once and handing out the same string after that. A list page
+ * asked again and again then costs no serialising, and its string is already flat when its length
+ * is taken and it is written to the socket.
+ */
+function sharedAnswerSerializer({ schema }: { schema: unknown }) {
+  const write = fastJson(schema as Parameters<typeof fastJson>[0]);
+  const written = new WeakMap<object, string>();
+  return (data: unknown): string => {
+    if (!isShared(data)) return write(data);
+    const known = written.get(data as object);
+    if (known !== undefined) return known;
+    const json = write(data);
+    written.set(data as object, json);
+    return json;
   };
 }
 
