@@ -1,6 +1,7 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   DATE_FORMATS,
+  dateTimeFormat,
   formatDate,
   formatDay,
   formatDayRange,
@@ -10,6 +11,7 @@ import {
   fromNow,
   growthTone,
   monthLabel,
+  numberFormat,
 } from './format';
 import { digitsOnly, joinPhone, splitPhone } from './phone';
 
@@ -91,5 +93,37 @@ describe('phone value', () => {
   });
   it('keeps digits only', () => {
     expect(digitsOnly('12a3 4+5')).toBe('12345');
+  });
+});
+
+describe('formatters', () => {
+  it('are made once per locale and options, and reused', () => {
+    expect(numberFormat('de-DE', { style: 'percent' })).toBe(numberFormat('de-DE', { style: 'percent' }));
+    expect(dateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' })).toBe(
+      dateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }),
+    );
+    expect(numberFormat('de-DE', { style: 'percent' })).not.toBe(numberFormat('en-GB', { style: 'percent' }));
+    expect(numberFormat('de-DE')).not.toBe(numberFormat('de-DE', { maximumFractionDigits: 0 }));
+  });
+
+  it('in the device’s time zone follow the zone the device is in', () => {
+    const zone = process.env.TZ;
+    onTestFinished(() => {
+      process.env.TZ = zone;
+    });
+    process.env.TZ = 'Europe/Berlin';
+    expect(formatDate('2026-10-31T12:00:00Z', 'time', 'de')).toBe('13:00');
+    process.env.TZ = 'America/New_York';
+    expect(formatDate('2026-10-31T12:00:00Z', 'time', 'de')).toBe('08:00');
+  });
+
+  it('keep each call’s options apart when calls interleave', () => {
+    expect(formatMoney(1234.5, 'de')).toBe('1.234,50\u00a0€');
+    expect(formatMoney(1234.5, 'de', 'EUR', 0)).toBe('1.235\u00a0€');
+    expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
+    expect(formatMoney(1234.5, 'de')).toBe('1.234,50\u00a0€');
+    expect(formatDay('2026-10-31', 'long', 'de')).toBe('31. Oktober 2026');
+    expect(formatDay('2026-10-31', 'short', 'de')).toBe('31. Okt. 2026');
+    expect(formatDay('2026-10-31', 'long', 'de')).toBe('31. Oktober 2026');
   });
 });

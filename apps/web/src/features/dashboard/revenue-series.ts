@@ -1,5 +1,5 @@
 import type { MonthAmount } from '@mbo/contracts';
-import { monthLabel } from '@/lib/format';
+import { monthLabel, numberFormat } from '@/lib/format';
 
 export interface RevenuePoint {
   month: string;
@@ -24,7 +24,7 @@ export function revenueSeries(months: readonly MonthAmount[], locale: string): R
 
 /** An axis value: money in the locale, compact and without cents (en "€1.2k", de "1200 €", "25.000 €"). */
 export function axisMoney(amount: number, locale: string, currency = 'EUR'): string {
-  return new Intl.NumberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  return numberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
     style: 'currency',
     currency,
     notation: 'compact',

@@ -5,7 +5,7 @@
 import type { Voucher, VoucherStatus, VoucherTypeCode } from '@mbo/contracts';
 import type { TFunction } from '@/i18n';
 import type { BadgeTone } from '@/components/status-badge';
-import { DATE_FORMATS, formatDay, formatMoney, formatPercent, intlLocale } from '@/lib/format';
+import { DATE_FORMATS, dateTimeFormat, formatDay, formatMoney, formatPercent, intlLocale } from '@/lib/format';
 
 /** The contract's type codes (kept here as plain data, so list pages do not load the schemas). */
 export const TYPE_CODES = ['DFP', 'DPR', 'GDS'] as const satisfies readonly VoucherTypeCode[];
@@ -47,7 +47,7 @@ export function formatVoucherValue(t: TFunction, type: VoucherTypeCode, value: n
 
 /** Short weekday names in the locale, Monday first ("Mon" / "Mo"). */
 export function weekdayNames(locale: string): Record<WeekdayCode, string> {
-  const format = new Intl.DateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' });
+  const format = dateTimeFormat(intlLocale(locale), { weekday: 'short', timeZone: 'UTC' });
   // 2024-01-01 was a Monday.
   return Object.fromEntries(
     WEEKDAY_CODES.map((code, i) => [code, format.format(Date.UTC(2024, 0, 1 + i)).replace(/\.$/, '')]),

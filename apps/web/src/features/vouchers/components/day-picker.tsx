@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from '@/i18n';
 import { FieldError } from '@/components/text-field';
+import { dateTimeFormat } from '@/lib/format';
 import { WEEKDAY_CODES, weekdayNames, type WeekdayCode } from '../voucher-display';
 
 /** The weekdays a voucher can be used on: seven toggles, Monday first. */
@@ -18,7 +19,7 @@ export function DayPicker({
   const { i18n } = useTranslation();
   const id = useId();
   const names = weekdayNames(i18n.language);
-  const long = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
+  const long = dateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', {
     weekday: 'long',
     timeZone: 'UTC',
   });
