@@ -1,4 +1,5 @@
 import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
+import { KeptAnswers } from '../kept-answers';
 
 /**
  * Every text the API writes for people, by message id, in each interface language. The type makes
@@ -441,7 +442,7 @@ export function isCatalogued(text: string): boolean {
 }
 
 /** The locale of each Accept-Language header seen lately. */
-const headerLocales = new Map<string, Locale>();
+const headerLocales = new KeptAnswers<Locale>({ size: 200, maxKeyLength: 200 });
 
 /** The first supported language of a request: its body's `lang`, then Accept-Language, else English. */
 export function localeOf(bodyLang: unknown, acceptLanguage: string | undefined): Locale {
@@ -451,10 +452,7 @@ export function localeOf(bodyLang: unknown, acceptLanguage: string | undefined):
   const known = headerLocales.get(acceptLanguage);
   if (known) return known;
   const locale = acceptedLocale(acceptLanguage);
-  if (acceptLanguage.length <= 200) {
-    if (headerLocales.size >= 200) headerLocales.clear();
-    headerLocales.set(acceptLanguage, locale);
-  }
+  headerLocales.set(acceptLanguage, locale);
   return locale;
 }
 

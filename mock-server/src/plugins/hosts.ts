@@ -9,6 +9,7 @@
  * `name:port` allows that port only.
  */
 import { z } from 'zod';
+import { KeptAnswers } from '../kept-answers';
 
 const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 
@@ -61,15 +62,12 @@ export function allowedHosts({ publicUrl, allowedHosts: listed = [] }: HostSetti
     return anyPort.has(parsed.name) || (parsed.port !== undefined && exact.has(`${parsed.name}:${parsed.port}`));
   };
   // Every call is checked, and its clients send the same few Host headers: their answers are kept.
-  const known = new Map<string, boolean>();
+  const known = new KeptAnswers<boolean>({ size: 100, maxKeyLength: 300 });
   return (host) => {
     const answer = known.get(host);
     if (answer !== undefined) return answer;
     const fresh = allowed(host);
-    if (host.length <= 300) {
-      if (known.size >= 100) known.clear();
-      known.set(host, fresh);
-    }
+    known.set(host, fresh);
     return fresh;
   };
 }

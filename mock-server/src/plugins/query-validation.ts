@@ -6,11 +6,13 @@
  * errors are written from zod's issues).
  */
 import type { FastifySchemaCompiler, FastifySchemaValidationError } from 'fastify';
+import { KeptAnswers } from '../kept-answers';
 
-/** Queries kept per route; beyond this the route starts afresh (what a bot's varied queries cost). */
-const MAX_QUERIES = 1000;
-/** Longer query strings (long searches) are checked on every call rather than kept. */
-const MAX_KEY_LENGTH = 256;
+/**
+ * Queries kept per route: beyond 1,000 the route starts afresh (what a bot's varied queries cost),
+ * and longer query strings (long searches) are checked on every call rather than kept.
+ */
+const LIMITS = { size: 1000, maxKeyLength: 256 };
 
 type Result = { value?: unknown; error?: Error | FastifySchemaValidationError[] };
 
@@ -18,7 +20,7 @@ export function rememberingAcceptedQueries<S>(compile: FastifySchemaCompiler<S>)
   return (route) => {
     const check = compile(route) as (data: unknown) => Result;
     if (route.httpPart !== 'querystring') return check;
-    const accepted = new Map<string, Record<string, unknown>>();
+    const accepted = new KeptAnswers<Record<string, unknown>>(LIMITS);
     return (data: unknown) => {
       const key = JSON.stringify(data);
       const known = accepted.get(key);
@@ -26,8 +28,7 @@ export function rememberingAcceptedQueries<S>(compile: FastifySchemaCompiler<S>)
       if (known) return { value: { ...known } };
       const result = check(data);
       const value = result.value;
-      if (result.error || !value || typeof value !== 'object' || key.length > MAX_KEY_LENGTH) return result;
-      if (accepted.size >= MAX_QUERIES) accepted.clear();
+      if (result.error || !value || typeof value !== 'object') return result;
       accepted.set(key, { ...(value as Record<string, unknown>) });
       return result;
     };
