@@ -33,7 +33,8 @@ export function SalesList({ rows, stale }: { rows: SaleRow[]; stale: boolean }) 
       {rows.map((r) => (
         <li key={r.id} className="py-3" data-testid="sale-row">
           <div className="flex items-baseline justify-between gap-3">
-            <p className="min-w-0 truncate font-medium text-slate-900" data-testid="sale-fan">
+            {/* A fan's name may be one long word (a username): it wraps rather than being cut off. */}
+            <p className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]" data-testid="sale-fan">
               <span className="sr-only">{t('sales.reports.fan')}: </span>
               {r.username}
             </p>
@@ -42,7 +43,7 @@ export function SalesList({ rows, stale }: { rows: SaleRow[]; stale: boolean }) 
               {f.date(r.paid_at)}
             </p>
           </div>
-          <p className="truncate text-sm text-slate-600" data-testid="sale-plan">
+          <p className="text-sm text-slate-600 [overflow-wrap:anywhere]" data-testid="sale-plan">
             <span className="sr-only">{t('sales.reports.plan')}: </span>
             {r.plan_name}
           </p>
