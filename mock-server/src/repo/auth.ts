@@ -2,16 +2,24 @@
 import { tokens, type DbHandle } from '@mbo/db';
 import { stampOf } from './count-cache';
 
+/** How many tokens the lookup keeps in memory between writes (a few per signed-in device). */
+const KEPT_TOKENS = 1000;
+
 export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
-  // Raw: this runs on every signed-in call, the voucher-list benchmark included. The same read
-  // gives the database's data_version, so the read caches of the call that follows (count-cache.ts)
-  // need no read transaction of their own: each costs several system calls.
-  const storeOfToken = sqlite
-    .prepare<[string, number], [number, number]>(
-      'SELECT store_id, (SELECT data_version FROM pragma_data_version) FROM tokens WHERE token = ? AND expires_at > ?',
+  // Every signed-in call asks (the voucher-list benchmark included), and nearly every one is answered
+  // from memory below. A lookup that reads the file also gives the database's data_version in the
+  // same read transaction (each costs several system calls), for the read caches of the call that
+  // follows (count-cache.ts). One row always: the version, then the token's store and expiry or nulls.
+  const lookup = sqlite
+    .prepare<[string], [number, number | null, number | null]>(
+      'SELECT v.data_version, t.store_id, t.expires_at FROM pragma_data_version AS v LEFT JOIN tokens AS t ON t.token = ?',
     )
     .raw();
   const stamp = stampOf(sqlite);
+  // What each token looked up since the last write signs in (null: no such token). Any write, here
+  // or by another connection, changes the stamp, which empties it; expiry is checked on each call.
+  const known = new Map<string, readonly [storeId: number, expiresAt: number] | null>();
+  let knownAt = '';
 
   return {
     issue(token: string, storeId: number, expiresAt: number, now: number): void {
@@ -20,10 +28,25 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
 
     /** The store a token signs in, or undefined when it is unknown or expired. */
     storeOf(token: string, now: number): number | undefined {
-      const found = storeOfToken.get(token, now);
-      if (!found) return undefined;
-      stamp.hold(found[1]);
-      return found[0];
+      let state = stamp.current();
+      if (state !== knownAt) {
+        known.clear();
+        knownAt = state;
+      }
+      let found = known.get(token);
+      if (found === undefined) {
+        const [version, storeId, expiresAt] = lookup.get(token)!;
+        stamp.hold(version);
+        found = storeId === null || expiresAt === null ? null : ([storeId, expiresAt] as const);
+        state = stamp.current();
+        if (state !== knownAt) {
+          known.clear();
+          knownAt = state;
+        }
+        if (known.size >= KEPT_TOKENS) known.clear();
+        known.set(token, found);
+      }
+      return found && found[1] > now ? found[0] : undefined;
     },
   };
 }

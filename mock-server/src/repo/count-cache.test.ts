@@ -2,7 +2,7 @@ import { openDatabase, type DbHandle } from '@mbo/db';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DAY, insertMembership, insertPlan, insertStore, insertSubscriber, insertVoucher, notify } from './fixtures';
 import { createPlanRepository } from './plans';
 import { createSubscriberRepository } from './subscribers';
@@ -42,43 +42,68 @@ describe('the read cache', () => {
     expect(cached('a', () => 'other')).toBe('A');
   });
 
-  it('forgets everything once another connection commits', () => {
-    const cached = createReadCache(handle.sqlite);
-    let reads = 0;
-    cached('k', () => ++reads);
+  /** A commit by a second connection on the same file, as `npm run seed` on a running mock makes. */
+  const commitElsewhere = (phone: string) => {
     const other = openDatabase(join(dir, 'db.sqlite'));
     try {
-      insertStore(other.sqlite, { phone: '+49.15100000002' });
+      insertStore(other.sqlite, { phone });
     } finally {
       other.close();
     }
-    expect(cached('k', () => ++reads)).toBe(2);
+  };
+
+  it('forgets everything once another connection commits, from the next millisecond on', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const cached = createReadCache(handle.sqlite);
+      let reads = 0;
+      cached('k', () => ++reads);
+      commitElsewhere('+49.15100000002');
+      // Another connection's commit is looked for once a millisecond: within the same one, the
+      // answer is as of a moment before it.
+      expect(cached('k', () => ++reads)).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(cached('k', () => ++reads)).toBe(2);
+      expect(cached('k', () => ++reads)).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
-  it("takes a signed-in call's read of the database state for its own, and still sees another connection's commit", async () => {
-    const storeId = insertStore(handle.sqlite, { phone: '+49.15100000007' });
-    const tokens = createTokenRepository(handle);
-    tokens.issue('tok', storeId, Date.now() + 60_000, Date.now());
-    const cached = createReadCache(handle.sqlite);
-    let reads = 0;
-    expect(tokens.storeOf('tok', Date.now())).toBe(storeId);
-    expect(cached('k', () => ++reads)).toBe(1);
-    const other = openDatabase(join(dir, 'db.sqlite'));
+  it("answers a token from memory until a write, and takes its lookup's database state for the caches'", () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      insertStore(other.sqlite, { phone: '+49.15100000008' });
+      const storeId = insertStore(handle.sqlite, { phone: '+49.15100000007' });
+      const tokens = createTokenRepository(handle);
+      const now = Date.now();
+      tokens.issue('tok', storeId, now + 60_000, now);
+      const cached = createReadCache(handle.sqlite);
+      let reads = 0;
+      expect(tokens.storeOf('tok', now)).toBe(storeId);
+      expect(tokens.storeOf('unknown', now)).toBeUndefined();
+      expect(cached('k', () => ++reads)).toBe(1);
+
+      // Another connection's commit: seen from the next millisecond, by the tokens and the caches.
+      commitElsewhere('+49.15100000008');
+      expect(cached('k', () => ++reads)).toBe(1);
+      vi.advanceTimersByTime(1);
+      expect(tokens.storeOf('tok', Date.now())).toBe(storeId);
+      expect(cached('k', () => ++reads)).toBe(2);
+
+      // A write of this connection counts at once: a token issued now signs in now.
+      const second = insertStore(handle.sqlite, { phone: '+49.15100000009' });
+      tokens.issue('tok2', second, Date.now() + 60_000, Date.now());
+      expect(tokens.storeOf('tok2', Date.now())).toBe(second);
+      expect(cached('k', () => ++reads)).toBe(3);
+
+      // Expiry is checked on every call, cached or not; a removed token is gone at once.
+      expect(tokens.storeOf('tok', now + 60_000)).toBeUndefined();
+      expect(tokens.storeOf('tok', now + 59_999)).toBe(storeId);
+      handle.sqlite.prepare("DELETE FROM tokens WHERE token = 'tok'").run();
+      expect(tokens.storeOf('tok', now)).toBeUndefined();
     } finally {
-      other.close();
+      vi.useRealTimers();
     }
-    // The sign-in read the database before that commit: the same job answers as of then.
-    expect(cached('k', () => ++reads)).toBe(1);
-    await Promise.resolve();
-    expect(cached('k', () => ++reads)).toBe(2);
-    // The next sign-in reads the state after it, and a write of this connection counts at once.
-    expect(tokens.storeOf('tok', Date.now())).toBe(storeId);
-    expect(cached('k', () => ++reads)).toBe(2);
-    insertStore(handle.sqlite, { phone: '+49.15100000009' });
-    expect(cached('k', () => ++reads)).toBe(3);
-    expect(tokens.storeOf('tok', Date.now() + 120_000)).toBeUndefined();
   });
 
   it('keeps the voucher list and its total exact after every create, update and delete', () => {

@@ -3,18 +3,18 @@ import type { Sqlite } from '@mbo/db';
 /**
  * Which state of the database a connection sees: its own writes (total_changes(), answered without
  * touching the file) and commits by other connections (PRAGMA data_version, which opens a read
- * transaction: file locks and a stat, several system calls a call). One per connection, shared by
- * every cache over it.
+ * transaction: file locks and a stat, several system calls). The data_version is read at most once
+ * per millisecond of the clock: a commit by another process (`npm run seed` on the file of a running
+ * mock) is seen from the next millisecond on, as if it had come a moment later, and a busy server
+ * pays the read transaction once a millisecond instead of on every call. One per connection, shared
+ * by every cache over it.
  */
 export interface Stamp {
   /** The state now, as a string that changes after any write. */
   current(): string;
   /**
-   * A data_version the caller has just read in a statement of its own, taken as the current one
-   * until the running job's microtasks are done: a signed-in call reads it with its token
-   * (repo/auth.ts), so the list it answers in the same synchronous stretch needs no second read
-   * transaction. A commit elsewhere in that stretch is seen from the next job on, as if it had
-   * come a moment later.
+   * A data_version the caller has just read in a statement of its own (repo/auth.ts reads it with
+   * a token it does not know yet), taken as this millisecond's: no second read transaction for it.
    */
   hold(version: number): void;
 }
@@ -42,15 +42,20 @@ export function stampOf(sqlite: Sqlite): Stamp {
   if (known) return known;
   const changes = sqlite.prepare('SELECT total_changes()').pluck();
   const version = sqlite.prepare('PRAGMA data_version').pluck();
-  let held: number | undefined;
-  const release = () => {
-    held = undefined;
-  };
+  let seen = 0;
+  let readAt = Number.NaN;
   const stamp: Stamp = {
-    current: () => `${changes.get() as number}:${held ?? (version.get() as number)}`,
+    current() {
+      const now = Date.now();
+      if (now !== readAt) {
+        seen = version.get() as number;
+        readAt = now;
+      }
+      return `${changes.get() as number}:${seen}`;
+    },
     hold(v) {
-      if (held === undefined) queueMicrotask(release);
-      held = v;
+      seen = v;
+      readAt = Date.now();
     },
   };
   stamps.set(sqlite, stamp);
