@@ -8,7 +8,8 @@
  * cost of a request in microseconds of server CPU (from /proc: user + system time of the server
  * process over the requests it answered), which travels between hosts better than req/s. The part
  * inside the repositories is measured in this process: the route's handler called directly, its
- * repository calls timed. Targets (voucher list): ratio ≥ 0.35, p99 ≤ 2× bare p99.
+ * repository calls timed. Targets (voucher list): ratio ≥ 0.35, p99 ≤ 2× bare p99 (both compared
+ * within each round, the median of the rounds taken).
  *
  * The servers run in their own processes (the load generator keeps its own core). The machine's
  * speed drifts by tens of percent over a minute, so the runs alternate in short rounds and the
@@ -287,10 +288,14 @@ async function main() {
           )}  ${ratio.toFixed(3)}   ${String(p99Bare).padStart(6)} / ${String(p99).padEnd(9)}  ${us(cpu('bare'))} / ${us(cpu('real'))}            ${cost.handlerUs.toFixed(1)} / ${cost.repoUs.toFixed(1)}`,
       );
       if (l === LISTS[0]) {
-        const ok = ratio >= 0.35 && p99 <= 2 * p99Bare;
+        // Like the throughput ratio, the p99 is compared within each round (the two servers ran
+        // seconds apart) and the median of those ratios is taken: the machine's drift between
+        // rounds cancels out instead of landing on one side.
+        const p99Ratio = median(rs.map((x) => x.real.p99 / x.bare.p99));
+        const ok = ratio >= 0.35 && p99Ratio <= 2;
         pass &&= ok;
         console.log(
-          `  ${l.label}: ratio to baseline ${ratio.toFixed(3)} (target ≥ 0.35), p99 ${p99} ms = ${(p99 / p99Bare).toFixed(2)}× bare (target ≤ 2×) ${ok ? 'PASS' : 'FAIL'}`,
+          `  ${l.label}: ratio to baseline ${ratio.toFixed(3)} (target ≥ 0.35), p99 ${p99Ratio.toFixed(2)}× bare's in the same round (rounds: ${rs.map((x) => `${x.real.p99}/${x.bare.p99} ms`).join(', ')}; target ≤ 2×) ${ok ? 'PASS' : 'FAIL'}`,
         );
       }
     }
