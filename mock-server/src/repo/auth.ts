@@ -20,6 +20,13 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
   // or by another connection, changes the stamp, which empties it; expiry is checked on each call.
   const known = new Map<string, readonly [storeId: number, expiresAt: number] | null>();
   let knownAt = '';
+  const forgetOnChange = () => {
+    const state = stamp.current();
+    if (state !== knownAt) {
+      known.clear();
+      knownAt = state;
+    }
+  };
 
   return {
     issue(token: string, storeId: number, expiresAt: number, now: number): void {
@@ -28,21 +35,14 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
 
     /** The store a token signs in, or undefined when it is unknown or expired. */
     storeOf(token: string, now: number): number | undefined {
-      let state = stamp.current();
-      if (state !== knownAt) {
-        known.clear();
-        knownAt = state;
-      }
+      forgetOnChange();
       let found = known.get(token);
       if (found === undefined) {
         const [version, storeId, expiresAt] = lookup.get(token)!;
+        // The file's version may be newer than the one the map was filled under.
         stamp.hold(version);
+        forgetOnChange();
         found = storeId === null || expiresAt === null ? null : ([storeId, expiresAt] as const);
-        state = stamp.current();
-        if (state !== knownAt) {
-          known.clear();
-          knownAt = state;
-        }
         if (known.size >= KEPT_TOKENS) known.clear();
         known.set(token, found);
       }
