@@ -1,9 +1,7 @@
 /** Sign-in tokens: issued by get-token, looked up on every signed-in call. */
 import { tokens, type DbHandle } from '@mbo/db';
+import { KeptAnswers } from '../kept-answers';
 import { stampOf } from './count-cache';
-
-/** How many tokens the lookup keeps in memory between writes (a few per signed-in device). */
-const KEPT_TOKENS = 1000;
 
 export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
   // Every signed-in call asks (the voucher-list benchmark included), and nearly every one is answered
@@ -18,7 +16,11 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
   const stamp = stampOf(sqlite);
   // What each token looked up since the last write signs in (null: no such token). Any write, here
   // or by another connection, changes the stamp, which empties it; expiry is checked on each call.
-  const known = new Map<string, readonly [storeId: number, expiresAt: number] | null>();
+  // Tokens are 43 characters; a longer one is looked up each time and never kept.
+  const known = new KeptAnswers<readonly [storeId: number, expiresAt: number] | null>({
+    size: 1000,
+    maxKeyLength: 64,
+  });
   let knownAt = '';
   const forgetOnChange = () => {
     const state = stamp.current();
@@ -43,7 +45,6 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
         stamp.hold(version);
         forgetOnChange();
         found = storeId === null || expiresAt === null ? null : ([storeId, expiresAt] as const);
-        if (known.size >= KEPT_TOKENS) known.clear();
         known.set(token, found);
       }
       return found && found[1] > now ? found[0] : undefined;
