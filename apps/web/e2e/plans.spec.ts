@@ -224,8 +224,15 @@ test('the new plan is on the overview and in the list; its card shows five perks
   await page.getByTestId('see-all-plans').click();
   await expect(page).toHaveURL('/subscription-plans/plans');
   await page.getByRole('searchbox', { name: 'Search plans' }).fill(PLAN);
+  // The list before the search may show the same one card: wait for the search's answer, and for
+  // the list to show it (it is dimmed and aria-busy while the answer is asked for).
+  const searched = page.waitForResponse(
+    (r) => r.url().includes('/api/store/subscriptions?') && new URL(r.url()).searchParams.get('q') === PLAN,
+  );
   await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByTestId('plan-list').getByTestId('plan-card')).toHaveCount(1);
+  await searched;
+  const answered = page.getByTestId('plan-list').and(page.locator(':not([aria-busy])'));
+  await expect(answered.getByTestId('plan-card')).toHaveCount(1);
   await expect(page.getByTestId('plan-count')).toHaveText('1 plan');
   await expectAccessible(page);
   await look(page, 'plan-list');
