@@ -1,6 +1,6 @@
 /**
  * Answers kept per key, for inputs a server sees again and again (a client's Host and
- * Accept-Language headers, a screen's query string, a signed-in device's token). Bounded both ways, so varied or hostile input
+ * Accept-Language headers, a screen's query string). Bounded both ways, so varied or hostile input
  * costs no more than computing each answer: at most `size` keys (the whole set is dropped when it
  * is full), and a key longer than `maxKeyLength` is never kept.
  */
@@ -17,10 +17,5 @@ export class KeptAnswers<V> {
     if (key.length > this.limits.maxKeyLength) return;
     if (this.answers.size >= this.limits.size) this.answers.clear();
     this.answers.set(key, value);
-  }
-
-  /** Forgets every answer (when what they were computed from has changed). */
-  clear(): void {
-    this.answers.clear();
   }
 }

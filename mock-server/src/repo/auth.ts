@@ -1,7 +1,6 @@
 /** Sign-in tokens: issued by get-token, looked up on every signed-in call. */
 import { tokens, type DbHandle } from '@mbo/db';
-import { KeptAnswers } from '../kept-answers';
-import { stampOf } from './count-cache';
+import { createReadCache, stampOf } from './count-cache';
 
 export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
   // Every signed-in call asks (the voucher-list benchmark included), and nearly every one is answered
@@ -14,20 +13,14 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
     )
     .raw();
   const stamp = stampOf(sqlite);
-  // What each token looked up since the last write signs in (null: no such token). Any write, here
-  // or by another connection, changes the stamp, which empties it; expiry is checked on each call.
-  // Tokens are 43 characters; a longer one is looked up each time and never kept.
-  const known = new KeptAnswers<readonly [storeId: number, expiresAt: number] | null>({
-    size: 1000,
-    maxKeyLength: 64,
-  });
-  let knownAt = '';
-  const forgetOnChange = () => {
-    const state = stamp.current();
-    if (state !== knownAt) {
-      known.clear();
-      knownAt = state;
-    }
+  // What each token looked up since the last write signs in (null: no such token), forgotten on
+  // any write like every read cache; expiry is checked on each call. Tokens are 43 characters: a
+  // longer one is looked up each time and never kept.
+  const cached = createReadCache(sqlite, 1000);
+  const read = (token: string) => {
+    const [version, storeId, expiresAt] = lookup.get(token)!;
+    stamp.hold(version);
+    return storeId === null || expiresAt === null ? null : ([storeId, expiresAt] as const);
   };
 
   return {
@@ -37,16 +30,7 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
 
     /** The store a token signs in, or undefined when it is unknown or expired. */
     storeOf(token: string, now: number): number | undefined {
-      forgetOnChange();
-      let found = known.get(token);
-      if (found === undefined) {
-        const [version, storeId, expiresAt] = lookup.get(token)!;
-        // The file's version may be newer than the one the map was filled under.
-        stamp.hold(version);
-        forgetOnChange();
-        found = storeId === null || expiresAt === null ? null : ([storeId, expiresAt] as const);
-        known.set(token, found);
-      }
+      const found = token.length > 64 ? read(token) : cached(token, () => read(token));
       return found && found[1] > now ? found[0] : undefined;
     },
   };
