@@ -1,17 +1,24 @@
 // First: zod's settings apply to the schemas built after them.
 import '@/lib/zod-config';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { applyStoredLocale, loadLanguage } from '@/i18n';
 import './styles.css';
 import { router } from './router';
 
+// A transition, so React renders the first screen in slices of a few milliseconds, letting the
+// browser breathe between them, rather than in one piece that holds a phone's main thread (the
+// router's own updates are transitions already). The start screen drawn by index.html stays until
+// the first screen is ready.
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    ),
   );
 }
 

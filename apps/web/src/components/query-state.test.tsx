@@ -1,14 +1,16 @@
 import { QueryClient, QueryClientProvider, keepPreviousData, useQuery } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '@/i18n';
 import { ApiRequestError } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { json, stubFetch } from '@/testing';
-import { allQueries, QueryState, type QueryLike } from './query-state';
+import { allQueries, QueryState, useShownData, type QueryLike } from './query-state';
 
 beforeEach(() => i18n.changeLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());
@@ -175,5 +177,51 @@ describe('allQueries', () => {
     both.refetch();
     expect(failed.refetch).toHaveBeenCalledOnce();
     expect(loaded.refetch).not.toHaveBeenCalled();
+  });
+});
+
+describe('an answer arriving', () => {
+  /** A count line outside QueryState, reading the data as QueryState shows it, above the list. */
+  function Screen({ query }: { query: QueryLike<List> }) {
+    const shown = useShownData(query);
+    return (
+      <>
+        {shown && <p data-testid="count">{shown.items.length} items</p>}
+        <Items query={query} />
+      </>
+    );
+  }
+  const mount = () => {
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    return { container, root };
+  };
+
+  it('keeps the skeleton for the urgent update and renders the content as a deferred one, count line with it', () => {
+    const { container, root } = mount();
+    act(() => root.render(<Screen query={settled(undefined)} />));
+    act(() => {
+      // The query library delivers an answer as an urgent (synchronous) update.
+      flushSync(() => root.render(<Screen query={settled({ items: ['a', 'b'] })} />));
+      // That update committed the skeleton again, and no count line above it to move it.
+      expect(container.textContent).toContain('shaped like the list');
+      expect(container.querySelector('[data-testid="count"]')).toBeNull();
+      expect(container.querySelector('[data-testid="items"]')).toBeNull();
+    });
+    // The deferred update then shows the content and the count line in the same commit.
+    expect(container.querySelector('[data-testid="items"]')?.textContent).toBe('ab');
+    expect(container.querySelector('[data-testid="count"]')?.textContent).toBe('2 items');
+    expect(container.textContent).not.toContain('shaped like the list');
+    act(() => root.unmount());
+  });
+
+  it('shows content already cached when the screen mounts at once, without a skeleton first', () => {
+    const { container, root } = mount();
+    act(() => {
+      flushSync(() => root.render(<Screen query={settled({ items: ['a'] })} />));
+      expect(container.querySelector('[data-testid="items"]')?.textContent).toBe('a');
+      expect(container.querySelector('[data-testid="count"]')?.textContent).toBe('1 items');
+    });
+    act(() => root.unmount());
   });
 });

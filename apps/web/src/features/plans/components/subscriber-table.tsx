@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@/components/list/data-table';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
-import { QueryState } from '@/components/query-state';
+import { QueryState, useShownData } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import { DATE_FORMATS, formatDate, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -25,6 +25,7 @@ export function SubscriberTable() {
   const { q, page, update, searching } = useListParams([]);
   const query = useQuery(subscribersQuery(q, page));
   const { data, isPlaceholderData } = query;
+  const shown = useShownData(query);
   const totalPages = data?.paginate.total_pages ?? 0;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
@@ -92,11 +93,11 @@ export function SubscriberTable() {
         <h2 id="plans-subscribers" className="text-base font-semibold text-slate-900">
           {t('plans.subscribers.title')}
         </h2>
-        {data && !searching && data.paginate.total_entries > 0 && (
+        {shown && !searching && shown.paginate.total_entries > 0 && (
           <p className="text-xs text-slate-600" data-testid="subscriber-count">
             {t('plans.subscribers.count', {
-              count: data.paginate.total_entries,
-              formatted: formatNumber(data.paginate.total_entries, i18n.language),
+              count: shown.paginate.total_entries,
+              formatted: formatNumber(shown.paginate.total_entries, i18n.language),
             })}
           </p>
         )}

@@ -5,7 +5,7 @@ import { BackHeader } from '@/components/back-header';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
-import { QueryState } from '@/components/query-state';
+import { QueryState, useShownData } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
@@ -21,15 +21,16 @@ export function Component() {
   const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
+  const shown = useShownData(query);
 
   return (
     <>
       <BackHeader title={t('plans.list.title')} backTo={paths.plans.overview()} />
       <div className="flex flex-col gap-4 px-4 py-4">
         <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans.list.search')} />
-        {data && (
+        {shown && (
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="plan-count">
-            {t('plans.list.count', { count: data.paginate.total_entries })}
+            {t('plans.list.count', { count: shown.paginate.total_entries })}
           </p>
         )}
         <QueryState
@@ -59,7 +60,7 @@ export function Component() {
             </ul>
           )}
         </QueryState>
-        <Pager page={shownPage} totalPages={data?.paginate.total_pages ?? 0} onPage={(p) => update({ page: p })} />
+        <Pager page={shownPage} totalPages={shown?.paginate.total_pages ?? 0} onPage={(p) => update({ page: p })} />
         <AddPlanAction />
       </div>
     </>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
@@ -20,7 +20,9 @@ export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const balanceAnswer = useQuery(balanceQuery());
-  const balance = balanceAnswer.data;
+  // As the balance card's QueryState shows it (the answer renders as a deferred update), so the
+  // activation card and the balance arrive in the same frame and neither pushes the other.
+  const balance = useDeferredValue(balanceAnswer.data);
   const [payoutPage, setPayoutPage] = useState(1);
   const [invoicePage, setInvoicePage] = useState(1);
   const activated = balance?.is_activated ?? false;
@@ -35,7 +37,7 @@ export function Component() {
       <div className="flex flex-col gap-4 px-4 pb-10 pt-4">
         {balance && !activated && activation}
         <BalanceCard query={balanceAnswer} onWithdrawn={() => setPayoutPage(1)} />
-        {balanceAnswer.isPending ? <ActivationCardSkeleton /> : activated && activation}
+        {balance === undefined && !balanceAnswer.isError ? <ActivationCardSkeleton /> : activated && activation}
         <ReportLink />
         <PayoutHistory page={payoutPage} onPage={setPayoutPage} />
         <InvoiceList page={invoicePage} onPage={setInvoicePage} />
