@@ -5,6 +5,7 @@ import {
   API_URL,
   DEMO,
   expectAccessible,
+  heightsAroundArrival,
   look,
   prepare,
   type SessionToken,
@@ -362,6 +363,19 @@ test.describe('the rich store (read only)', () => {
     await expect(page.getByTestId('error-toast')).toHaveCount(0);
     await expectAccessible(page);
     await look(page, 'invoice-not-found');
+  });
+
+  test('the balance card keeps its height when the balance arrives, in German at 390 px', async ({ page }) => {
+    await prepare(page, { locale: 'de' });
+    await signedIn(page, DEMO.rich.phone);
+    const card = page.getByTestId('balance-card');
+    const { skeleton, content } = await heightsAroundArrival(page, {
+      call: /\/api\/store\/balance$/,
+      card,
+      open: () => page.goto('/settings/my-sales'),
+      loaded: card.getByTestId('balance-available'),
+    });
+    expect(Math.abs(content - skeleton), `skeleton ${skeleton} px, balance ${content} px`).toBeLessThanOrEqual(8);
   });
 
   test('my sales in German: money and dates in the locale', async ({ page }) => {

@@ -178,3 +178,28 @@ export async function pickPlace(
   await picker.getByRole('button', { name: 'Confirm location' }).click();
   await expect(picker).toHaveCount(0);
 }
+
+/**
+ * A card's height while its call is held (its skeleton), and once the answer is shown: a skeleton
+ * shaped like the content keeps the card's height, so nothing below it moves when the answer
+ * arrives. `open` starts the page; the call matching `call` waits until the skeleton was measured.
+ */
+export async function heightsAroundArrival(
+  page: Page,
+  { call, card, open, loaded }: { call: RegExp; card: Locator; open: () => Promise<unknown>; loaded: Locator },
+): Promise<{ skeleton: number; content: number }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(call, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await open();
+  await expect(card.getByTestId('skeleton')).toBeVisible();
+  const skeleton = (await card.boundingBox())!.height;
+  release();
+  await expect(loaded).toBeVisible();
+  const content = (await card.boundingBox())!.height;
+  await page.unrouteAll();
+  return { skeleton, content };
+}

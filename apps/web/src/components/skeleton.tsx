@@ -48,9 +48,24 @@ export function SkeletonStack({
   );
 }
 
-/** A headline figure with its growth line (a ReportFigure), so a report card does not jump when it loads. */
-export function FigureSkeleton() {
-  return <SkeletonStack blocks={['h-8 w-24', 'h-5 w-32 max-w-full']} />;
+/**
+ * A headline figure with its growth line (a ReportFigure), so a report card does not jump when it
+ * loads. It wraps as the figure does: the caption beside the figure or under it, the growth label
+ * beside the badge or under it when the card is narrow (two cards side by side).
+ */
+export function FigureSkeleton({ caption = false }: { caption?: boolean }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <span className="flex flex-wrap items-center gap-x-2">
+        <Skeleton className="h-8 w-32 max-w-full" />
+        {caption && <Skeleton className="h-4 w-32 max-w-full" />}
+      </span>
+      <span className="flex flex-wrap items-center gap-x-1.5 gap-y-1">
+        <Skeleton className="h-5 w-14" />
+        <Skeleton className="h-4 w-40 max-w-full" />
+      </span>
+    </div>
+  );
 }
 
 /** Rows of a two-line list: a title and a date on the left, a figure on the right. */

@@ -34,7 +34,7 @@ export function LatestPlans() {
         query={query}
         loadingLabel={t('plans.card.loading')}
         skeleton={
-          <div className="-mx-4 flex gap-3 overflow-hidden px-4">
+          <div className="-mx-4 flex gap-3 overflow-hidden px-4 pb-2 pt-1">
             <PlanCardSkeleton />
             <PlanCardSkeleton />
           </div>

@@ -41,7 +41,7 @@ export function PlanReportCards() {
           level={3}
           testId={`plan-report-${c.key}`}
           query={query}
-          skeleton={<FigureSkeleton />}
+          skeleton={<FigureSkeleton caption={c.caption !== undefined} />}
           failedText={t('ui.report.failed')}
         >
           {(data) => (

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { QueryState, type QueryLike } from '@/components/query-state';
-import { SkeletonStack } from '@/components/skeleton';
+import { Skeleton } from '@/components/skeleton';
 import { useWithdraw } from '../api';
 import { useSalesFormat } from '../use-sales-format';
 import { MoneyTiles } from './money-tiles';
@@ -50,11 +50,7 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
 
   return (
     <Card title={t('sales.balance.title')} testId="balance-card">
-      <QueryState
-        query={query}
-        failedText={t('sales.balance.failed')}
-        skeleton={<SkeletonStack gap="gap-3" blocks={['h-9 w-40', ['h-12 w-full', 'h-12 w-full'], 'h-11 w-full']} />}
-      >
+      <QueryState query={query} failedText={t('sales.balance.failed')} skeleton={<BalanceSkeleton />}>
         {(balance) => (
           <div className="flex flex-col gap-4">
             <div>
@@ -132,5 +128,31 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
         testId="withdraw-dialog"
       />
     </Card>
+  );
+}
+
+/**
+ * The balance's shape while it loads: the amount with its label and sum line, the two tiles (side
+ * by side or stacked, as the tiles are), and the withdraw button with its two notes, so the cards
+ * below do not move when it arrives.
+ */
+function BalanceSkeleton() {
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-1">
+        <Skeleton className="h-4 w-24" />
+        <Skeleton className="h-9 w-40" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+      <div className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-11 w-full" />
+        <Skeleton className="h-4 w-2/3" />
+        <Skeleton className="h-4 w-full" />
+      </div>
+    </div>
   );
 }
