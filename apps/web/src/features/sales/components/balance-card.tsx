@@ -13,6 +13,9 @@ import { failureText } from '@/lib/failure';
 
 type Outcome = { kind: 'requested'; amount: number } | { kind: 'refused'; message: string } | null;
 
+/** The two money tiles side by side while each amount fits its tile on one line; stacked on the narrowest phones. */
+const TILES_GRID = 'grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]';
+
 /**
  * What the store can withdraw, what is on its way and what was paid out, and the withdraw action:
  * a confirmation with the amount and the payout time, then the request. A refusal shows the
@@ -66,9 +69,8 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
                 })}
               </p>
             </div>
-            {/* Side by side while each amount fits its tile on one line; stacked on the narrowest phones. */}
             <MoneyTiles
-              className="grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]"
+              className={TILES_GRID}
               currency={balance.currency}
               tiles={[
                 { label: t('sales.balance.onItsWay'), testId: 'balance-pending', amount: balance.pending_payout },
@@ -144,7 +146,7 @@ function BalanceSkeleton() {
         <Skeleton className="h-9 w-40" />
         <Skeleton className="h-4 w-full" />
       </div>
-      <div className="grid grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))] gap-3">
+      <div className={`grid gap-3 ${TILES_GRID}`}>
         <Skeleton className="h-16 w-full" />
         <Skeleton className="h-16 w-full" />
       </div>

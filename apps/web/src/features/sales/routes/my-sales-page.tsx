@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
+import { useShownData } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { balanceQuery } from '../api';
 import { ActivationCard, ActivationCardSkeleton } from '../components/activation-card';
@@ -20,9 +21,9 @@ export function Component() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const balanceAnswer = useQuery(balanceQuery());
-  // As the balance card's QueryState shows it (the answer renders as a deferred update), so the
-  // activation card and the balance arrive in the same frame and neither pushes the other.
-  const balance = useDeferredValue(balanceAnswer.data);
+  // As the balance card's QueryState shows it, so the activation card and the balance arrive in
+  // the same frame and neither pushes the other.
+  const balance = useShownData(balanceAnswer);
   const [payoutPage, setPayoutPage] = useState(1);
   const [invoicePage, setInvoicePage] = useState(1);
   const activated = balance?.is_activated ?? false;
