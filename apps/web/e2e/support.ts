@@ -180,14 +180,14 @@ export async function pickPlace(
 }
 
 /**
- * A card's height while its call is held (its skeleton), and once the answer is shown: a skeleton
- * shaped like the content keeps the card's height, so nothing below it moves when the answer
- * arrives. `open` starts the page; the call matching `call` waits until the skeleton was measured.
+ * Checks that a card keeps its height (within 8 px) when its answer arrives: a skeleton shaped like
+ * the content, so nothing below it moves. The call matching `call` is held until the skeleton was
+ * measured; `open` starts the page, and `loaded` shows once the answer is on screen.
  */
-export async function heightsAroundArrival(
+export async function expectHeightKeptOnArrival(
   page: Page,
   { call, card, open, loaded }: { call: RegExp; card: Locator; open: () => Promise<unknown>; loaded: Locator },
-): Promise<{ skeleton: number; content: number }> {
+): Promise<void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(call, async (route) => {
@@ -201,5 +201,5 @@ export async function heightsAroundArrival(
   await expect(loaded).toBeVisible();
   const content = (await card.boundingBox())!.height;
   await page.unrouteAll();
-  return { skeleton, content };
+  expect(Math.abs(content - skeleton), `skeleton ${skeleton} px, loaded ${content} px`).toBeLessThanOrEqual(8);
 }
