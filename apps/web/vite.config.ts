@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { compileHintOnEntry } from './build/compile-hint';
 import { preloadSignedInRoutes } from './build/preload-signed-in-routes';
 import { API_PATH_PATTERN } from './server/api-paths';
 
@@ -86,6 +87,7 @@ export default defineConfig({
     countryFlags(),
     pureReactRouterFactories(),
     preloadSignedInRoutes(),
+    compileHintOnEntry(),
     // Every text asset also as .gz and .br beside it: the static server (server/static-server.ts)
     // sends what the browser accepts without compressing per request.
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),

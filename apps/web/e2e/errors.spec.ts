@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './session-cache';
-import { DEMO, prepare, shot } from './support';
+import { COMPILE_HINT } from '../build/compile-hint';
+import { DEMO, prepare, PRODUCTION_BUILD, shot } from './support';
 
 const REVENUE = '**/api/store/summary/revenue';
 
@@ -117,4 +118,12 @@ test('a full load shows the splash while the first screen loads, and React Route
   await page.goto('/');
   await expect(page.getByTestId('store-name')).toBeVisible();
   expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
+});
+
+test('the built entry asks V8 to compile it beside its download', async ({ page, request }) => {
+  test.skip(!PRODUCTION_BUILD, 'the dev server serves modules one by one');
+  await page.goto('/');
+  const entry = await page.locator('script[type=module][src]').first().getAttribute('src');
+  const answer = await request.get(entry!, { headers: { 'accept-encoding': 'br' } });
+  expect((await answer.text()).split('\n')[0]).toBe(COMPILE_HINT);
 });
