@@ -56,8 +56,16 @@ test('an onboarded visit goes from the splash straight to the form; remember-me 
 }) => {
   await prepare(page, { locale: 'en' });
   await page.addInitScript(() => localStorage.setItem('rememberedPhone', '+43.6641234567'));
+  // The splash's two seconds held by the page's clock: the form renders beneath it, hidden and
+  // out of the accessibility tree, and shows complete when the splash ends.
+  await page.clock.install();
   await page.goto('/login');
   await expect(page.getByTestId('splash')).toBeVisible();
+  await expect(page.getByTestId('login-form')).toBeAttached();
+  await expect(page.getByTestId('login-form')).toBeHidden();
+  await expect(phoneInput(page)).toHaveCount(0);
+  await page.clock.runFor(2000);
+  await expect(page.getByTestId('splash')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Sign in to your store' })).toBeVisible();
   await expect(page.getByTestId('onboarding')).toHaveCount(0);
   await expect(phoneInput(page)).toHaveValue('6641234567');
