@@ -1,7 +1,12 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { renderRoutesModule } from '../src/routes-module';
+import { renderCacheTagsModule, renderRoutesModule } from '../src/routes-module';
 
-const target = fileURLToPath(new URL('../src/routes.ts', import.meta.url));
-writeFileSync(target, renderRoutesModule());
-console.log(`wrote ${target}`);
+for (const [file, render] of [
+  ['routes.ts', renderRoutesModule],
+  ['cache-tags.ts', renderCacheTagsModule],
+] as const) {
+  const target = fileURLToPath(new URL(`../src/${file}`, import.meta.url));
+  writeFileSync(target, render());
+  console.log(`wrote ${target}`);
+}

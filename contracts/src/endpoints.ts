@@ -108,10 +108,10 @@ export interface EndpointDef {
 }
 
 /** The routing part of an entry, shared with the schema-free `routes` table. */
-export type RouteInfo = Pick<
-  EndpointDef,
-  'method' | 'path' | 'auth' | 'status' | 'produces' | 'consumes' | 'reads' | 'changes'
->;
+export type RouteInfo = Pick<EndpointDef, 'method' | 'path' | 'auth' | 'status' | 'produces' | 'consumes'>;
+
+/** What an endpoint reads and changes (src/cache-tags.ts). */
+export type CacheTagInfo = Pick<EndpointDef, 'reads' | 'changes'>;
 
 const ep = <const E extends EndpointDef>(e: E): E => e;
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
 import { buildOpenApiDocument } from './openapi';
-import { renderRoutesModule } from './routes-module';
+import { renderCacheTagsModule, renderRoutesModule } from './routes-module';
 
 describe('openapi.json', () => {
   it('is up to date with the endpoint table (run `npm run openapi -w @mbo/contracts`)', () => {
@@ -22,5 +22,11 @@ describe('openapi.json', () => {
 describe('routes.ts', () => {
   it('is up to date with the endpoint table (run `npm run generate -w @mbo/contracts`)', () => {
     expect(readFileSync(new URL('./routes.ts', import.meta.url), 'utf8')).toBe(renderRoutesModule());
+  });
+});
+
+describe('cache-tags.ts', () => {
+  it('is up to date with the endpoint table (run `npm run generate -w @mbo/contracts`)', () => {
+    expect(readFileSync(new URL('./cache-tags.ts', import.meta.url), 'utf8')).toBe(renderCacheTagsModule());
   });
 });

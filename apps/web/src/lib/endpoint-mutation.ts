@@ -1,4 +1,5 @@
 import type { EndpointInput, EndpointName, EndpointOutput } from '@mbo/contracts';
+import { cacheTags } from '@mbo/contracts/cache-tags';
 import { routes } from '@mbo/contracts/routes';
 import {
   useMutation,
@@ -17,8 +18,8 @@ const names = Object.keys(routes) as EndpointName[];
  * resource the call changes (the table's cache tags). A call that changes nothing makes none stale.
  */
 export function readsChangedBy(name: EndpointName): EndpointName[] {
-  const changes: readonly string[] = routes[name].changes;
-  return names.filter((read) => routes[read].reads.some((tag) => changes.includes(tag)));
+  const changes: readonly string[] = cacheTags[name].changes;
+  return names.filter((read) => cacheTags[read].reads.some((tag) => changes.includes(tag)));
 }
 
 const paramsOf = (input: unknown): Record<string, unknown> | undefined =>

@@ -14,10 +14,7 @@ const trades = new Map<string, Promise<Redeemed>>();
 export function redeemSignInLink(token: string): Promise<Redeemed> {
   let trade = trades.get(token);
   if (!trade) {
-    trade = callRoute(
-      { method, path, auth: 'public', status: 200, reads: [], changes: [] },
-      { body: { token } },
-    ) as Promise<Redeemed>;
+    trade = callRoute({ method, path, auth: 'public', status: 200 }, { body: { token } }) as Promise<Redeemed>;
     trades.set(token, trade);
   }
   return trade;
