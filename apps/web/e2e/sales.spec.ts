@@ -377,6 +377,35 @@ test.describe('the rich store (read only)', () => {
     });
   });
 
+  test('my sales asks for its figures while its code is still on its way, and for each once', async ({ page }) => {
+    await prepare(page, { locale: 'de' });
+    await signedIn(page, DEMO.rich.phone);
+    const asked: string[] = [];
+    let balanceAsked!: () => void;
+    const balanceOnItsWay = new Promise<void>((resolve) => (balanceAsked = resolve));
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (!pathname.startsWith('/api/')) return;
+      asked.push(pathname);
+      if (pathname === '/api/store/balance') balanceAsked();
+    });
+    // The page's code arrives only once the balance has been asked for: a page that asked for its
+    // data only when mounted would never get it, and the test would time out.
+    await page.route(/\/my-sales-page(-[^/]*)?\.(js|tsx)(\?.*)?$/, async (route) => {
+      await balanceOnItsWay;
+      await route.continue();
+    });
+    await page.goto('/settings/my-sales');
+    await expect(page.getByTestId('balance-available')).toBeVisible();
+    await expect(page.getByTestId('payout-row').first()).toBeVisible();
+    for (const path of ['/api/store/balance', '/api/store/payouts', '/api/store/invoices']) {
+      expect(
+        asked.filter((p) => p === path),
+        path,
+      ).toHaveLength(1);
+    }
+  });
+
   test('my sales in German: money and dates in the locale', async ({ page }) => {
     await prepare(page, { locale: 'de' });
     const token = (await signedIn(page, DEMO.rich.phone)).access_token;

@@ -2,21 +2,14 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
-import i18n from '@/i18n';
 import { setTitleStoreName } from '@/lib/document-title';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { createQueryClient } from '@/lib/query-client';
 import { hasValidSession, onSessionChange } from '@/lib/session';
+import { sharedQueryClient } from '@/lib/shared-query-client';
 
 /** One query client for the whole visit, however often the screens that use it mount. */
-const client = createQueryClient();
-// Keys carry no store identity: whatever was cached belongs to the session that just ended.
-onSessionChange(() => {
-  client.clear();
-  setTitleStoreName(null);
-});
-// Answers carry texts in the language they were asked in (errors, category names): ask again.
-i18n.on('languageChanged', () => void client.invalidateQueries());
+const client = sharedQueryClient();
+onSessionChange(() => setTitleStoreName(null));
 
 /** Puts the signed-in store's name into the document title (the store header reads the same query). */
 function StoreTitle() {

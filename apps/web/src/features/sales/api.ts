@@ -1,4 +1,4 @@
-import { salesCsvFileName } from '@mbo/contracts';
+import { salesCsvFileName } from '@mbo/contracts/sales-csv';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
 import { storedLocale } from '@/i18n';
 import { useEndpointMutation } from '@/lib/endpoint-mutation';

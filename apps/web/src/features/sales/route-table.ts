@@ -1,5 +1,6 @@
 import { paths } from '@/lib/paths';
 import { screen, type RouteTable } from '@/lib/route-table';
+import { readingScreen } from '@/lib/screen-reads';
 
 /**
  * This feature's screens (lib/route-table says where each part goes).
@@ -7,7 +8,12 @@ import { screen, type RouteTable } from '@/lib/route-table';
  */
 export const routeTable: RouteTable = {
   plain: [
-    screen(paths.settings.mySales(), 'mySales', () => import('./routes/my-sales-page')),
+    readingScreen(
+      paths.settings.mySales(),
+      'mySales',
+      () => import('./routes/my-sales-page'),
+      () => import('./api').then((api) => [api.balanceQuery(), api.payoutsQuery(1), api.invoicesQuery(1)]),
+    ),
     screen(paths.settings.activate(), 'activate', () => import('./routes/activate-page')),
     screen(paths.settings.reports(), 'reports', () => import('./routes/reports-page')),
     screen(paths.settings.invoice(':id'), 'invoice', () => import('./routes/invoice-page')),

@@ -1,10 +1,9 @@
-import { usePrefetchInfiniteQuery, usePrefetchQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n';
 import { BackHeader } from '@/components/back-header';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { paths } from '@/lib/paths';
 import { useRouteId } from '@/lib/route-id';
-import { billingPeriodsQuery, publishedVoucherPagesQuery, useUpdatePlan } from '../api';
+import { useUpdatePlan } from '../api';
 import { PlanGate } from '../components/plan-gate';
 import { valuesFromPlan } from '../plan-form/form-values';
 import { PlanForm } from '../plan-form/plan-form';
@@ -14,11 +13,6 @@ export function Component() {
   const { t, i18n } = useTranslation();
   const id = useRouteId();
   const update = useUpdatePlan();
-  // The form's own calls (the billing periods, the first page of vouchers to pick from) start
-  // beside the gate's call for the plan, not once its answer has mounted the form: one round trip
-  // less before the form is whole.
-  usePrefetchQuery(billingPeriodsQuery());
-  usePrefetchInfiniteQuery(publishedVoucherPagesQuery(''));
   return (
     <>
       <BackHeader title={t('plans.form.editTitle')} backTo={id ? paths.plans.detail(id) : paths.plans.overview()} />
