@@ -13,6 +13,20 @@ test('the catalogue has English phrases to look for', () => {
   expect(ENGLISH).toContain('Sign in to your store');
 });
 
+test('a German screen downloads its texts in German only', async ({ page }) => {
+  await prepare(page, { locale: 'de' });
+  await signedIn(page, DEMO.rich.phone);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/settings/my-sales');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meine Verkäufe' })).toBeVisible({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.filter((path) => /texts\.de/.test(path)).length).toBeGreaterThan(0);
+  expect(scripts.filter((path) => /texts\.en/.test(path))).toEqual([]);
+});
+
 test.describe('API texts in German', () => {
   test('notifications of every type read German, and switching to English re-renders them', async ({ page }) => {
     await prepare(page, { locale: 'de' });

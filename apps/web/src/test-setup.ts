@@ -2,10 +2,13 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toastStore } from './components/toasts/toast-store';
-import { loadTranslations } from './i18n';
+import i18n from './i18n';
+import { de, en } from './i18n/all-resources';
 
-// The app loads most texts with the first screen that needs them; tests have them all from the start.
-await loadTranslations();
+// The app loads most texts with the first screen that needs them, in its language; tests have both
+// languages whole from the start.
+i18n.addResources('en', en);
+i18n.addResources('de', de);
 
 // findBy… waits up to 5 s for a stubbed answer to render: on a busy 2-core machine the default
 // second is sometimes not enough. A wait ends as soon as the element shows; nothing is timed.

@@ -70,29 +70,45 @@ export function loadLanguage(locale: Locale): Promise<void> {
 export function applyStoredLocale(): Locale {
   const locale = storedLocale();
   document.documentElement.lang = locale;
-  // Another tab may have chosen a language whose texts this one has not loaded yet.
-  if (i18n.language !== locale) void loadLanguage(locale).then(() => i18n.changeLanguage(locale));
+  // Another tab may have chosen a language whose texts this one has not loaded yet: the first
+  // screens' texts, and every domain's once a screen beyond the sign-in has shown.
+  if (i18n.language !== locale) {
+    void Promise.all([loadLanguage(locale), beyondSignIn ? loadAllTexts(locale) : null]).then(() =>
+      i18n.changeLanguage(locale),
+    );
+  }
   return locale;
 }
 
-let loading: Promise<void> | null = null;
+const allTexts = { en: () => import('./texts.en'), de: () => import('./texts.de') };
+const complete = new Map<Locale, Promise<void>>();
+/** Whether a screen beyond the sign-in asked for every domain: a language chosen later needs them too. */
+let beyondSignIn = false;
+
+/** Adds every domain of one language's texts, once; a failed download (offline) is tried again by the next call. */
+function loadAllTexts(locale: Locale): Promise<void> {
+  let loading = complete.get(locale);
+  if (!loading) {
+    loading = allTexts[locale]().then(
+      (texts) => i18n.addResources(locale, texts.default),
+      (error: unknown) => {
+        complete.delete(locale);
+        throw error;
+      },
+    );
+    complete.set(locale, loading);
+  }
+  return loading;
+}
+
 /**
- * Adds the texts of every domain (the entry holds only the first screens' domains). The router
- * awaits it before any screen beyond sign-in renders; it loads once.
+ * Adds the texts of every domain in the interface's language (the entry holds only the first
+ * screens' domains; the other language stays on the server until it is chosen). The router awaits
+ * it before any screen beyond sign-in renders.
  */
 export function loadTranslations(): Promise<void> {
-  loading ??= import('./all-resources').then(
-    (all) => {
-      i18n.addResources('en', all.en);
-      i18n.addResources('de', all.de);
-    },
-    (error: unknown) => {
-      // A failed download (offline) is tried again by the next screen.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
+  beyondSignIn = true;
+  return loadAllTexts(isLocale(i18n.language) ? i18n.language : storedLocale());
 }
 
 export function setLocale(locale: Locale): void {

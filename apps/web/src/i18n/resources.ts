@@ -7,9 +7,9 @@ import { deepMerge, type TranslationTree } from './translator';
  *
  * The app starts with the texts of the first screens (sign-in, errors, shared widgets) in the
  * stored language only (`first-texts.<lng>.ts`, without the sign-up part of auth and the form kit's
- * part of common); every other domain, in both languages, loads with the first screen that needs
- * it (`loadTranslations`, awaited by the router), so the sign-in downloads neither every screen's
- * texts nor a language it does not show.
+ * part of common); every other domain, in the interface's language (`texts.<lng>.ts`), loads with
+ * the first screen that needs it (`loadTranslations`, awaited by the router), so no screen downloads
+ * a language it does not show, and the sign-in not every screen's texts.
  *
  * Files by domain: `auth.json` holds `auth.*`; a part `auth.signup.json` adds more `auth.*` keys
  * (the sign-up screens' texts, which the sign-in screen does not need in the entry).

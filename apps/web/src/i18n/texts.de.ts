@@ -1,0 +1,16 @@
+import first from './first-texts.de';
+import { byDomain } from './resources';
+import { deepMerge, type TranslationTree } from './translator';
+
+/**
+ * Every domain of the German texts (loaded by `loadTranslations` when a screen beyond
+ * the sign-in needs them, in the interface's language only): the first screens' texts, which their
+ * own module holds, and the rest, but the developers' component sandbox: its page brings its own
+ * texts, so a production build has none.
+ */
+const files = import.meta.glob<TranslationTree>(
+  ['./de/*.json', '!./de/sandbox.json', '!./de/common.json', '!./de/ui.json', '!./de/auth.json'],
+  { eager: true, import: 'default' },
+);
+
+export default deepMerge(first, byDomain(files));
