@@ -15,6 +15,26 @@ function run(bundle: Record<string, Rollup.OutputChunk>, html = PAGE): string {
   return hook.handler(html, { bundle });
 }
 
+/** The texts' chunks of a build: each language's first screens', and every domain's, which imports them. */
+const texts = {
+  fe: chunk('assets/first-texts.en-E.js', ['/app/src/i18n/first-texts.en.ts']),
+  fd: chunk('assets/first-texts.de-D.js', ['/app/src/i18n/first-texts.de.ts']),
+  te: chunk(
+    'assets/texts.en-TE.js',
+    ['/app/src/i18n/texts.en.ts'],
+    ['assets/first-texts.en-E.js', 'assets/index-A.js'],
+  ),
+  td: chunk(
+    'assets/texts.de-TD.js',
+    ['/app/src/i18n/texts.de.ts'],
+    ['assets/first-texts.de-D.js', 'assets/index-A.js'],
+  ),
+};
+const TEXTS = {
+  en: { first: ['/assets/first-texts.en-E.js'], all: ['/assets/texts.en-TE.js'] },
+  de: { first: ['/assets/first-texts.de-D.js'], all: ['/assets/texts.de-TD.js'] },
+};
+
 const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href);
 
 describe('preloading the signed-in routes', () => {
@@ -23,7 +43,7 @@ describe('preloading the signed-in routes', () => {
     document.head.innerHTML = '';
   });
 
-  it('names the chunk of the route table and the chunks it imports, but not the entry', () => {
+  it('names the chunks of the route table and of the query client’s layout, with their imports, but not the entry', () => {
     const html = run({
       a: chunk('assets/index-A.js', ['/app/src/app/main.tsx'], [], true),
       b: chunk(
@@ -31,34 +51,47 @@ describe('preloading the signed-in routes', () => {
         ['/app/src/features/x.ts', '/app/src/app/signed-in-routes.ts'],
         ['assets/index-A.js', 'assets/shared-C.js'],
       ),
+      p: chunk('assets/providers-P.js', ['/app/src/app/providers.tsx'], ['assets/index-A.js', 'assets/query-Q.js']),
+      ...texts,
     });
     // Before the stylesheet, which an inline script after it would wait for.
     expect(html.indexOf('<script>')).toBeGreaterThan(html.indexOf('charset'));
     expect(html.indexOf('<script>')).toBeLessThan(html.indexOf('stylesheet'));
-    expect(html).toContain('["/assets/tables-B.js","/assets/shared-C.js"]');
+    expect(html).toContain(
+      '["/assets/tables-B.js","/assets/shared-C.js","/assets/providers-P.js","/assets/query-Q.js"]',
+    );
     expect(html).not.toContain('index-A');
+    // Each language's texts, every domain's without the first screens' they import.
+    expect(html).toContain(JSON.stringify(TEXTS.de));
+    expect(html).toContain(JSON.stringify(TEXTS.en));
   });
 
   it('fails the build when no chunk holds the route table', () => {
-    expect(() => run({ a: chunk('assets/index-A.js', ['/app/src/app/main.tsx'], [], true) })).toThrow(
+    expect(() => run({ a: chunk('assets/index-A.js', ['/app/src/app/main.tsx'], [], true), ...texts })).toThrow(
       /signed-in-routes/,
     );
   });
 
-  it('preloads with an unexpired session only', () => {
-    const script = preloadScript(['/assets/tables-B.js']);
-    const start = () => new Function(script)() as void;
+  it('preloads the stored language’s first texts on every page, and the rest with an unexpired session only', () => {
+    const script = preloadScript(['/assets/tables-B.js'], TEXTS);
+    const start = () => {
+      document.head.innerHTML = '';
+      new Function(script)();
+      return preloads().map((href) => new URL(href).pathname);
+    };
 
-    start();
-    expect(preloads()).toEqual([]);
+    // German unless English is stored, as the app reads it.
+    expect(start()).toEqual(['/assets/first-texts.de-D.js']);
+    localStorage.setItem('locale', 'en');
+    expect(start()).toEqual(['/assets/first-texts.en-E.js']);
 
     localStorage.setItem('accessToken', 'token');
     localStorage.setItem('expiredAt', String(Math.floor(Date.now() / 1000) - 60));
-    start();
-    expect(preloads()).toEqual([]);
+    expect(start()).toEqual(['/assets/first-texts.en-E.js']);
 
     localStorage.setItem('expiredAt', String(Math.floor(Date.now() / 1000) + 3600));
-    start();
-    expect(preloads()).toEqual([`${location.origin}/assets/tables-B.js`]);
+    expect(start()).toEqual(['/assets/first-texts.en-E.js', '/assets/tables-B.js', '/assets/texts.en-TE.js']);
+    localStorage.setItem('locale', 'de');
+    expect(start()).toEqual(['/assets/first-texts.de-D.js', '/assets/tables-B.js', '/assets/texts.de-TD.js']);
   });
 });
