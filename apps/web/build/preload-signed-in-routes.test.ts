@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Rollup } from 'vite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { preloadScript, preloadSignedInRoutes } from './preload-signed-in-routes';
 
 const PAGE = '<head><meta charset="UTF-8" /><link rel="stylesheet" href="/a.css"></head>';
@@ -38,7 +38,11 @@ const TEXTS = {
 const preloads = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel=modulepreload]')].map((l) => l.href);
 
 describe('preloading the signed-in routes', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
   afterEach(() => {
+    vi.useRealTimers();
     localStorage.clear();
     document.head.innerHTML = '';
   });
@@ -77,9 +81,15 @@ describe('preloading the signed-in routes', () => {
     const start = () => {
       document.head.innerHTML = '';
       new Function(script)();
+      // After the first frame.
+      vi.runAllTimers();
       return preloads().map((href) => new URL(href).pathname);
     };
 
+    // Nothing before the first frame has painted.
+    new Function(script)();
+    expect(preloads()).toEqual([]);
+    vi.runAllTimers();
     // German unless English is stored, as the app reads it.
     expect(start()).toEqual(['/assets/first-texts.de-D.js']);
     localStorage.setItem('locale', 'en');

@@ -11,6 +11,8 @@ export interface TextFiles {
  * The script index.html runs first. In the stored language (German unless English is stored, as
  * the app reads it), the first screens' texts start downloading as module preloads on every page;
  * with an unexpired session in storage, so do the given signed-in files and every domain's texts.
+ * They start once the start screen has painted: before it, they would share the network with the
+ * stylesheet and the entry that the first paint waits for.
  */
 export function preloadScript(signedIn: string[], texts: Record<'en' | 'de', TextFiles>): string {
   const token = JSON.stringify(storageKeys.accessToken);
@@ -19,8 +21,8 @@ export function preloadScript(signedIn: string[], texts: Record<'en' | 'de', Tex
   return (
     `try{var s=localStorage,t=s.getItem(${locale})==="en"?${JSON.stringify(texts.en)}:${JSON.stringify(texts.de)},f=t.first;` +
     `if(s.getItem(${token})&&Number(s.getItem(${expiry}))*1000>Date.now())f=f.concat(${JSON.stringify(signedIn)},t.all);` +
-    `f.forEach(function(u){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.href=u;document.head.appendChild(l)})}catch(e){}`
+    `requestAnimationFrame(function(){setTimeout(function(){f.forEach(function(u){var l=document.createElement("link");` +
+    `l.rel="modulepreload";l.href=u;document.head.appendChild(l)})})})}catch(e){}`
   );
 }
 
