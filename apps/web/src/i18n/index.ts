@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { storage } from '@/lib/storage';
-import { Translator, type TFunction } from './translator';
+import { Translator, type TFunction, type TranslationTree } from './translator';
 
 export type { TFunction } from './translator';
 
@@ -45,26 +45,38 @@ declare global {
   }
 }
 
-const firstTexts = { en: () => import('./first-texts.en'), de: () => import('./first-texts.de') };
-const languages = new Map<Locale, Promise<void>>();
+type Texts = Record<Locale, () => Promise<{ default: TranslationTree }>>;
+
+/**
+ * A loader that adds one language's texts from `texts` once; a failed download (offline) is tried
+ * again by the next call.
+ */
+function textsLoader(texts: Texts): (locale: Locale) => Promise<void> {
+  const loads = new Map<Locale, Promise<void>>();
+  return (locale) => {
+    let loading = loads.get(locale);
+    if (!loading) {
+      loading = texts[locale]().then(
+        (module) => i18n.addResources(locale, module.default),
+        (error: unknown) => {
+          loads.delete(locale);
+          throw error;
+        },
+      );
+      loads.set(locale, loading);
+    }
+    return loading;
+  };
+}
+
 /**
  * Loads the first screens' texts of a language, once (the app's start awaits the stored one; a
  * language chosen later comes with `loadTranslations`, which the router awaited already).
  */
-export function loadLanguage(locale: Locale): Promise<void> {
-  let loading = languages.get(locale);
-  if (!loading) {
-    loading = firstTexts[locale]().then(
-      (texts) => i18n.addResources(locale, texts.default),
-      (error: unknown) => {
-        languages.delete(locale);
-        throw error;
-      },
-    );
-    languages.set(locale, loading);
-  }
-  return loading;
-}
+export const loadLanguage = textsLoader({
+  en: () => import('./first-texts.en'),
+  de: () => import('./first-texts.de'),
+});
 
 /** Applies the stored locale to the interface and the document's lang (dates take the locale per call). */
 export function applyStoredLocale(): Locale {
@@ -80,26 +92,10 @@ export function applyStoredLocale(): Locale {
   return locale;
 }
 
-const allTexts = { en: () => import('./texts.en'), de: () => import('./texts.de') };
-const complete = new Map<Locale, Promise<void>>();
+/** Adds every domain of one language's texts, once. */
+const loadAllTexts = textsLoader({ en: () => import('./texts.en'), de: () => import('./texts.de') });
 /** Whether a screen beyond the sign-in asked for every domain: a language chosen later needs them too. */
 let beyondSignIn = false;
-
-/** Adds every domain of one language's texts, once; a failed download (offline) is tried again by the next call. */
-function loadAllTexts(locale: Locale): Promise<void> {
-  let loading = complete.get(locale);
-  if (!loading) {
-    loading = allTexts[locale]().then(
-      (texts) => i18n.addResources(locale, texts.default),
-      (error: unknown) => {
-        complete.delete(locale);
-        throw error;
-      },
-    );
-    complete.set(locale, loading);
-  }
-  return loading;
-}
 
 /**
  * Adds the texts of every domain in the interface's language (the entry holds only the first
