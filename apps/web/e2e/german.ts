@@ -92,6 +92,32 @@ export async function userData(token: string): Promise<string[]> {
     .sort((a, b) => b.length - a.length);
 }
 
+/** The API paths of the store's own records, whose names and descriptions may be in any language. */
+const RECORDS = /\/api\/store\/(vouchers|subscriptions|broadcast|subscriber)\b/;
+
+/**
+ * The store's own texts in the answers the page itself receives from now on: what it shows of
+ * them is exactly what it was sent, however other specs change the store meanwhile (a record
+ * added and deleted while the page loads is in neither `userData` call around it).
+ */
+export function userDataSeenBy(page: Page): () => string[] {
+  const seen = new Set<string>();
+  const collect = (value: unknown): void => {
+    if (Array.isArray(value)) value.forEach(collect);
+    else if (value && typeof value === 'object') {
+      for (const [key, v] of Object.entries(value)) {
+        if (typeof v === 'string' && ['name', 'description', 'username'].includes(key)) seen.add(v);
+        else collect(v);
+      }
+    }
+  };
+  page.on('response', (response) => {
+    if (!RECORDS.test(new URL(response.url()).pathname)) return;
+    response.json().then(collect, () => undefined);
+  });
+  return () => [...seen];
+}
+
 export function withoutUserData(text: string, userData: string[] = []): string {
   return userData.reduce((out, data) => out.split(data).join(' '), text);
 }

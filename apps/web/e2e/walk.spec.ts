@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFits } from './fit';
-import { expectGerman, userData } from './german';
+import { expectGerman, userData, userDataSeenBy } from './german';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type Screen } from './screens';
 import { signedIn } from './session-cache';
 import { DEMO, prepare, shot } from './support';
@@ -16,19 +16,19 @@ test.describe.configure({ mode: 'parallel' });
 
 async function walk(page: Page, screen: Screen, token?: string) {
   const where = `${screen.path}${screen.open ? ' (opened)' : ''}`;
-  // The store's texts before and after the page read them: other specs add records of their own
-  // meanwhile, and delete some (a voucher the page shows may be gone by the time it is checked).
-  const before = token ? await userData(token) : [];
+  // The store's texts as the page received them, and as they are now: other specs add records of
+  // their own meanwhile, and delete some (a voucher the page shows may be gone when it is checked).
+  const seen = userDataSeenBy(page);
   await page.goto(screen.path);
   // The dev server compiles a screen on its first visit: the first load may take a while.
   await expect(page.getByTestId(screen.ready).first(), where).toBeVisible({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   await screen.open?.(page);
-  const after = token ? await userData(token) : [];
+  const now = token ? await userData(token) : [];
   await expectGerman(
     page,
     where,
-    [...new Set([...before, ...after])].sort((a, b) => b.length - a.length),
+    [...new Set([...seen(), ...now])].sort((a, b) => b.length - a.length),
   );
   await expectFits(page, where);
   await shot(page, 'screen-320');
