@@ -52,8 +52,6 @@ export function preloadSignedInRoutes(
       order: 'post',
       handler(html, { bundle }) {
         const chunks = Object.values(bundle ?? {}).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-        const table = chunks.find((c) => c.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(routeTable)));
-        if (!table) throw new Error(`No chunk holds ${routeTable}: the signed-in routes cannot be preloaded`);
         const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
         /** A chunk and the chunks it imports, but the entry, which the page loads anyway. */
         const withImports = (c: Rollup.OutputChunk) =>
@@ -64,7 +62,7 @@ export function preloadSignedInRoutes(
           return found;
         };
         // The table, and the query client's layout that every signed-in screen sits in.
-        const files = [...new Set([...withImports(table), ...withImports(holding(providers))])];
+        const files = [...new Set([...withImports(holding(routeTable)), ...withImports(holding(providers))])];
         const textsOf = (lng: 'en' | 'de'): TextFiles => ({
           first: withImports(holding(`/src/i18n/first-texts.${lng}.ts`)),
           all: withImports(holding(`/src/i18n/texts.${lng}.ts`)).filter((f) => !f.includes('/first-texts.')),
