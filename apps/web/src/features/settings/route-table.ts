@@ -2,13 +2,13 @@ import { paths } from '@/lib/paths';
 import { screen, type RouteTable } from '@/lib/route-table';
 import { readingScreen } from '@/lib/screen-reads';
 
+/** The store's own record, which the account screens show and edit. */
+const storeRead = () => import('@/lib/my-store').then(({ myStoreQuery }) => [myStoreQuery()]);
+
 /**
  * This feature's screens (lib/route-table says where each part goes).
  * My sales (/settings/my-sales…) belongs to features/sales.
  */
-/** The store's own record, which the account screens show and edit. */
-const storeRead = () => import('@/lib/my-store').then(({ myStoreQuery }) => [myStoreQuery()]);
-
 export const routeTable: RouteTable = {
   main: [screen(paths.settings.menu(), 'settings', () => import('./routes/settings-page'))],
   plain: [
