@@ -88,10 +88,10 @@ async function expectFigures(page: Page, s: Summary, locale: 'en' | 'de') {
 /** Hovers the bar of the best month and checks the tooltip: full month name and the amount as money. */
 async function expectChart(page: Page, s: Summary, locale: 'en' | 'de') {
   const chart = page.getByTestId('revenue-chart');
-  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(6);
+  await expect(chart.getByTestId('revenue-bar')).toHaveCount(6);
   const months = [...s.revenue.last_6_month].sort((a, b) => a.month.localeCompare(b.month));
   const best = months.reduce((a, b) => (b.amount > a.amount ? b : a));
-  await chart.locator('.recharts-bar-rectangle').nth(months.indexOf(best)).hover();
+  await chart.getByTestId('revenue-bar').nth(months.indexOf(best)).hover();
   const tooltip = page.getByTestId('revenue-tooltip');
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText(fullMonth(best.month, locale));
@@ -167,7 +167,7 @@ test('the fresh demo store shows the empty states', async ({ page }) => {
   const subscribers = page.getByTestId('top-subscribers-card');
   await expect(subscribers.getByTestId('empty-state')).toBeVisible();
   await expect(subscribers).toContainText('No subscribers');
-  await expect(page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle')).toHaveCount(6);
+  await expect(page.getByTestId('revenue-chart').getByTestId('revenue-bar')).toHaveCount(6);
   expect(plain(await page.getByTestId('revenue-total').textContent())).toBe(
     plain(money(s.revenue.revenue_total, 'en')),
   );
@@ -220,15 +220,13 @@ test('the chart takes no focus when tapped and reads against amounts on its axis
   await signedIn(page, DEMO.rich.phone);
   await page.goto('/');
   const chart = page.getByTestId('revenue-chart');
-  await expect(chart.locator('.recharts-bar-rectangle')).toHaveCount(6);
-  await chart.locator('.recharts-bar-rectangle').nth(5).click();
+  await expect(chart.getByTestId('revenue-bar')).toHaveCount(6);
+  await chart.getByTestId('revenue-bar').nth(5).click();
   await expect(page.getByTestId('revenue-tooltip')).toBeVisible();
   // Nothing inside the (aria-hidden) chart is focused or focusable, so no focus rectangle appears.
   expect(await chart.evaluate((el) => el.contains(document.activeElement))).toBe(false);
   expect(await chart.locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0);
-  const ticks = await chart
-    .locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value')
-    .allTextContents();
+  const ticks = await chart.getByTestId('revenue-amount-tick').allTextContents();
   expect(ticks.length).toBeGreaterThanOrEqual(3);
   for (const tick of ticks) expect(tick).toMatch(/^€\d+(\.\d)?k?$/);
   await shot(page.getByTestId('revenue-card'), 'revenue-chart');

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from '@/i18n';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/format';
 import { revenueQuery } from '../api';
 import { revenueSeries } from '../revenue-series';
 import { FigureCard } from './report-card';
-
-// recharts is heavy: it loads in its own chunk once the figures are on screen.
-const RevenueChart = lazy(() => import('./revenue-chart'));
+import { RevenueChart } from './revenue-chart';
 
 /**
  * Subscriber revenue: what the store earned (net of the fan fees) over the last 6 months, as money
@@ -41,9 +39,7 @@ export function RevenueCard() {
       {() => (
         <figure className="m-0">
           <figcaption className="sr-only">{t('dashboard.revenue.chartLabel')}</figcaption>
-          <Suspense fallback={<Skeleton className="h-44 w-full" />}>
-            <RevenueChart series={series} formatAmount={money} />
-          </Suspense>
+          <RevenueChart series={series} formatAmount={money} currency={data?.currency} />
           {/* A table sizes itself to its content whatever its width says: the box around it hides it. */}
           <div className="sr-only">
             <table>
