@@ -1,6 +1,9 @@
 import type { Plugin, Rollup } from 'vite';
 import { storageKeys } from '../src/lib/storage';
 
+/** Preload links added in one task. */
+const PER_TASK = 3;
+
 /** The files of a language's texts: the first screens' (every page), and every domain's (signed in). */
 export interface TextFiles {
   first: string[];
@@ -12,7 +15,9 @@ export interface TextFiles {
  * the app reads it), the first screens' texts start downloading as module preloads on every page;
  * with an unexpired session in storage, so do the given signed-in files and every domain's texts.
  * They start once the start screen has painted: before it, they would share the network with the
- * stylesheet and the entry that the first paint waits for.
+ * stylesheet and the entry that the first paint waits for. Each link costs the main thread about a
+ * millisecond (a phone several), so they go in a few at a time, a task each, and the page can answer
+ * a tap between them.
  */
 export function preloadScript(signedIn: string[], texts: Record<'en' | 'de', TextFiles>): string {
   const token = JSON.stringify(storageKeys.accessToken);
@@ -21,8 +26,8 @@ export function preloadScript(signedIn: string[], texts: Record<'en' | 'de', Tex
   return (
     `try{var s=localStorage,t=s.getItem(${locale})==="en"?${JSON.stringify(texts.en)}:${JSON.stringify(texts.de)},f=t.first;` +
     `if(s.getItem(${token})&&Number(s.getItem(${expiry}))*1000>Date.now())f=f.concat(${JSON.stringify(signedIn)},t.all);` +
-    `requestAnimationFrame(function(){setTimeout(function(){f.forEach(function(u){var l=document.createElement("link");` +
-    `l.rel="modulepreload";l.href=u;document.head.appendChild(l)})})})}catch(e){}`
+    `requestAnimationFrame(function n(){f.length&&setTimeout(function(){f.splice(0,${PER_TASK}).forEach(function(u){` +
+    `var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});n()})})}catch(e){}`
   );
 }
 
@@ -40,6 +45,7 @@ export function preloadScript(signedIn: string[], texts: Record<'en' | 'de', Tex
 export function preloadSignedInRoutes(
   routeTable = '/src/app/signed-in-routes.ts',
   providers = '/src/app/providers.tsx',
+  mainLayout = '/src/app/layouts/main-layout.tsx',
 ): Plugin {
   let base = '/';
   return {
@@ -61,8 +67,11 @@ export function preloadSignedInRoutes(
           if (!found) throw new Error(`No chunk holds ${module}: it cannot be preloaded`);
           return found;
         };
-        // The table, and the query client's layout that every signed-in screen sits in.
-        const files = [...new Set([...withImports(holding(routeTable)), ...withImports(holding(providers))])];
+        // The table, the query client's layout that every signed-in screen sits in, and the main
+        // layout (drawer, header) of the screens a session opens on.
+        const files = [
+          ...new Set([routeTable, providers, mainLayout].flatMap((module) => withImports(holding(module)))),
+        ];
         const textsOf = (lng: 'en' | 'de'): TextFiles => ({
           first: withImports(holding(`/src/i18n/first-texts.${lng}.ts`)),
           all: withImports(holding(`/src/i18n/texts.${lng}.ts`)).filter((f) => !f.includes('/first-texts.')),
@@ -71,9 +80,15 @@ export function preloadSignedInRoutes(
         // waits for it to load.
         const charset = /<meta charset="[^"]*"\s*\/?>/i;
         if (!charset.test(html)) throw new Error('index.html has no <meta charset>: the preload has no place');
+        // The entry as a module preload too: a screen's chunk lists it among the files to preload
+        // (its imports), and Vite's loader adds a link for each one no link in the page names yet.
+        const entryLinks = [...entries]
+          .map((f) => `\n    <link rel="modulepreload" crossorigin href="${base}${f}">`)
+          .join('');
         return html.replace(
           charset,
-          (meta) => `${meta}\n    <script>${preloadScript(files, { en: textsOf('en'), de: textsOf('de') })}</script>`,
+          (meta) =>
+            `${meta}\n    <script>${preloadScript(files, { en: textsOf('en'), de: textsOf('de') })}</script>${entryLinks}`,
         );
       },
     },
