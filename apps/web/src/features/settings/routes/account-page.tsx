@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
@@ -7,15 +7,13 @@ import { Card } from '@/components/card';
 import { FooterBar } from '@/components/footer-bar';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonLines } from '@/components/skeleton';
+import { SmallMap } from '@/components/small-map';
 import { displayPhone } from '@/lib/phone';
 import { paths } from '@/lib/paths';
 import { myStoreQuery } from '@/lib/my-store';
 import { primaryLinkClass } from '../components/link-styles';
 import { StoreHero } from '../components/store-hero';
 import { openingHoursText } from '../opening-hours';
-
-// Leaflet loads only when the map scrolls into this page, not with the settings menu.
-const SmallMap = lazy(() => import('@/components/small-map'));
 
 function Row({
   label,
@@ -67,9 +65,7 @@ export function Component() {
                     <span className="text-sm text-slate-900" data-testid="account-address">
                       {store.address}
                     </span>
-                    <Suspense fallback={<Skeleton className="h-40 w-full rounded-xl" />}>
-                      <SmallMap lat={store.lat} lng={store.lng} label={t('settings.account.map')} />
-                    </Suspense>
+                    <SmallMap lat={store.lat} lng={store.lng} label={t('settings.account.map')} />
                     <a
                       href={`https://www.openstreetmap.org/?mlat=${store.lat}&mlon=${store.lng}#map=17/${store.lat}/${store.lng}`}
                       target="_blank"

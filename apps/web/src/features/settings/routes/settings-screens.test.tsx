@@ -11,11 +11,6 @@ import { Component as AccountPage } from './account-page';
 import { Component as LanguagePage } from './language-page';
 import { Component as SettingsPage } from './settings-page';
 
-// The small map needs a real browser (Leaflet measures the page); its place is enough here.
-vi.mock('@/components/small-map', () => ({
-  default: ({ label }: { label: string }) => <div role="img" aria-label={label} />,
-}));
-
 afterEach(() => {
   vi.unstubAllGlobals();
   toastStore.clear();
