@@ -4,6 +4,8 @@ import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '@/components/offline-banner';
 import { setTitleStoreName } from '@/lib/document-title';
 import { endpointQuery } from '@/lib/endpoint-query';
+import { prepareFormats } from '@/lib/format';
+import { useTranslation } from '@/i18n';
 import { hasValidSession, onSessionChange } from '@/lib/session';
 import { sharedQueryClient } from '@/lib/shared-query-client';
 
@@ -25,6 +27,10 @@ function StoreTitle() {
 }
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  // The screens inside show money and numbers: their formatters are made while the first screen's
+  // code and data are still on their way.
+  useEffect(() => prepareFormats(i18n.language), [i18n.language]);
   return (
     <QueryClientProvider client={client}>
       <StoreTitle />

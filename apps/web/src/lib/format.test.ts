@@ -1,17 +1,20 @@
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   DATE_FORMATS,
   dateTimeFormat,
   formatDate,
   formatDay,
   formatDayRange,
+  forgetFormatters,
   formatGrowth,
   formatMoney,
+  formatNumber,
   formatShortDay,
   fromNow,
   growthTone,
   monthLabel,
   numberFormat,
+  prepareFormats,
 } from './format';
 import { digitsOnly, joinPhone, splitPhone } from './phone';
 
@@ -115,6 +118,38 @@ describe('formatters', () => {
     expect(formatDate('2026-10-31T12:00:00Z', 'time', 'de')).toBe('13:00');
     process.env.TZ = 'America/New_York';
     expect(formatDate('2026-10-31T12:00:00Z', 'time', 'de')).toBe('08:00');
+  });
+
+  it('for money and numbers are made ahead, in an idle moment, and the screens then reuse them', () => {
+    // As a page load starts: no formatter made yet.
+    forgetFormatters();
+    const made: string[] = [];
+    const NumberFormat = new Proxy(Intl.NumberFormat, {
+      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
+        made.push(`${String(args[0])} ${args[1]?.style ?? 'decimal'}`);
+        return Reflect.construct(target, args) as object;
+      },
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    vi.stubGlobal('Intl', Object.create(Intl, { NumberFormat: { value: NumberFormat } }) as typeof Intl);
+    onTestFinished(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+
+    prepareFormats('de');
+    expect(made).toEqual([]);
+    vi.runAllTimers();
+    expect(made).toEqual(['de-DE currency', 'de-DE decimal']);
+    expect(formatMoney(1234.5, 'de')).toBe('1.234,50\u00a0€');
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
+    expect(made).toHaveLength(2);
+
+    // A screen that leaves first cancels them.
+    const cancel = prepareFormats('en');
+    cancel();
+    vi.runAllTimers();
+    expect(made).toHaveLength(2);
   });
 
   it('keep each call’s options apart when calls interleave', () => {

@@ -29,6 +29,9 @@ function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeT
   return format;
 }
 
+/** Forgets every formatter made, as a page load starts with none (for tests). */
+export const forgetFormatters = () => formatters.clear();
+
 export const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}) =>
   kept('number', tag, options, () => new Intl.NumberFormat(tag, options));
 
@@ -51,6 +54,26 @@ const relativeTimeFormat = (tag: string, options: Intl.RelativeTimeFormatOptions
  * are in Germany). English keeps the spec's shapes ("31 Oct, 2026", "October 31, 2026",
  * "03:30 AM"); German takes Intl's own ("31. Okt. 2026", "31. Oktober 2026", "03:30").
  */
+
+/**
+ * Makes the formatters a screen of figures uses first (money and plain numbers in the interface
+ * language) when the page has nothing else to do. A page's first Intl number formatter loads the
+ * number data: 12 to 28 ms on a fast machine, where every later one takes microseconds. Made in the
+ * render that shows the figures, it held the main thread in the moment the person waits for them;
+ * made while the screen's code and data are still on their way, it costs nothing they see.
+ */
+export function prepareFormats(locale: string): () => void {
+  const make = () => {
+    formatMoney(0, locale);
+    formatNumber(0, locale);
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(make, { timeout: 1000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(make, 0);
+  return () => clearTimeout(id);
+}
 
 /** Money in EUR (or another currency) for the active locale. */
 export function formatMoney(amount: number, locale: string, currency = 'EUR', fractionDigits = 2): string {
