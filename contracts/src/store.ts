@@ -1,4 +1,7 @@
 import { DateOnly, Lang, Money, Phone, PriceQuery, TimeOfDay, Timestamp, listEnvelope, z } from './common';
+import { MEDIA_SLOTS, MEDIA_TYPES } from './media';
+
+export * from './media';
 
 export const Category = z.object({ id: z.number().int(), name: z.string(), slug: z.string() }).meta({ id: 'Category' });
 export type Category = z.infer<typeof Category>;
@@ -231,17 +234,12 @@ export type SalesTotals = z.infer<typeof SalesTotals>;
 /** GET /api/store/sales-report: one page of payments plus the totals of the whole range. */
 export const SalesReportPage = listEnvelope(SaleRow).extend({ totals: SalesTotals });
 
-/** What an uploaded picture may be: JPEG, PNG or WebP (judged by the file's bytes), at most 5 MB. */
-export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export const MEDIA_MAX_BYTES = 5 * 1024 * 1024;
-
 /** A file part of a multipart body (a Blob in the browser); OpenAPI shows it as binary. */
 const FilePart = z
   .custom<Blob>((v) => typeof Blob !== 'undefined' && v instanceof Blob, 'Value is required')
   .meta({ type: 'string', contentMediaType: 'application/octet-stream' } as Record<string, unknown>);
 
-/** Which of the store's pictures an upload is for: each slot keeps one current picture. */
-export const MEDIA_SLOTS = ['photo', 'logo'] as const;
+/** The query of an upload: which of the store's pictures it is for. */
 export const MediaUploadQuery = z.object({ slot: z.enum(MEDIA_SLOTS) });
 
 /** POST /api/store/media (multipart/form-data): one picture in the part `file`. */

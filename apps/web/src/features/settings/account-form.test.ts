@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountResolver, fieldOfKey, toBody, valuesOf, type AccountFormValues } from './account-form';
+import { fieldOfKey, toBody, valuesOf, type AccountFormValues } from './account-form';
+import { accountResolver } from './account-form-schema';
 import { storeData } from './test-data';
 
 const store = storeData({

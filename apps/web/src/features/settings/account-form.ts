@@ -1,10 +1,8 @@
 /**
- * The account form's values, what they send (PUT /api/store/my), and its rules: the contract's
- * UpdateStoreBody itself, with every message an i18n key (settings.edit.errors.*).
+ * The account form's values and what they send (PUT /api/store/my). Its rules, the contract's
+ * UpdateStoreBody, are in account-form-schema.ts, which loads when the form is first used.
  */
-import { UpdateStoreBody, z, type Store, type Weekday } from '@mbo/contracts';
-import type { FormMessages } from '@/lib/forms/field-messages';
-import { formResolver } from '@/lib/forms/resolver';
+import type { Store, Weekday } from '@mbo/contracts';
 
 export interface AccountFormValues {
   name: string;
@@ -76,32 +74,3 @@ export function fieldOfKey(key: string): AccountField | undefined {
   const fields: AccountField[] = ['name', 'category_id', 'address', 'lat', 'about', 'email', 'photo_url', 'logo_url'];
   return fields.find((f) => f === top);
 }
-
-/** The contract's rules in the form's words (settings.edit.errors.*), by form field. */
-export const ACCOUNT_MESSAGES: FormMessages = {
-  prefix: 'settings.edit.errors.',
-  fields: {
-    name: { too_small: 'nameShort', too_big: 'nameLong' },
-    // A select always holds a category; a missing or unknown one reads as none chosen.
-    category_id: 'required',
-    address: { too_small: 'addressShort', too_big: 'addressLong' },
-    about: { too_big: 'aboutLong' },
-    email: 'email',
-    start_time: 'time',
-    end_time: {
-      custom: 'hoursEmpty',
-      invalid_format: 'time',
-      invalid_type: 'time',
-      too_small: 'time',
-      invalid: 'time',
-    },
-  },
-  defaults: { too_small: 'required' },
-};
-
-/** Checks the body the form would send against the contract; messages land on the form's fields. */
-export const accountResolver = formResolver(
-  z.preprocess((values: AccountFormValues) => toBody(values), UpdateStoreBody),
-  ACCOUNT_MESSAGES,
-  { fieldOf: fieldOfKey },
-);

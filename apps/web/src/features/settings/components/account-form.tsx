@@ -1,4 +1,5 @@
-import { MEDIA_SLOTS, type Store } from '@mbo/contracts';
+import type { Store } from '@mbo/contracts';
+import { MEDIA_SLOTS } from '@mbo/contracts/media';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
@@ -14,12 +15,15 @@ import { LocationPicker } from '@/components/map-picker/location-picker';
 import { TextField } from '@/components/text-field';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { errorText } from '@/lib/forms/field-messages';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
 import { paths } from '@/lib/paths';
 import { categoriesQuery, useUpdateStore } from '../api';
-import { accountResolver, fieldOfKey, valuesOf } from '../account-form';
+import { fieldOfKey, valuesOf } from '../account-form';
 import { WEEKDAYS } from '../opening-hours';
 import { PictureField } from './picture-field';
+
+const accountResolver = lazyResolver(() => import('../account-form-schema').then((m) => m.accountResolver));
 
 /**
  * Edits the store's details: checked by the contract's rules before sending, the server's 422 on
