@@ -195,6 +195,33 @@ test('edit the account: saved, shown in the header at once and after a reload', 
   });
 });
 
+/** Whether any script the page has loaded builds zod schemas (zod's type names survive minifying). */
+const zodLoaded = (page: Page) =>
+  page.evaluate(async () => {
+    const scripts = performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((url) => url.endsWith('.js'));
+    const texts = await Promise.all(scripts.map(async (url) => (await fetch(url)).text()));
+    return texts.some((text) => text.includes('$ZodType'));
+  });
+
+test('the account edit page draws without the form rules, which load once the merchant starts on the form', async ({
+  page,
+}) => {
+  const store = await registerStore('Regel Laden');
+  await signInAs(page, store);
+  await page.goto('/settings/account-information/edit');
+  const form = page.getByTestId('account-form');
+  await expect(form.getByLabel('Store name')).toHaveValue(store.name);
+  expect(await zodLoaded(page)).toBe(false);
+
+  await form.getByLabel('Store name').fill('X');
+  await page.getByTestId('save-account').click();
+  await expect(form.getByText('The name needs at least 2 characters')).toBeVisible();
+  expect(await zodLoaded(page)).toBe(true);
+});
+
 test('overnight opening hours are kept and shown as running into the next day; a span of no length is refused', async ({
   page,
 }) => {
