@@ -8,6 +8,7 @@ import type { Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { compileHintOnEntry } from './build/compile-hint';
+import { preloadLinksAFewAtATime } from './build/preload-helper';
 import { preloadSignedInRoutes } from './build/preload-signed-in-routes';
 import { API_PATH_PATTERN } from './server/api-paths';
 
@@ -87,6 +88,7 @@ export default defineConfig({
     countryFlags(),
     pureReactRouterFactories(),
     preloadSignedInRoutes(),
+    preloadLinksAFewAtATime(),
     compileHintOnEntry(),
     // Every text asset also as .gz and .br beside it: the static server (server/static-server.ts)
     // sends what the browser accepts without compressing per request.
