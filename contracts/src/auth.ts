@@ -1,10 +1,6 @@
 import { Lang, Phone, Timestamp, z } from './common';
 
-export const OTP_LENGTH = 6;
-export const OTP_TTL_SECONDS = 600;
-export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_SECONDS = 30;
-export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+export * from './otp';
 
 export const OtpCode = z
   .string()

@@ -1,4 +1,4 @@
-import { OTP_LENGTH } from '@mbo/contracts';
+import { OTP_LENGTH } from '@mbo/contracts/otp';
 import { useId, useState, type Ref } from 'react';
 import { digitsOnly } from '@/lib/phone';
 

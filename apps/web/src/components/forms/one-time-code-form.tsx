@@ -1,4 +1,4 @@
-import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@mbo/contracts';
+import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@mbo/contracts/otp';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { serverFieldMessages, useSave } from '@/lib/forms/core';
