@@ -1,5 +1,6 @@
 import { SubAccountBody, z } from '@mbo/contracts';
 import { filledText } from '@/lib/forms/filled-text';
+import { formResolver } from '@/lib/forms/resolver';
 
 /** Validation messages are i18n keys; the field shows them through t(). */
 export const ACTIVATION_MESSAGES = {
@@ -15,3 +16,6 @@ export const activationSchema = SubAccountBody.pick({ email: true }).extend({
 });
 export type ActivationValues = z.input<typeof activationSchema>;
 export type ActivationOutput = z.output<typeof activationSchema>;
+
+/** The form's rules, loaded by the form on first use (lazyResolver). */
+export const activationResolver = formResolver(activationSchema);

@@ -4,13 +4,13 @@ import { SaveForm } from '@/components/forms/save-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/text-field';
 import { errorText } from '@/lib/forms/field-messages';
-import { formResolver } from '@/lib/forms/resolver';
+import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
 import { useStartActivation } from '../api';
-import { activationSchema } from '../activation-schema';
 import { failureText } from '@/lib/failure';
 
-const resolver = formResolver(activationSchema);
+// The rules build zod: they load when the merchant starts on the form, not with the screen.
+const resolver = lazyResolver(() => import('../activation-schema').then((m) => m.activationResolver));
 
 /**
  * The e-mail for the store's payment-provider account. On success the browser goes to the
