@@ -12,14 +12,18 @@ export interface RevenuePoint {
 
 /** The chart's series: the API's six months (oldest first), labelled in the active locale. */
 export function revenueSeries(months: readonly MonthAmount[], locale: string): RevenuePoint[] {
-  return [...months]
-    .sort((a, b) => a.month.localeCompare(b.month))
-    .map((m) => ({
-      month: m.month,
-      label: monthLabel(m.month, locale),
-      fullLabel: monthLabel(m.month, locale, true),
-      amount: m.amount,
-    }));
+  return (
+    [...months]
+      // "2026-06" < "2026-11": ISO months sort as plain strings (a collator would load ICU's
+      // collation data for six fixed-format keys).
+      .sort((a, b) => (a.month < b.month ? -1 : a.month > b.month ? 1 : 0))
+      .map((m) => ({
+        month: m.month,
+        label: monthLabel(m.month, locale),
+        fullLabel: monthLabel(m.month, locale, true),
+        amount: m.amount,
+      }))
+  );
 }
 
 /** An axis value: money in the locale, compact and without cents (en "€1.2k", de "1200 €", "25.000 €"). */
