@@ -120,18 +120,25 @@ describe('formatters', () => {
     expect(formatDate('2026-10-31T12:00:00Z', 'time', 'de')).toBe('08:00');
   });
 
-  it('for money and numbers are made ahead, in an idle moment, and the screens then reuse them', () => {
+  it('for money, numbers and dates are made ahead, a task each, and the screens then reuse them', () => {
     // As a page load starts: no formatter made yet.
     forgetFormatters();
     const made: string[] = [];
-    const NumberFormat = new Proxy(Intl.NumberFormat, {
-      construct(target, args: ConstructorParameters<typeof Intl.NumberFormat>) {
-        made.push(`${String(args[0])} ${args[1]?.style ?? 'decimal'}`);
-        return Reflect.construct(target, args) as object;
-      },
-    });
+    const counted = <C extends typeof Intl.NumberFormat | typeof Intl.DateTimeFormat>(kind: string, real: C) =>
+      new Proxy(real, {
+        construct(target, args: [string, { style?: string }?]) {
+          made.push(`${kind} ${args[0]} ${args[1]?.style ?? ''}`.trim());
+          return Reflect.construct(target, args) as object;
+        },
+      });
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal('Intl', Object.create(Intl, { NumberFormat: { value: NumberFormat } }) as typeof Intl);
+    vi.stubGlobal(
+      'Intl',
+      Object.create(Intl, {
+        NumberFormat: { value: counted('number', Intl.NumberFormat) },
+        DateTimeFormat: { value: counted('date', Intl.DateTimeFormat) },
+      }) as typeof Intl,
+    );
     onTestFinished(() => {
       vi.useRealTimers();
       vi.unstubAllGlobals();
@@ -139,17 +146,19 @@ describe('formatters', () => {
 
     prepareFormats('de');
     expect(made).toEqual([]);
-    vi.runAllTimers();
-    expect(made).toEqual(['de-DE currency', 'de-DE decimal']);
+    vi.advanceTimersToNextTimer();
+    expect(made).toEqual(['number de-DE currency', 'number de-DE']);
+    vi.advanceTimersToNextTimer();
+    expect(made).toEqual(['number de-DE currency', 'number de-DE', 'date de-DE']);
     expect(formatMoney(1234.5, 'de')).toBe('1.234,50\u00a0€');
     expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
-    expect(made).toHaveLength(2);
+    expect(made).toHaveLength(3);
 
-    // A screen that leaves first cancels them.
+    // A layout that leaves first cancels what is left.
     const cancel = prepareFormats('en');
     cancel();
     vi.runAllTimers();
-    expect(made).toHaveLength(2);
+    expect(made).toHaveLength(3);
   });
 
   it('keep each call’s options apart when calls interleave', () => {
