@@ -31,6 +31,17 @@ describe('callEndpoint', () => {
     expect(init?.body).toBe('{"lang":"en"}');
   });
 
+  it('starts the request in a task of its own, not in the one that asks', async () => {
+    fetchMock.mockResolvedValue(answer(200, { data: { lang: 'en' } }));
+    const call = callEndpoint('setLang', { body: { lang: 'en' } });
+    // The asking task and its microtasks end without a request.
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fetchMock).not.toHaveBeenCalled();
+    await call;
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('sends a body-less call (mark all read, withdraw) with no body and no Content-Type', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { updated: 2 } }));
     await callEndpoint('markAllNotificationsRead', {});
@@ -100,6 +111,9 @@ describe('callEndpoint', () => {
     fetchMock.mockReturnValueOnce(new Promise((resolve) => (answerOld = resolve)));
     const old = callEndpoint('myStore', undefined);
     saveSession({ access_token: 'newer', token_type: 'Bearer', expires_in: 60, expired_at: 4_102_444_800 });
+    // Sent with the session it was asked under.
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect((fetchMock.mock.calls[0]![1]?.headers as Record<string, string>).Authorization).toBe('Bearer tok');
     answerOld(answer(401, { status: 401, user_message: 'Sign in again', errors: {} }));
     await expect(old).rejects.toMatchObject({ status: 401 });
     expect(ended).not.toHaveBeenCalled();

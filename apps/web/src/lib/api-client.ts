@@ -5,6 +5,7 @@ import { buildPath } from '@mbo/contracts/paths';
 import { routes } from '@mbo/contracts/routes';
 import { storedLocale } from '@/i18n';
 import { config } from './config';
+import { nextTask } from './next-task';
 import { accessToken, clearSession } from './session';
 
 /** A non-OK answer of the API: its status, user_message and per-field errors. */
@@ -93,6 +94,11 @@ export async function callRoute(e: RouteInfo, input: RouteInput | undefined, sig
   headers['Accept-Language'] = storedLocale();
 
   const url = `${buildPath(e.path, input?.params)}${toQueryString(input?.query)}`;
+  // A screen's reads start in the commit that mounts it, all in one task, and starting a request
+  // costs the main thread a few milliseconds (more on a phone): each starts in a task of its own,
+  // after the browser has painted what the commit drew. What it sends (the session, the language)
+  // is what held when it was asked for.
+  await nextTask();
   const res = await fetch(`${config.apiUrl}${url}`, {
     method: e.method,
     headers,

@@ -36,12 +36,13 @@ describe('the store header', () => {
   });
 
   it('shows a grey avatar while the store loads, then its initials, and greets a new store as new', async () => {
-    let answer: (res: Response) => void = () => {};
+    let answer: ((res: Response) => void) | undefined;
     stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
     await renderScreen(<StoreHeader routes={[]} onLogout={() => {}} />);
     expect(screen.getByTestId('avatar-skeleton')).toBeInTheDocument();
     expect(screen.queryByText('·')).not.toBeInTheDocument();
-    answer(json(200, store(new Date().toISOString())));
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer!(json(200, store(new Date().toISOString())));
     expect(await screen.findByText('CN')).toBeInTheDocument();
     expect(screen.queryByTestId('avatar-skeleton')).not.toBeInTheDocument();
     expect(screen.getByTestId('store-greeting')).toHaveTextContent(/^Welcome$/);
