@@ -28,8 +28,8 @@ function StoreTitle() {
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  // The screens inside show money and numbers: their formatters are made while the first screen's
-  // code and data are still on their way.
+  // The screens inside show money, numbers and dates: their first formatters are made while the
+  // first screen's code and data are still on their way.
   useEffect(() => prepareFormats(i18n.language), [i18n.language]);
   return (
     <QueryClientProvider client={client}>
