@@ -1,8 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { storageKeys } from '../src/lib/storage';
-
-/** Preload links added in one task. */
-const PER_TASK = 3;
+import { LINKS_PER_TASK } from './preload-helper';
 
 /** The files of a language's texts: the first screens' (every page), and every domain's (signed in). */
 export interface TextFiles {
@@ -26,7 +24,7 @@ export function preloadScript(signedIn: string[], texts: Record<'en' | 'de', Tex
   return (
     `try{var s=localStorage,t=s.getItem(${locale})==="en"?${JSON.stringify(texts.en)}:${JSON.stringify(texts.de)},f=t.first;` +
     `if(s.getItem(${token})&&Number(s.getItem(${expiry}))*1000>Date.now())f=f.concat(${JSON.stringify(signedIn)},t.all);` +
-    `requestAnimationFrame(function n(){f.length&&setTimeout(function(){f.splice(0,${PER_TASK}).forEach(function(u){` +
+    `requestAnimationFrame(function n(){f.length&&setTimeout(function(){f.splice(0,${LINKS_PER_TASK}).forEach(function(u){` +
     `var l=document.createElement("link");l.rel="modulepreload";l.href=u;document.head.appendChild(l)});n()})})}catch(e){}`
   );
 }
