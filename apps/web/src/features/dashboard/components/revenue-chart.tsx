@@ -20,6 +20,13 @@ export function revenueScale(amounts: readonly number[]): { top: number; ticks: 
   return { top: niceTop, ticks: range(0, niceTop + step / 2, step) };
 }
 
+/** Where the tooltip stands over its month's column (a share of it), and how it aligns there. */
+const TOOLTIP = {
+  start: { at: 0.1, align: '' },
+  middle: { at: 0.5, align: '-translate-x-1/2' },
+  end: { at: 0.9, align: '-translate-x-full' },
+};
+
 /** Where a point sits on the amounts' axis, as a share of the plot's height. */
 const percentOf = (amount: number, top: number) => `${(Math.max(0, amount) / top) * 100}%`;
 
@@ -45,10 +52,15 @@ export function RevenueChart({
   const shown = active === null ? undefined : series[active];
   // The tooltip sits above its month: beside the first months it starts at the bar, beside the last
   // it ends there, so it never leaves the card at 320 px.
-  const align =
-    active === null ? '' : active < 2 ? '' : active > series.length - 3 ? '-translate-x-full' : '-translate-x-1/2';
-  const anchor =
-    active === null ? 0 : (active + (active < 2 ? 0.1 : active > series.length - 3 ? 0.9 : 0.5)) / series.length;
+  const place =
+    active === null
+      ? TOOLTIP.middle
+      : active < 2
+        ? TOOLTIP.start
+        : active > series.length - 3
+          ? TOOLTIP.end
+          : TOOLTIP.middle;
+  const anchor = ((active ?? 0) + place.at) / series.length;
 
   return (
     <div
@@ -113,7 +125,7 @@ export function RevenueChart({
       {shown && (
         <div
           data-testid="revenue-tooltip"
-          className={`pointer-events-none absolute top-0 z-10 rounded-lg bg-slate-900 px-3 py-2 text-xs whitespace-nowrap text-white shadow-lg ${align}`}
+          className={`pointer-events-none absolute top-0 z-10 rounded-lg bg-slate-900 px-3 py-2 text-xs whitespace-nowrap text-white shadow-lg ${place.align}`}
           style={{ left: `calc(${AXIS} + (100% - ${AXIS}) * ${anchor})` }}
         >
           <p className="font-medium">{shown.fullLabel}</p>
