@@ -143,7 +143,11 @@ test.describe('dashboard of the rich demo store', () => {
     await prepare(page, { locale: 'de' });
     const token = await signedIn(page, DEMO.rich.phone);
     const s = await summaries(token.access_token);
+    // The locale's number and date data load on a worker thread first (lib/intl-warm.ts), not in
+    // the main thread's first formatter.
+    const worker = page.waitForEvent('worker');
     await page.goto('/');
+    expect((await worker).url()).toMatch(/intl-warm/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expectFigures(page, s, 'de');
     // "1.234,50 €": dot for thousands, comma for cents, the euro sign after the amount.

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
+import { warmIntlOffThread } from './intl-warm';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
@@ -55,14 +56,16 @@ const relativeTimeFormat = (tag: string, options: Intl.RelativeTimeFormatOptions
  * "03:30 AM"); German takes Intl's own ("31. Okt. 2026", "31. Oktober 2026", "03:30").
  */
 
+const moneyOptions = (currency: string, fractionDigits: number): Intl.NumberFormatOptions => ({
+  style: 'currency',
+  currency,
+  minimumFractionDigits: fractionDigits,
+  maximumFractionDigits: fractionDigits,
+});
+
 /** Money in EUR (or another currency) for the active locale. */
 export function formatMoney(amount: number, locale: string, currency = 'EUR', fractionDigits = 2): string {
-  return numberFormat(intlLocale(locale), {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: fractionDigits,
-    maximumFractionDigits: fractionDigits,
-  }).format(amount);
+  return numberFormat(intlLocale(locale), moneyOptions(currency, fractionDigits)).format(amount);
 }
 
 export function formatNumber(n: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
@@ -74,17 +77,19 @@ export function formatNumber(n: number, locale: string, options: Intl.NumberForm
  * numbers in the interface language, then a date. A page's first Intl number formatter loads the
  * number data (12 to 28 ms on this host), and its first date formatter the calendar data (2 to 15
  * ms); every later one takes microseconds. Made in the render that shows the figures, they held
- * the main thread in the moment the person waits for them; made as the screens' layout mounts,
- * they are paid for while the screen's code and data are still on their way. Each in a task of its
- * own, and not in an idle callback: an idle moment seldom comes before the data does.
+ * the main thread in the moment the person waits for them. So a worker makes them first: the data
+ * it loads is the page's, shared by its threads, and the main thread's own formatters, made once
+ * the worker is done, then take a fraction of a millisecond each. Each in a task of its own, and
+ * not in an idle callback: an idle moment seldom comes before the data does.
  */
 export function prepareFormats(locale: string): () => void {
+  const tag = intlLocale(locale);
   const steps = [
     () => {
       formatMoney(0, locale);
       formatNumber(0, locale);
     },
-    () => void dateTimeFormat(intlLocale(locale), { dateStyle: 'medium' }).format(0),
+    () => void dateTimeFormat(tag, { dateStyle: 'medium' }).format(0),
   ];
   let id: ReturnType<typeof setTimeout>;
   const next = () => {
@@ -93,8 +98,14 @@ export function prepareFormats(locale: string): () => void {
       if (steps.length) next();
     });
   };
-  next();
-  return () => clearTimeout(id);
+  const stopWarming = warmIntlOffThread(
+    { tag, numbers: [moneyOptions('EUR', 2), {}], dates: [{ dateStyle: 'medium' }, ...Object.values(DAY_PART)] },
+    next,
+  );
+  return () => {
+    stopWarming();
+    clearTimeout(id);
+  };
 }
 
 /** A percent of 0–100 in the locale: 15 → "15%" (en), "15 %" (de). */
