@@ -7,7 +7,8 @@ import { loadTranslations } from '@/i18n';
 import { titled } from '@/lib/document-title';
 import { onUnauthorized } from '@/lib/api-client';
 import { loginPathFor } from '@/lib/return-path';
-import { translated, type RouteTable } from '@/lib/route-table';
+import { nextTask } from '@/lib/next-task';
+import { inOwnTask, translated, type RouteTable } from '@/lib/route-table';
 import { requireSession } from './guards';
 import { NotFound } from './layouts/not-found';
 import { PlainLayout } from './layouts/plain-layout';
@@ -35,8 +36,11 @@ let signedIn: Promise<void> | null = null;
  */
 const patchRoutesOnNavigation = ({ patch }: { patch: (routeId: string, children: RouteObject[]) => void }) =>
   (signedIn ??= import('./signed-in-routes').then(
-    (tables) => {
+    // Each in a task of its own: the tables' evaluation, and each patch (which ranks every route).
+    async (tables) => {
+      await nextTask();
       patch(MAIN, tables.main);
+      await nextTask();
       patch(PLAIN, tables.plain);
     },
     (error: unknown) => {
@@ -60,7 +64,7 @@ export const routes: RouteObject[] = [
           {
             // Every screen that talks to the API through the query client; the lean screens stay
             // outside, so they load without the query library.
-            lazy: () => import('./providers'),
+            lazy: inOwnTask(() => import('./providers')),
             children: [
               {
                 // The main layout (drawer, header, navigation) loads with the first protected page, not with /login.
@@ -94,9 +98,14 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
-
-// A 401 in the middle of a session: the client has cleared the session; the merchant signs in again
-// and comes back to the page shown when it happened. Registered with the router, before any call
-// can be sent, rather than in a component that mounts after the first calls started.
-onUnauthorized(() => void router.navigate(loginPathFor(router.state.location), { replace: true }));
+/**
+ * Makes the app's router, which starts matching the page's path at once. A 401 in the middle of a
+ * session: the client has cleared the session; the merchant signs in again and comes back to the
+ * page shown when it happened. Registered with the router, before any call can be sent, rather than
+ * in a component that mounts after the first calls started.
+ */
+export function createAppRouter() {
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation });
+  onUnauthorized(() => void router.navigate(loginPathFor(router.state.location), { replace: true }));
+  return router;
+}

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router-dom';
 import { loadTranslations } from '@/i18n';
 import { titled, type PageTitle } from '@/lib/document-title';
+import { nextTask } from '@/lib/next-task';
 import { pattern } from '@/lib/paths';
 
 /**
@@ -23,6 +24,19 @@ export interface RouteTable {
 }
 
 /**
+ * A lazy route's load whose answer reaches the router in a task after the one the module ran in.
+ * A chunk's evaluation and the router's work with it (matching, the next lazy route, the render it
+ * starts) would otherwise share one task, long enough on a phone to hold back a tap.
+ */
+export const inOwnTask =
+  <T>(load: () => Promise<T>) =>
+  async (): Promise<T> => {
+    const loaded = await load();
+    await nextTask();
+    return loaded;
+  };
+
+/**
  * A lazy route that also waits for the texts of every domain: the app starts with only those of
  * the sign-in screens (i18n/first-texts.<lng>.ts), so a public screen beyond them loads the rest
  * before it renders (the signed-in layouts load them for their screens).
@@ -30,7 +44,7 @@ export interface RouteTable {
 export const translated =
   <T>(load: () => Promise<T>) =>
   async (): Promise<T> =>
-    (await Promise.all([load(), loadTranslations()]))[0];
+    (await Promise.all([inOwnTask(load)(), loadTranslations()]))[0];
 
 /**
  * One screen of a route table: its path (a link from lib/paths, turned into the router's pattern),
@@ -39,5 +53,5 @@ export const translated =
 export const screen = (path: string, title: PageTitle, lazy: NonNullable<RouteObject['lazy']>): RouteObject => ({
   path: pattern(path),
   handle: titled(title),
-  lazy,
+  lazy: typeof lazy === 'function' ? inOwnTask(lazy) : lazy,
 });

@@ -1,7 +1,7 @@
 import { titled } from '@/lib/document-title';
-import type { RouteTable } from '@/lib/route-table';
+import { inOwnTask, type RouteTable } from '@/lib/route-table';
 
 /** The dashboard is the home screen: the index route of the main layout. */
 export const routeTable: RouteTable = {
-  main: [{ index: true, handle: titled('dashboard'), lazy: () => import('./routes/dashboard-page') }],
+  main: [{ index: true, handle: titled('dashboard'), lazy: inOwnTask(() => import('./routes/dashboard-page')) }],
 };
