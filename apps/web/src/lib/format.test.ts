@@ -120,7 +120,7 @@ describe('formatters', () => {
     expect(formatDate('2026-10-31T12:00:00Z', 'time', 'de')).toBe('08:00');
   });
 
-  it('for money, numbers and dates are made ahead, a task each, and the screens then reuse them', () => {
+  it('for money, numbers and dates are made ahead, a task each, and the screens then reuse them', async () => {
     // As a page load starts: no formatter made yet.
     forgetFormatters();
     const made: string[] = [];
@@ -146,9 +146,9 @@ describe('formatters', () => {
 
     prepareFormats('de');
     expect(made).toEqual([]);
-    vi.advanceTimersToNextTimer();
+    await vi.advanceTimersToNextTimerAsync();
     expect(made).toEqual(['number de-DE currency', 'number de-DE']);
-    vi.advanceTimersToNextTimer();
+    await vi.advanceTimersToNextTimerAsync();
     expect(made).toEqual(['number de-DE currency', 'number de-DE', 'date de-DE']);
     expect(formatMoney(1234.5, 'de')).toBe('1.234,50\u00a0€');
     expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
@@ -157,7 +157,7 @@ describe('formatters', () => {
     // A layout that leaves first cancels what is left.
     const cancel = prepareFormats('en');
     cancel();
-    vi.runAllTimers();
+    await vi.runAllTimersAsync();
     expect(made).toHaveLength(3);
   });
 

@@ -1,15 +1,14 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
-import { warmIntlOffThread } from './intl-warm';
+import { intlLocale, warmIntl } from './intl-warm';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
 
 export { dayjs };
 
-/** The Intl locale of an interface language. */
-export const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
+export { intlLocale };
 
 /**
  * Intl's formatters, made once per locale and options. Making one costs 50–100 µs on a fast
@@ -56,16 +55,14 @@ const relativeTimeFormat = (tag: string, options: Intl.RelativeTimeFormatOptions
  * "03:30 AM"); German takes Intl's own ("31. Okt. 2026", "31. Oktober 2026", "03:30").
  */
 
-const moneyOptions = (currency: string, fractionDigits: number): Intl.NumberFormatOptions => ({
-  style: 'currency',
-  currency,
-  minimumFractionDigits: fractionDigits,
-  maximumFractionDigits: fractionDigits,
-});
-
 /** Money in EUR (or another currency) for the active locale. */
 export function formatMoney(amount: number, locale: string, currency = 'EUR', fractionDigits = 2): string {
-  return numberFormat(intlLocale(locale), moneyOptions(currency, fractionDigits)).format(amount);
+  return numberFormat(intlLocale(locale), {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: fractionDigits,
+    maximumFractionDigits: fractionDigits,
+  }).format(amount);
 }
 
 export function formatNumber(n: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
@@ -73,37 +70,36 @@ export function formatNumber(n: number, locale: string, options: Intl.NumberForm
 }
 
 /**
- * Makes the formatters a screen of figures uses first, ahead of its render: money and plain
- * numbers in the interface language, then a date. A page's first Intl number formatter loads the
- * number data (12 to 28 ms on this host), and its first date formatter the calendar data (2 to 15
- * ms); every later one takes microseconds. Made in the render that shows the figures, they held
- * the main thread in the moment the person waits for them. So a worker makes them first: the data
- * it loads is the page's, shared by its threads, and the main thread's own formatters, made once
- * the worker is done, then take a fraction of a millisecond each. Each in a task of its own, and
- * not in an idle callback: an idle moment seldom comes before the data does.
+ * Makes the formatters a screen of figures uses first, ahead of its render, each in a task of its
+ * own: money and plain numbers in the interface language, then a day and month (the first date
+ * formatter from parts builds the page's date pattern generator, 5 to 7 ms, which no other thread
+ * can build for it). Made in the render that shows the figures, they held the main thread in the
+ * moment the person waits for them. They wait for the worker that loads the locale's data
+ * (`warmIntl`, started with the app), so each takes a fraction of a millisecond, and are made as
+ * the screens' layout mounts, while the screen's code and data load; not in an idle callback,
+ * which seldom comes before the data does.
  */
 export function prepareFormats(locale: string): () => void {
-  const tag = intlLocale(locale);
   const steps = [
     () => {
       formatMoney(0, locale);
       formatNumber(0, locale);
     },
-    () => void dateTimeFormat(tag, { dateStyle: 'medium' }).format(0),
+    () => void formatShortDay('2026-01-01', locale),
   ];
   let id: ReturnType<typeof setTimeout>;
+  let cancelled = false;
   const next = () => {
     id = setTimeout(() => {
       steps.shift()?.();
       if (steps.length) next();
     });
   };
-  const stopWarming = warmIntlOffThread(
-    { tag, numbers: [moneyOptions('EUR', 2), {}], dates: [{ dateStyle: 'medium' }, ...Object.values(DAY_PART)] },
-    next,
-  );
+  void warmIntl(intlLocale(locale)).then(() => {
+    if (!cancelled) next();
+  });
   return () => {
-    stopWarming();
+    cancelled = true;
     clearTimeout(id);
   };
 }

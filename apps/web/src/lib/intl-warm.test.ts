@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { warmIntlOffThread, type IntlWarmUp } from './intl-warm';
 import { forgetFormatters, prepareFormats } from './format';
+import { forgetIntlWarmUps, warmIntl } from './intl-warm';
 
 /** A stand-in for the browser's Worker: records what it was sent, and answers when told. */
 class FakeWorker {
@@ -26,75 +26,64 @@ class FakeWorker {
   }
 }
 
-const warmUp: IntlWarmUp = { tag: 'de-DE', numbers: [{ style: 'currency', currency: 'EUR' }], dates: [{}] };
+/** Whether a promise has settled, after the microtasks queued so far. */
+async function settled(promise: Promise<unknown>) {
+  let done = false;
+  void promise.then(() => (done = true));
+  await Promise.resolve();
+  await Promise.resolve();
+  return done;
+}
 
-describe('warmIntlOffThread', () => {
-  afterEach(() => {
-    FakeWorker.made = [];
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
+afterEach(() => {
+  FakeWorker.made = [];
+  forgetIntlWarmUps();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
-  it('sends the formatters to a module worker, and is ready once it answers', () => {
+describe('warmIntl', () => {
+  it('sends the locale to a module worker once, and resolves when it answers', async () => {
     vi.stubGlobal('Worker', FakeWorker);
-    const ready = vi.fn();
-    warmIntlOffThread(warmUp, ready);
+    const warm = warmIntl('de-DE');
+    expect(warmIntl('de-DE')).toBe(warm);
+    expect(FakeWorker.made).toHaveLength(1);
     const [worker] = FakeWorker.made;
     expect(worker?.url.pathname).toMatch(/intl-warm\.worker\.ts$/);
     expect(worker?.options.type).toBe('module');
-    expect(worker?.sent).toEqual([warmUp]);
-    expect(ready).not.toHaveBeenCalled();
+    expect(worker?.sent).toEqual(['de-DE']);
+    expect(await settled(warm)).toBe(false);
     worker!.answer();
-    expect(ready).toHaveBeenCalledTimes(1);
+    expect(await settled(warm)).toBe(true);
     expect(worker!.terminated).toBe(true);
-    // A late second answer changes nothing.
-    worker!.answer();
-    expect(ready).toHaveBeenCalledTimes(1);
+    // Another locale has a worker of its own.
+    void warmIntl('en-GB');
+    expect(FakeWorker.made[1]?.sent).toEqual(['en-GB']);
   });
 
-  it('is ready when the worker fails to load, or does not answer in time', () => {
+  it('resolves when the worker fails to load, or does not answer in time', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     vi.stubGlobal('Worker', FakeWorker);
-    const failed = vi.fn();
-    warmIntlOffThread(warmUp, failed);
+    const failed = warmIntl('de-DE');
     FakeWorker.made[0]!.onerror?.(new ErrorEvent('error'));
-    expect(failed).toHaveBeenCalledTimes(1);
+    expect(await settled(failed)).toBe(true);
 
-    const silent = vi.fn();
-    warmIntlOffThread(warmUp, silent, 500);
+    const silent = warmIntl('en-GB', 500);
     vi.advanceTimersByTime(499);
-    expect(silent).not.toHaveBeenCalled();
+    expect(await settled(silent)).toBe(false);
     vi.advanceTimersByTime(1);
-    expect(silent).toHaveBeenCalledTimes(1);
+    expect(await settled(silent)).toBe(true);
     expect(FakeWorker.made[1]!.terminated).toBe(true);
   });
 
-  it('is ready at once where there are no workers', () => {
+  it('resolves at once where there are no workers', async () => {
     vi.stubGlobal('Worker', undefined);
-    const ready = vi.fn();
-    warmIntlOffThread(warmUp, ready);
-    expect(ready).toHaveBeenCalledTimes(1);
-  });
-
-  it('once stopped, ends the worker and never calls ready', () => {
-    vi.stubGlobal('Worker', FakeWorker);
-    const ready = vi.fn();
-    const stop = warmIntlOffThread(warmUp, ready);
-    stop();
-    expect(FakeWorker.made[0]!.terminated).toBe(true);
-    FakeWorker.made[0]!.answer();
-    expect(ready).not.toHaveBeenCalled();
+    expect(await settled(warmIntl('de-DE'))).toBe(true);
   });
 });
 
-describe('prepareFormats with a worker', () => {
-  afterEach(() => {
-    FakeWorker.made = [];
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
-  it('makes no formatter on the main thread until the worker has made the same ones', () => {
+describe('prepareFormats', () => {
+  it('makes no formatter on the main thread until the worker has loaded the locale’s data', async () => {
     forgetFormatters();
     const made: string[] = [];
     vi.stubGlobal('Worker', FakeWorker);
@@ -112,22 +101,33 @@ describe('prepareFormats with a worker', () => {
 
     prepareFormats('de');
     const [worker] = FakeWorker.made;
-    const sent = worker!.sent[0] as IntlWarmUp;
-    expect(sent.tag).toBe('de-DE');
-    // The money formatter the screens use, and the plain number one.
-    expect(sent.numbers).toContainEqual({
-      style: 'currency',
-      currency: 'EUR',
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    expect(sent.numbers).toContainEqual({});
-    expect(sent.dates).toContainEqual({ dateStyle: 'medium' });
-    vi.advanceTimersByTime(1000);
+    expect(worker!.sent).toEqual(['de-DE']);
+    await vi.advanceTimersByTimeAsync(1000);
     expect(made).toEqual([]);
 
     worker!.answer();
-    vi.runAllTimers();
+    await vi.advanceTimersToNextTimerAsync();
     expect(made).toEqual(['number de-DE', 'number de-DE']);
+  });
+
+  it('once its layout has left, makes nothing when the worker answers', async () => {
+    forgetFormatters();
+    const made: string[] = [];
+    vi.stubGlobal('Worker', FakeWorker);
+    vi.stubGlobal(
+      'Intl',
+      Object.create(Intl, {
+        NumberFormat: {
+          value: new Proxy(Intl.NumberFormat, {
+            construct: (target, args: [string]) => (made.push(`number ${args[0]}`), Reflect.construct(target, args)),
+          }),
+        },
+      }) as typeof Intl,
+    );
+    const cancel = prepareFormats('de');
+    cancel();
+    FakeWorker.made[0]!.answer();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(made).toEqual([]);
   });
 });

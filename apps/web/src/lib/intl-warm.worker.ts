@@ -1,15 +1,15 @@
 /// <reference lib="webworker" />
 /**
- * Makes the formatters it is sent, once each, and answers when done. The first Intl number or date
- * formatter of a page loads the locale's data from ICU, which the browser keeps for every thread of
- * the page: made here, on a thread of its own, the main thread's formatters then find that data
- * loaded (see prepareFormats in format.ts).
+ * Makes a number and a date formatter of each kind the screens use in the Intl locale it is sent,
+ * and answers when done: that loads the locale's number, currency, calendar and date pattern data,
+ * which the browser then keeps for every thread of the page (see intl-warm.ts).
  */
-import type { IntlWarmUp } from './intl-warm';
-
-self.onmessage = ({ data }: MessageEvent<IntlWarmUp>) => {
-  for (const options of data.numbers) new Intl.NumberFormat(data.tag, options).format(0);
-  for (const options of data.dates) new Intl.DateTimeFormat(data.tag, options).format(0);
-  new Intl.RelativeTimeFormat(data.tag, { numeric: 'auto' }).format(-1, 'day');
+self.onmessage = ({ data: tag }: MessageEvent<string>) => {
+  new Intl.NumberFormat(tag, { style: 'currency', currency: 'EUR' }).format(0);
+  new Intl.NumberFormat(tag, { style: 'percent' }).format(0);
+  new Intl.DateTimeFormat(tag, { dateStyle: 'medium' }).format(0);
+  new Intl.DateTimeFormat(tag, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(0);
+  new Intl.DateTimeFormat(tag, { hour: '2-digit', minute: '2-digit' }).format(0);
+  new Intl.RelativeTimeFormat(tag, { numeric: 'auto' }).format(-1, 'day');
   self.postMessage('ready');
 };
