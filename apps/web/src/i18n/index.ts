@@ -81,7 +81,7 @@ export const loadLanguage = textsLoader({
 /** Applies the stored locale to the interface and the document's lang (dates take the locale per call). */
 export function applyStoredLocale(): Locale {
   const locale = storedLocale();
-  document.documentElement.lang = locale;
+  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
   // Another tab may have chosen a language whose texts this one has not loaded yet: the first
   // screens' texts, and every domain's once a screen beyond the sign-in has shown.
   if (i18n.language !== locale) {

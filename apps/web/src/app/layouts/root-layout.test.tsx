@@ -1,0 +1,26 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, expect, it, vi } from 'vitest';
+import { RootLayout } from './root-layout';
+
+afterEach(() => vi.restoreAllMocks());
+
+it('opens a screen reached from another at its top, and leaves a page load’s first screen as it is', async () => {
+  const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+  const router = createMemoryRouter([
+    {
+      element: <RootLayout />,
+      children: [
+        { path: '/', element: <p>first</p> },
+        { path: '/next', element: <p>next</p> },
+      ],
+    },
+  ]);
+  render(<RouterProvider router={router} />);
+  expect(await screen.findByText('first')).toBeTruthy();
+  expect(scrollTo).not.toHaveBeenCalled();
+
+  await act(() => router.navigate('/next'));
+  expect(await screen.findByText('next')).toBeTruthy();
+  expect(scrollTo).toHaveBeenCalledWith(0, 0);
+});
