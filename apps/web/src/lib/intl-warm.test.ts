@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetFormatters, prepareFormats } from './format';
 import { forgetIntlWarmUps, warmIntl } from './intl-warm';
 
@@ -35,6 +35,8 @@ async function settled(promise: Promise<unknown>) {
   return done;
 }
 
+// Other files in this worker may have warmed a locale already (a page load starts with none).
+beforeEach(forgetIntlWarmUps);
 afterEach(() => {
   FakeWorker.made = [];
   forgetIntlWarmUps();
