@@ -2,6 +2,19 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 /**
+ * The search, page and filters an address names: what the screen's hook reads, and what a route
+ * table's first reads (lib/screen-reads.ts) ask for before the screen has loaded.
+ */
+export function listParams<K extends string>(params: URLSearchParams, filterKeys: readonly K[]) {
+  const rawPage = params.get('page');
+  return {
+    q: params.get('q') ?? '',
+    page: rawPage && /^\d+$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1,
+    filters: Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>,
+  };
+}
+
+/**
  * A list screen's search, filters and page, kept in the URL so reload, back and shared links keep
  * them. `page` reads only a whole number ≥ 1 (anything else reads as 1); `clampPage` keeps it within
  * what the server says exists, so a page typed into the URL beyond the end is ignored.
@@ -9,11 +22,9 @@ import { useSearchParams } from 'react-router-dom';
 export function useListParams<K extends string>(filterKeys: readonly K[]) {
   const [params, setParams] = useSearchParams();
 
-  const q = params.get('q') ?? '';
-  const rawPage = params.get('page');
-  const page = rawPage && /^\d+$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
+  const { q, page } = listParams(params, []);
   const filters = useMemo(
-    () => Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>,
+    () => listParams(params, filterKeys).filters,
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys are a constant of the screen
     [params],
   );

@@ -24,6 +24,9 @@ export const STATUS_VIEW: Record<BroadcastStatus, { key: StatusFilter; tone: Bad
 
 export const PAGE_SIZE = 10;
 
+/** The list's filters, as the URL names them. */
+export const FILTER_KEYS = ['sort', 'status'] as const;
+
 const isStatus = (v: string): v is StatusFilter => v in STATUS_FILTERS;
 const isSort = (v: string): v is SortParam => v in SORTS;
 

@@ -2,10 +2,22 @@ import { paths } from '@/lib/paths';
 import { parseRouteId } from '@/lib/route-id';
 import { screen, type RouteTable } from '@/lib/route-table';
 import { readingScreen } from '@/lib/screen-reads';
+import { listParams } from '@/lib/use-list-params';
 
 /** This feature's screens (lib/route-table says where each part goes). */
 export const routeTable: RouteTable = {
-  main: [screen(paths.plans.overview(), 'plansOverview', () => import('./routes/overview-page'))],
+  main: [
+    readingScreen(
+      paths.plans.overview(),
+      'plansOverview',
+      () => import('./routes/overview-page'),
+      ({ url }) =>
+        import('./api').then((api) => {
+          const { q, page } = listParams(url.searchParams, []);
+          return [api.planReportQuery(), api.latestPlansQuery(), api.subscribersQuery(q, page)];
+        }),
+    ),
+  ],
   plain: [
     screen(paths.plans.list(), 'plans', () => import('./routes/plan-list-page')),
     readingScreen(

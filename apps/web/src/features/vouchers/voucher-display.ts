@@ -7,8 +7,8 @@ import type { TFunction } from '@/i18n';
 import type { BadgeTone } from '@/components/status-badge';
 import { DATE_FORMATS, dateTimeFormat, formatDay, formatMoney, formatPercent, intlLocale } from '@/lib/format';
 
-/** The contract's type codes (kept here as plain data, so list pages do not load the schemas). */
-export const TYPE_CODES = ['DFP', 'DPR', 'GDS'] as const satisfies readonly VoucherTypeCode[];
+/** The contract's type codes (plain data, so list pages do not load the schemas). */
+export { TYPE_CODES } from './list-params';
 export const EDITABLE_STATUSES = ['draft', 'published'] as const satisfies readonly VoucherStatus[];
 export const CATEGORIES = ['food', 'drink', 'service', 'product', 'experience'] as const satisfies readonly NonNullable<
   Voucher['category']

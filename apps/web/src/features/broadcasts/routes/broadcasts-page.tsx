@@ -13,9 +13,8 @@ import { paths } from '@/lib/paths';
 import { clampPage, useListParams } from '@/lib/use-list-params';
 import { broadcastsQuery } from '../api';
 import { BroadcastTable } from '../components/broadcast-table';
-import { listInput, SORTS, STATUS_FILTERS } from '../list-params';
+import { FILTER_KEYS, listInput, SORTS, STATUS_FILTERS } from '../list-params';
 
-const FILTER_KEYS = ['sort', 'status'] as const;
 const EMPTY = { sort: '', status: '' };
 
 /** /broadcasts: the store's broadcast requests, searched by plan name, filtered and sorted in the URL. */

@@ -1,4 +1,3 @@
-import type { VoucherListQuery, VoucherStatus, VoucherTypeCode } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from '@/i18n';
@@ -17,28 +16,19 @@ import { SearchForm } from '@/components/list/search-form';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { paths } from '@/lib/paths';
-import { PAGE_SIZE, voucherListQuery } from '../api';
+import { voucherListQuery } from '../api';
+import { FILTER_KEYS, voucherListInput } from '../list-params';
 import noVouchersArt from '../art/no-vouchers.svg';
 import { VoucherFilters } from '../components/voucher-filters';
 import { VoucherTable } from '../components/voucher-table';
-import { TYPE_CODES } from '../voucher-display';
-
-const FILTER_KEYS = ['type', 'status'] as const;
-const STATUSES: readonly string[] = ['draft', 'published', 'expired'] satisfies VoucherStatus[];
-
-/** A filter value from the URL, or none when it is not one the API knows. */
-const known = <T extends string>(value: string, allowed: readonly string[]) =>
-  allowed.includes(value) ? (value as T) : undefined;
 
 /** /vouchers: search, filters and page live in the URL; the table keeps the last page while the next loads. */
 export function Component() {
   const { t } = useTranslation();
   const list = useListParams(FILTER_KEYS);
   const { q, page, update, searching } = list;
-  const type = known<VoucherTypeCode>(list.filters.type, TYPE_CODES);
-  const status = known<VoucherStatus>(list.filters.status, STATUSES);
-
-  const query: VoucherListQuery = { q: q || undefined, voucher_type: type, status, page, size: PAGE_SIZE };
+  const query = voucherListInput(list);
+  const { voucher_type: type, status } = query;
   const result = useQuery(voucherListQuery(query));
   const { data, isPlaceholderData } = result;
 
