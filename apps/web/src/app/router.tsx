@@ -35,20 +35,23 @@ let signedIn: Promise<void> | null = null;
  * be among those not loaded yet.
  */
 const patchRoutesOnNavigation = ({ patch }: { patch: (routeId: string, children: RouteObject[]) => void }) =>
-  (signedIn ??= import('./signed-in-routes').then(
-    // Each in a task of its own: the tables' evaluation, and each patch (which ranks every route).
-    async (tables) => {
-      await nextTask();
-      patch(MAIN, tables.main);
-      await nextTask();
-      patch(PLAIN, tables.plain);
-    },
-    (error: unknown) => {
-      // A failed download (offline) is tried again by the next navigation.
-      signedIn = null;
-      throw error;
-    },
-  ));
+  (signedIn ??= nextTask()
+    .then(() => import('./signed-in-routes'))
+    .then(
+      // Each in a task of its own: the module's import (which asks for its chunks), the tables'
+      // evaluation, and each patch (which ranks every route).
+      async (tables) => {
+        await nextTask();
+        patch(MAIN, tables.main);
+        await nextTask();
+        patch(PLAIN, tables.plain);
+      },
+      (error: unknown) => {
+        // A failed download (offline) is tried again by the next navigation.
+        signedIn = null;
+        throw error;
+      },
+    ));
 
 /** The spec's route table, composed from the features' tables. Screens load lazily, so each page ships only what it uses. */
 export const routes: RouteObject[] = [
