@@ -265,6 +265,7 @@ test('an edit is kept after a reload; leaving with unsaved changes asks first', 
   await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeVisible();
   await page.getByRole('button', { name: 'Stay' }).click();
   await expect(page).toHaveURL(`/subscription-plans/plans/${planId}/edit`);
+  await expect(page.getByRole('dialog', { name: 'Leave this page?' })).toBeHidden();
 
   await page.getByLabel('Price in EUR').fill('14');
   await page.getByTestId('voucher-row').first().getByLabel('Uses per period').fill('6');
