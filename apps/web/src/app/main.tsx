@@ -4,7 +4,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { applyStoredLocale, loadLanguage } from '@/i18n';
-import { intlLocale, warmIntl } from '@/lib/intl-warm';
 import { nextTask } from '@/lib/next-task';
 import './styles.css';
 import { createAppRouter } from './router';
@@ -24,15 +23,13 @@ function render(router: ReturnType<typeof createAppRouter>) {
   );
 }
 
-// The app starts in three tasks, each short enough to leave a phone's main thread free for a tap
-// (the locale's number and date data load on a worker beside them, lib/intl-warm.ts):
+// The app starts in three tasks, each short enough to leave a phone's main thread free for a tap:
 // the modules' evaluation (this one), the router (which matches the path and starts loading the
 // first screen's code), and the first render. The first screens' texts load beside the screen's
 // code, in the stored language only, while the start screen drawn by index.html shows; a failed
 // download is tried once more before the app starts without them. (Not a top-level await: the
 // screens' chunks import from the entry, which must not wait for one of them.)
 const locale = applyStoredLocale();
-void warmIntl(intlLocale(locale));
 const texts = loadLanguage(locale)
   .catch(() => loadLanguage(locale))
   .catch(() => undefined);

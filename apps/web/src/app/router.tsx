@@ -41,6 +41,7 @@ const patchRoutesOnNavigation = ({ patch }: { patch: (routeId: string, children:
       // Each in a task of its own: the module's import (which asks for its chunks), the tables'
       // evaluation, and each patch (which ranks every route).
       async (tables) => {
+        tables.warmFormats();
         await nextTask();
         patch(MAIN, tables.main);
         await nextTask();

@@ -6,6 +6,8 @@ import * as sales from '@/features/sales/route-table';
 import * as settings from '@/features/settings/route-table';
 import * as subscribers from '@/features/subscribers/route-table';
 import * as vouchers from '@/features/vouchers/route-table';
+import { storedLocale } from '@/i18n';
+import { intlLocale, warmIntl } from '@/lib/intl-warm';
 
 /**
  * The signed-in screens of every feature, by layout: router.tsx loads this module with the first
@@ -17,3 +19,10 @@ const tables = [dashboard, vouchers, plans, subscribers, broadcasts, notificatio
 
 export const main = tables.flatMap((table) => table.main ?? []);
 export const plain = tables.flatMap((table) => table.plain ?? []);
+
+/**
+ * The signed-in screens show money, numbers and dates: the locale's data starts loading on a worker
+ * (lib/intl-warm.ts) as their routes are added, while the first screen's code and data load. The
+ * sign-in, which formats none, does not start it.
+ */
+export const warmFormats = () => void warmIntl(intlLocale(storedLocale()));

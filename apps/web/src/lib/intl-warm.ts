@@ -7,8 +7,9 @@ const warmUps = new Map<string, Promise<void>>();
  * Loads an Intl locale's number and date data on a worker thread, once per locale: the first Intl
  * number or date formatter of a page loads that data from ICU (14 to 23 ms on this host, in one
  * task no code can split), and the browser keeps it for every thread of the page, so the main
- * thread's own first formatters then take a fraction of a millisecond. The app starts it with
- * its first task, so the worker runs while the first screen's code and data load. Resolves when
+ * thread's own first formatters then take a fraction of a millisecond. The signed-in routes start
+ * it as they are added (app/signed-in-routes.ts), so the worker runs while the first screen's code
+ * and data load. Resolves when
  * the worker is done, or could not be: a browser without workers, a worker that fails to load or
  * does not answer within `patience` ms.
  */
