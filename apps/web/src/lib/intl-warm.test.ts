@@ -84,22 +84,28 @@ describe('warmIntl', () => {
   });
 });
 
+/** The Intl number formatters made from here on, by locale, as a page load starts with none. */
+function countNumberFormats(): string[] {
+  forgetFormatters();
+  const made: string[] = [];
+  vi.stubGlobal(
+    'Intl',
+    Object.create(Intl, {
+      NumberFormat: {
+        value: new Proxy(Intl.NumberFormat, {
+          construct: (target, args: [string]) => (made.push(`number ${args[0]}`), Reflect.construct(target, args)),
+        }),
+      },
+    }) as typeof Intl,
+  );
+  return made;
+}
+
 describe('prepareFormats', () => {
   it('makes no formatter on the main thread until the worker has loaded the locale’s data', async () => {
-    forgetFormatters();
-    const made: string[] = [];
+    const made = countNumberFormats();
     vi.stubGlobal('Worker', FakeWorker);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal(
-      'Intl',
-      Object.create(Intl, {
-        NumberFormat: {
-          value: new Proxy(Intl.NumberFormat, {
-            construct: (target, args: [string]) => (made.push(`number ${args[0]}`), Reflect.construct(target, args)),
-          }),
-        },
-      }) as typeof Intl,
-    );
 
     prepareFormats('de');
     const [worker] = FakeWorker.made;
@@ -113,19 +119,8 @@ describe('prepareFormats', () => {
   });
 
   it('once its layout has left, makes nothing when the worker answers', async () => {
-    forgetFormatters();
-    const made: string[] = [];
+    const made = countNumberFormats();
     vi.stubGlobal('Worker', FakeWorker);
-    vi.stubGlobal(
-      'Intl',
-      Object.create(Intl, {
-        NumberFormat: {
-          value: new Proxy(Intl.NumberFormat, {
-            construct: (target, args: [string]) => (made.push(`number ${args[0]}`), Reflect.construct(target, args)),
-          }),
-        },
-      }) as typeof Intl,
-    );
     const cancel = prepareFormats('de');
     cancel();
     FakeWorker.made[0]!.answer();
