@@ -22,9 +22,9 @@ export function listParams<K extends string>(params: URLSearchParams, filterKeys
 export function useListParams<K extends string>(filterKeys: readonly K[]) {
   const [params, setParams] = useSearchParams();
 
-  const { q, page } = listParams(params, []);
-  const filters = useMemo(
-    () => listParams(params, filterKeys).filters,
+  // One parse per address, so `filters` stays the same object until the address changes.
+  const { q, page, filters } = useMemo(
+    () => listParams(params, filterKeys),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys are a constant of the screen
     [params],
   );
