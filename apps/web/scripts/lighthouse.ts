@@ -12,6 +12,7 @@
  *   LIGHTHOUSE_ROUTES=/login,/vouchers npm run lighthouse -w @mbo/web
  *   LIGHTHOUSE_BUILD_DIR=<dir> npm run lighthouse -w @mbo/web  # a build made with VITE_API_URL=/
  *   LIGHTHOUSE_TRACES=1 npm run lighthouse -w @mbo/web    # also each run's trace, for DevTools
+ *   LIGHTHOUSE_TRACES=js npm run lighthouse -w @mbo/web   # the traces with JavaScript samples
  *
  * Prints one line per route (performance, accessibility, best practices, SEO, LCP, CLS, TBT) and
  * writes each run's JSON report to LIGHTHOUSE_OUT (default apps/web/lighthouse-reports/). It is a
@@ -246,6 +247,11 @@ async function main() {
         disableStorageReset: true,
         // Lighthouse's mobile preset but for the CPU multiplier (see the top of this file).
         throttling: { ...MOBILE_SLOW_4G, cpuSlowdownMultiplier },
+        // With LIGHTHOUSE_TRACES=js the trace also holds the JavaScript's samples, so a long task
+        // shows which functions ran in it (the sampling costs a little time of its own).
+        ...(process.env.LIGHTHOUSE_TRACES === 'js' && {
+          additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
+        }),
       });
     // A warm-up run, whose benchmark index sets the first route's multiplier.
     const warmUp = await audit(`${WEB}/login`, 4, ['performance']);
@@ -311,7 +317,7 @@ async function main() {
             .replace(/^-|-$/g, '') || 'home';
         writeFileSync(join(outDir, `${name}.${run}.json`), result.report as string);
         // The page's trace as Lighthouse recorded it (Chrome DevTools opens it), to see what a task did.
-        if (process.env.LIGHTHOUSE_TRACES === '1')
+        if (process.env.LIGHTHOUSE_TRACES === '1' || process.env.LIGHTHOUSE_TRACES === 'js')
           writeFileSync(join(outDir, `${name}.${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
       }
       const f = Object.fromEntries(
