@@ -1,12 +1,12 @@
 import { routes } from '@mbo/contracts/routes';
 import { infiniteQueryOptions, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toasts/toast-store';
 import { json, signIn, stubFetch } from '@/testing';
 import { endpointKey, endpointQuery } from './endpoint-query';
-import { readingScreen, startScreenReads, type ScreenReads } from './screen-reads';
+import { FIRST_ANSWER_WAIT_MS, readingScreen, startScreenReads, type ScreenReads } from './screen-reads';
 import { clearSession } from './session';
 import { sharedQueryClient } from './shared-query-client';
 
@@ -17,6 +17,7 @@ const at = (url: string) => ({ params: {}, request: new Request(`http://localhos
 
 beforeEach(signIn);
 afterEach(() => {
+  vi.useRealTimers();
   clearSession();
   sharedQueryClient().clear();
   vi.unstubAllGlobals();
@@ -40,7 +41,7 @@ describe('a screen’s first reads', () => {
 
   it('are the page’s: it finds them in the cache and asks for nothing twice', async () => {
     const asked = stubFetch(() => json(200, { data: { name: 'Bäckerei Sonnenschein' } }));
-    startScreenReads(reads, at('/account'));
+    void startScreenReads(reads, at('/account'));
     function Page() {
       const { data } = useQuery(storeRead());
       return <p>{data ?? '…'}</p>;
@@ -64,7 +65,7 @@ describe('a screen’s first reads', () => {
       initialPageParam: 1,
       getNextPageParam: () => undefined,
     });
-    startScreenReads(() => Promise.resolve([pages]), at('/plans/create'));
+    void startScreenReads(() => Promise.resolve([pages]), at('/plans/create'));
     await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(sharedQueryClient().getQueryData(pages.queryKey)?.pages).toHaveLength(1));
   });
@@ -72,14 +73,14 @@ describe('a screen’s first reads', () => {
   it('are not sent without a session (the guard sends the merchant to the sign-in)', async () => {
     clearSession();
     const asked = stubFetch(() => json(200, {}));
-    startScreenReads(reads, at('/account'));
+    void startScreenReads(reads, at('/account'));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(asked).not.toHaveBeenCalled();
   });
 
   it('fail silently before the page mounts; the page asks again and says so itself', async () => {
     const asked = stubFetch(() => json(500, { status: 500, user_message: 'Der Server antwortet nicht.', errors: {} }));
-    startScreenReads(reads, at('/account'));
+    void startScreenReads(reads, at('/account'));
     await waitFor(() =>
       expect(sharedQueryClient().getQueryState(endpointKey('myStore', undefined))?.status).toBe('error'),
     );
@@ -97,5 +98,87 @@ describe('a screen’s first reads', () => {
     await waitFor(() =>
       expect(toastStore.getSnapshot().map((t) => t.message)).toEqual(['Der Server antwortet nicht.']),
     );
+  });
+});
+
+/** Whether a promise has settled once the tasks queued before this call have run. */
+const settled = async (promise: Promise<unknown>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  return done;
+};
+
+describe('a screen’s first render', () => {
+  it('waits for its first answers: the screen draws once, with its data', async () => {
+    let answer!: (response: Response) => void;
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const loaded = startScreenReads(reads, at('/account'));
+    await waitFor(() => expect(answer).toBeTypeOf('function'));
+    expect(await settled(loaded)).toBe(false);
+    answer(await json(200, { data: { name: 'Bäckerei Sonnenschein' } }));
+    await expect(loaded).resolves.toBeNull();
+    expect(sharedQueryClient().getQueryData(storeRead().queryKey)).toEqual({ data: { name: 'Bäckerei Sonnenschein' } });
+  });
+
+  it(`waits no longer than ${FIRST_ANSWER_WAIT_MS} ms: a slow answer leaves the screen to its skeleton`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const asked = stubFetch(() => new Promise<Response>(() => undefined));
+    let done = false;
+    void startScreenReads(reads, at('/account')).then(() => (done = true));
+    await vi.advanceTimersByTimeAsync(FIRST_ANSWER_WAIT_MS - 1);
+    expect(asked).toHaveBeenCalledTimes(1);
+    expect(done).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toBe(true);
+  });
+
+  it('does not wait for data the cache holds: the page shows it while it refreshes', async () => {
+    const asked = stubFetch(() => new Promise<Response>(() => undefined));
+    // An old answer: the read asks again, and the screen shows the old one meanwhile.
+    sharedQueryClient().setQueryData(
+      storeRead().queryKey,
+      { data: { name: 'Bäckerei Sonnenschein' } },
+      { updatedAt: 0 },
+    );
+    const loaded = startScreenReads(reads, at('/account'));
+    expect(await settled(loaded)).toBe(true);
+    expect(asked).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not wait after a failed read: the page asks again and shows its error', async () => {
+    stubFetch(() => json(500, { status: 500, user_message: 'Der Server antwortet nicht.', errors: {} }));
+    await expect(startScreenReads(reads, at('/account'))).resolves.toBeNull();
+    expect(sharedQueryClient().getQueryState(storeRead().queryKey)?.status).toBe('error');
+  });
+
+  it('does not wait without a session', async () => {
+    clearSession();
+    await expect(startScreenReads(reads, at('/account'))).resolves.toBeNull();
+  });
+
+  it('reads again on arrival, but not when only the search params change (the page reads those)', async () => {
+    const asked = stubFetch(() => json(200, { data: { name: 'Bäckerei Sonnenschein' } }));
+    const byQuery: ScreenReads = ({ url }) =>
+      Promise.resolve([endpointQuery('myStore', undefined, { meta: { q: url.searchParams.get('q') } })]);
+    const router = createMemoryRouter(
+      [
+        readingScreen('/list', 'vouchers', async () => ({ Component: () => <p>list</p> }), byQuery),
+        { path: '*', element: <p>elsewhere</p> },
+      ],
+      { initialEntries: ['/start'] },
+    );
+    render(<RouterProvider router={router} />);
+    await act(() => router.navigate('/list?q=a'));
+    expect(await screen.findByText('list')).toBeInTheDocument();
+    expect(asked).toHaveBeenCalledTimes(1);
+    // The cached answer is fresh for the same key: clear it, so a read would be sent.
+    sharedQueryClient().clear();
+    await act(() => router.navigate('/list?q=b'));
+    expect(router.state.location.search).toBe('?q=b');
+    expect(asked).toHaveBeenCalledTimes(1);
+    await act(() => router.navigate('/elsewhere'));
+    await act(() => router.navigate('/list?q=c'));
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
   });
 });

@@ -19,11 +19,23 @@ const isPaged = (read: ScreenRead): read is PagedRead => 'initialPageParam' in r
 export type ScreenReads = (match: { params: Params; url: URL }) => Promise<readonly ScreenRead[]>;
 
 /**
+ * How long a screen's first reads may hold back its first render. An answer within it draws the
+ * screen with its figures at once: one render and one layout, where a skeleton drawn first would
+ * cost a second of each, and flash for the blink before the answer. A slower answer lets the
+ * skeleton show when the time is up, as before.
+ */
+export const FIRST_ANSWER_WAIT_MS = 400;
+
+/**
  * Starts a screen's first reads as soon as the router matches its path, beside the download of the
  * screen's code rather than after it has loaded, rendered and mounted: the answers are on their
  * way while the page's chunks still load. The page then finds them in the query cache, in flight
- * or answered, under the same keys, and asks for nothing twice. Returns at once: the screen shows
- * its skeletons and its own error states as before; nothing here waits or throws.
+ * or answered, under the same keys, and asks for nothing twice.
+ *
+ * The promise it returns (the route's loader's) settles when every read not already in the cache
+ * has its answer, or after FIRST_ANSWER_WAIT_MS, whichever comes first; it never rejects. The
+ * router keeps what it shows (the start screen, or the screen the merchant is leaving) until then.
+ * A read that fails fails silently here: the page asks again and shows its own error state.
  *
  * Only with a session: without one, the layout's guard sends the merchant to the sign-in, and a
  * read would only be refused.
@@ -31,24 +43,50 @@ export type ScreenReads = (match: { params: Params; url: URL }) => Promise<reado
 export function startScreenReads(
   reads: ScreenReads,
   { params, request }: Pick<LoaderFunctionArgs, 'params' | 'request'>,
-): null {
-  if (!hasValidSession()) return null;
-  void Promise.all([import('./shared-query-client'), reads({ params, url: new URL(request.url) })]).then(
+): Promise<null> {
+  if (!hasValidSession()) return Promise.resolve(null);
+  const answered = Promise.all([import('./shared-query-client'), reads({ params, url: new URL(request.url) })]).then(
     ([{ sharedQueryClient }, list]) => {
       const client = sharedQueryClient();
-      for (const read of list) {
-        // Silent until the page reads it: the page's own read (which replaces the options) says
-        // when it fails, and a failure before the page mounts is asked again by the page.
-        const meta = { ...read.meta, silent: true };
-        if (isPaged(read)) void client.prefetchInfiniteQuery({ ...read, meta });
-        else void client.prefetchQuery({ ...read, meta });
-      }
+      return Promise.all(
+        list.map((read) => {
+          // Data in the cache, even old, shows at once while the page refreshes it: no wait.
+          const cached = client.getQueryData(read.queryKey) !== undefined;
+          // Silent until the page reads it: the page's own read (which replaces the options) says
+          // when it fails, and a failure before the page mounts is asked again by the page.
+          const meta = { ...read.meta, silent: true };
+          const asked = isPaged(read)
+            ? client.prefetchInfiniteQuery({ ...read, meta })
+            : client.prefetchQuery({ ...read, meta });
+          return cached ? undefined : asked;
+        }),
+      );
     },
     // Offline, or a chunk that failed to load: the page asks for its data itself when it mounts.
     () => undefined,
   );
-  return null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, FIRST_ANSWER_WAIT_MS);
+  });
+  return Promise.race([answered, waited]).then(() => {
+    clearTimeout(timer);
+    return null;
+  });
 }
+
+/**
+ * A route whose screen reads first what `reads` names (`startScreenReads`). The reads start when
+ * the merchant arrives at the screen; a change of its address's search params alone (a filter, a
+ * page of a list) does not run them again: the page asks for the new data itself and shows its
+ * own progress, and the router does not hold the address (the search field the merchant types in)
+ * back for an answer.
+ */
+export const screenReads = (reads: ScreenReads): Pick<RouteObject, 'loader' | 'shouldRevalidate'> => ({
+  loader: (args) => startScreenReads(reads, args),
+  shouldRevalidate: ({ currentUrl, nextUrl, defaultShouldRevalidate }) =>
+    currentUrl.pathname !== nextUrl.pathname && defaultShouldRevalidate,
+});
 
 /**
  * A screen of a route table (lib/route-table.ts `screen`) whose first reads start when the router
@@ -59,4 +97,4 @@ export const readingScreen = (
   title: PageTitle,
   lazy: NonNullable<RouteObject['lazy']>,
   reads: ScreenReads,
-): RouteObject => ({ ...screen(path, title, lazy), loader: (args) => startScreenReads(reads, args) });
+): RouteObject => ({ ...screen(path, title, lazy), ...screenReads(reads) });

@@ -1,6 +1,6 @@
 import { titled } from '@/lib/document-title';
 import { inOwnTask, type RouteTable } from '@/lib/route-table';
-import { startScreenReads } from '@/lib/screen-reads';
+import { screenReads } from '@/lib/screen-reads';
 
 /** The dashboard is the home screen: the index route of the main layout. Its four cards' reads start with the navigation. */
 export const routeTable: RouteTable = {
@@ -9,17 +9,14 @@ export const routeTable: RouteTable = {
       index: true,
       handle: titled('dashboard'),
       lazy: inOwnTask(() => import('./routes/dashboard-page')),
-      loader: (args) =>
-        startScreenReads(
-          () =>
-            import('./api').then((api) => [
-              api.overviewQuery(),
-              api.revenueQuery(),
-              api.voucherUsageQuery(),
-              api.topSubscribersQuery(),
-            ]),
-          args,
-        ),
+      ...screenReads(() =>
+        import('./api').then((api) => [
+          api.overviewQuery(),
+          api.revenueQuery(),
+          api.voucherUsageQuery(),
+          api.topSubscribersQuery(),
+        ]),
+      ),
     },
   ],
 };
