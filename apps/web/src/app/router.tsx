@@ -74,7 +74,10 @@ export const routes: RouteObject[] = [
                 // The main layout (drawer, header, navigation) loads with the first protected page, not with /login.
                 id: MAIN,
                 lazy: translated(async () => ({ Component: (await import('./layouts/main-layout')).MainLayout })),
-                loader: requireSession,
+                loader: async (args) => {
+                  requireSession(args);
+                  return (await import('./signed-in-routes')).layoutReads('main', args);
+                },
                 shouldRevalidate: () => true,
                 children: screens('main'),
               },
@@ -83,7 +86,10 @@ export const routes: RouteObject[] = [
                 element: <PlainLayout />,
                 loader: async (args) => {
                   requireSession(args);
-                  await loadTranslations();
+                  await Promise.all([
+                    loadTranslations(),
+                    import('./signed-in-routes').then((tables) => tables.layoutReads('plain', args)),
+                  ]);
                   return null;
                 },
                 shouldRevalidate: () => true,

@@ -8,6 +8,7 @@ import * as subscribers from '@/features/subscribers/route-table';
 import * as vouchers from '@/features/vouchers/route-table';
 import { storedLocale } from '@/i18n';
 import { intlLocale, warmIntl } from '@/lib/intl-warm';
+import { startScreenReads } from '@/lib/screen-reads';
 
 /**
  * The signed-in screens of every feature, by layout: router.tsx loads this module with the first
@@ -26,3 +27,23 @@ export const plain = tables.flatMap((table) => table.plain ?? []);
  * sign-in, which formats none, does not start it.
  */
 export const warmFormats = () => void warmIntl(intlLocale(storedLocale()));
+
+/**
+ * The reads the signed-in layouts need, started by their routes' loaders beside the screen's own
+ * (lib/screen-reads.ts): the store's name (the document title, the main layout's header) and, in
+ * the main layout, the bell's unread count. The main layout shows both, so its first render waits
+ * for them as briefly as for the screen's; the plain layout shows neither, and does not wait. Either
+ * way mounting asks for nothing: a read started on mount changes the query's state as the layout
+ * subscribes, which makes React render the screen a second time in the same task.
+ */
+export const layoutReads = (layout: 'main' | 'plain', args: Parameters<typeof startScreenReads>[1]) => {
+  const started = startScreenReads(
+    () =>
+      Promise.all([import('@/lib/my-store'), import('@/features/store/api')]).then(([store, bell]) => [
+        store.myStoreQuery(),
+        ...(layout === 'main' ? [bell.unreadNotificationsQuery()] : []),
+      ]),
+    args,
+  );
+  return layout === 'main' ? started : null;
+};
