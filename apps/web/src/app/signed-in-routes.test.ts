@@ -41,4 +41,17 @@ describe('the signed-in layouts’ own reads', () => {
     expect(layoutReads('plain', at('/vouchers/create'))).toBeNull();
     await waitFor(() => expect(asked(mock)).toEqual([routes.myStore.path]));
   });
+
+  it('asks for nothing the layout already holds: a navigation inside it sends no read', async () => {
+    const mock = stubFetch(() => json(200, { data: { name: 'Bäckerei Sonnenschein' } }));
+    await layoutReads('main', at('/vouchers'));
+    const first = mock.mock.calls.length;
+    // Old by now: the header and the bell, mounted, refresh their own.
+    const client = sharedQueryClient();
+    for (const query of client.getQueryCache().getAll())
+      client.setQueryData(query.queryKey, query.state.data, { updatedAt: 0 });
+    await expect(layoutReads('main', at('/notifications'))).resolves.toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(mock).toHaveBeenCalledTimes(first);
+  });
 });

@@ -32,7 +32,7 @@ export const FIRST_ANSWER_WAIT_MS = 400;
  * way while the page's chunks still load. The page then finds them in the query cache, in flight
  * or answered, under the same keys, and asks for nothing twice.
  *
- * The promise it returns (the route's loader's) settles when every read not already in the cache
+ * The promise it returns (the route's loader's) settles when every read the cache does not hold yet
  * has its answer, or after FIRST_ANSWER_WAIT_MS, whichever comes first; it never rejects. The
  * router keeps what it shows (the start screen, or the screen the merchant is leaving) until then.
  * A read that fails fails silently here: the page asks again and shows its own error state.
@@ -50,15 +50,15 @@ export function startScreenReads(
       const client = sharedQueryClient();
       return Promise.all(
         list.map((read) => {
-          // Data in the cache, even old, shows at once while the page refreshes it: no wait.
-          const cached = client.getQueryData(read.queryKey) !== undefined;
+          // Data in the cache, even old, shows at once, and is not asked for here: a page mounting
+          // refreshes its old data itself, and a layout that stays mounted keeps its own fresh.
+          if (client.getQueryData(read.queryKey) !== undefined) return undefined;
           // Silent until the page reads it: the page's own read (which replaces the options) says
           // when it fails, and a failure before the page mounts is asked again by the page.
           const meta = { ...read.meta, silent: true };
-          const asked = isPaged(read)
+          return isPaged(read)
             ? client.prefetchInfiniteQuery({ ...read, meta })
             : client.prefetchQuery({ ...read, meta });
-          return cached ? undefined : asked;
         }),
       );
     },
