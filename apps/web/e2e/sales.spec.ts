@@ -430,6 +430,8 @@ test.describe('the rich store (read only)', () => {
     // The German CSV opens in columns in a German spreadsheet: the byte order mark, ';' between
     // fields, German headers, decimal commas, Berlin time with its offset, and a German file name.
     await page.getByRole('button', { name: 'Letzter Monat' }).click();
+    // The range goes into the address once the router's loaders have run.
+    await page.waitForURL((url) => url.searchParams.has('from'));
     const from = new URL(page.url()).searchParams.get('from')!;
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-csv').click()]);
     expect(download.suggestedFilename()).toBe(`umsatz-cafe-morgenrot-${from.slice(0, 7)}.csv`);
