@@ -1,6 +1,7 @@
 import { routes } from '@mbo/contracts/routes';
-import { infiniteQueryOptions, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, QueryClientProvider, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toasts/toast-store';
@@ -14,6 +15,18 @@ const storeRead = () => endpointQuery('myStore', undefined, { select: (r) => r.d
 const reads: ScreenReads = () => Promise.resolve([storeRead()]);
 const paths = (mock: ReturnType<typeof stubFetch>) => mock.mock.calls.map(([input]) => new URL(String(input)).pathname);
 const at = (url: string) => ({ params: {}, request: new Request(`http://localhost${url}`) });
+
+/** A page that reads the store through the shared client, as a screen does, and shows `show` of it. */
+function renderStorePage(show: (read: UseQueryResult<string>) => ReactNode) {
+  function Page() {
+    return <p>{show(useQuery(storeRead()))}</p>;
+  }
+  render(
+    <QueryClientProvider client={sharedQueryClient()}>
+      <Page />
+    </QueryClientProvider>,
+  );
+}
 
 beforeEach(signIn);
 afterEach(() => {
@@ -42,15 +55,7 @@ describe('a screen’s first reads', () => {
   it('are the page’s: it finds them in the cache and asks for nothing twice', async () => {
     const asked = stubFetch(() => json(200, { data: { name: 'Bäckerei Sonnenschein' } }));
     void startScreenReads(reads, at('/account'));
-    function Page() {
-      const { data } = useQuery(storeRead());
-      return <p>{data ?? '…'}</p>;
-    }
-    render(
-      <QueryClientProvider client={sharedQueryClient()}>
-        <Page />
-      </QueryClientProvider>,
-    );
+    renderStorePage(({ data }) => data ?? '…');
     expect(await screen.findByText('Bäckerei Sonnenschein')).toBeInTheDocument();
     expect(paths(asked)).toEqual([routes.myStore.path]);
   });
@@ -85,15 +90,7 @@ describe('a screen’s first reads', () => {
       expect(sharedQueryClient().getQueryState(endpointKey('myStore', undefined))?.status).toBe('error'),
     );
     expect(toastStore.getSnapshot()).toEqual([]);
-    function Page() {
-      const { status } = useQuery(storeRead());
-      return <p>{status}</p>;
-    }
-    render(
-      <QueryClientProvider client={sharedQueryClient()}>
-        <Page />
-      </QueryClientProvider>,
-    );
+    renderStorePage(({ status }) => status);
     await waitFor(() => expect(asked).toHaveBeenCalledTimes(2));
     await waitFor(() =>
       expect(toastStore.getSnapshot().map((t) => t.message)).toEqual(['Der Server antwortet nicht.']),
@@ -145,15 +142,7 @@ describe('a screen’s first render', () => {
     const loaded = startScreenReads(reads, at('/account'));
     expect(await settled(loaded)).toBe(true);
     expect(asked).not.toHaveBeenCalled();
-    function Page() {
-      const { data } = useQuery(storeRead());
-      return <p>{data}</p>;
-    }
-    render(
-      <QueryClientProvider client={sharedQueryClient()}>
-        <Page />
-      </QueryClientProvider>,
-    );
+    renderStorePage(({ data }) => data);
     expect(screen.getByText('Bäckerei Sonnenschein')).toBeInTheDocument();
     await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
   });
