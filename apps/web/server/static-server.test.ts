@@ -1,10 +1,14 @@
+// @vitest-environment node
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect, type IncomingHttpHeaders } from 'node:http2';
+import { get as httpsGet } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { selfSignedCertificate } from './self-signed';
 import { buildStaticServer, originsOf } from './static-server';
 
 const INLINE = "document.documentElement.lang = 'en';";
@@ -143,5 +147,79 @@ describe('the production static server in front of the API (API_PROXY)', () => {
     for (const url of ['/settings', '/subscription-plans', '/sandbox'])
       expect((await web.inject({ url })).body, url).toContain('<div id="root">');
     expect(page.headers['content-security-policy']).toContain("connect-src 'self';");
+  });
+});
+
+describe('the production static server over HTTPS (a certificate given)', () => {
+  let api: FastifyInstance;
+  let web: FastifyInstance;
+  let origin: string;
+  let cert: string;
+
+  beforeAll(async () => {
+    const { default: Fastify } = await import('fastify');
+    api = Fastify();
+    api.get('/api/store/vouchers', async (req) => ({ data: [], query: req.query }));
+    const tls = await selfSignedCertificate();
+    cert = tls.cert;
+    web = await buildStaticServer({ root, apiProxy: await api.listen({ port: 0, host: '127.0.0.1' }), tls });
+    origin = await web.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    await web.close();
+    await api.close();
+  });
+
+  /** GETs over one HTTP/2 connection, as a browser does: status, headers and body of each. */
+  async function overHttp2(paths: string[]) {
+    const session = connect(origin, { ca: cert });
+    try {
+      const answers = await Promise.all(
+        paths.map(
+          (path) =>
+            new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+              const stream = session.request({ ':path': path, 'accept-encoding': 'br' });
+              const chunks: Buffer[] = [];
+              let headers: IncomingHttpHeaders = {};
+              stream.on('response', (h) => (headers = h));
+              stream.on('data', (c: Buffer) => chunks.push(c));
+              stream.on('end', () => resolve({ headers, body: Buffer.concat(chunks) }));
+              stream.on('error', reject);
+            }),
+        ),
+      );
+      return { protocol: session.alpnProtocol, answers };
+    } finally {
+      session.close();
+    }
+  }
+
+  it('speaks HTTP/2 over TLS: the files, the page and the API, with HSTS beside the other headers', async () => {
+    expect(origin).toMatch(/^https:/);
+    const { protocol, answers } = await overHttp2(['/assets/app-abc123.js', '/vouchers', '/api/store/vouchers?page=2']);
+    expect(protocol).toBe('h2');
+    const [asset, page, list] = answers;
+    expect(asset!.headers[':status']).toBe(200);
+    expect(asset!.headers['content-encoding']).toBe('br');
+    expect(asset!.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(asset!.body).toString()).toBe(JS);
+    expect(page!.headers[':status']).toBe(200);
+    expect(brotliDecompressSync(page!.body).toString()).toBe(HTML);
+    expect(page!.headers['strict-transport-security']).toBe('max-age=31536000');
+    expect(page!.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(list!.headers[':status']).toBe(200);
+    expect(JSON.parse(list!.body.toString())).toMatchObject({ data: [], query: { page: '2' } });
+  });
+
+  it('still answers HTTP/1.1 clients, and a plain-HTTP server sends no HSTS', async () => {
+    const res = await new Promise<{ status?: number; hsts?: string | string[] }>((resolve, reject) =>
+      httpsGet(`${origin}/login`, { ca: cert }, (r) => {
+        r.resume();
+        resolve({ status: r.statusCode, hsts: r.headers['strict-transport-security'] });
+      }).on('error', reject),
+    );
+    expect(res).toEqual({ status: 200, hsts: 'max-age=31536000' });
+    expect((await app.inject({ url: '/login' })).headers['strict-transport-security']).toBeUndefined();
   });
 });

@@ -18,7 +18,8 @@ configure({ asyncUtilTimeout: 5000 });
 // page, the storage or the toast stack must not reach the next.
 afterEach(() => {
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  // (A server's test runs in Node's environment, which has no storage.)
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
   toastStore.clear();
 });
