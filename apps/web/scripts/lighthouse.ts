@@ -31,11 +31,13 @@
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, createPublicKey } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import { selfSignedCertificate } from '../server/self-signed';
 import { buildStaticServer } from '../server/static-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 
@@ -66,7 +68,14 @@ const MOCK_PORT = Number(process.env.LIGHTHOUSE_MOCK_PORT ?? 4321);
 const WEB_PORT = Number(process.env.LIGHTHOUSE_WEB_PORT ?? 5321);
 const DEBUG_PORT = Number(process.env.LIGHTHOUSE_DEBUG_PORT ?? 9321);
 const API = `http://127.0.0.1:${MOCK_PORT}`;
-const WEB = `http://127.0.0.1:${WEB_PORT}`;
+/**
+ * The build is served over HTTPS with HTTP/2, as a production host serves it (a certificate made
+ * for the run, which only this run's Chromium trusts). Lighthouse's simulated network models the
+ * protocol it saw: over HTTP/1.1 it queues the app's chunks six at a time, a round trip each, which
+ * no production host makes a phone do. LIGHTHOUSE_HTTP1=1 measures plain HTTP/1.1 instead.
+ */
+const HTTP1 = process.env.LIGHTHOUSE_HTTP1 === '1';
+const WEB = `${HTTP1 ? 'http' : 'https'}://127.0.0.1:${WEB_PORT}`;
 const OTP = '246810';
 const RICH_PHONE = '+49.15112345678';
 
@@ -186,6 +195,12 @@ async function demoIds(token: string): Promise<Ids> {
   };
 }
 
+/** A certificate's public key hash, as Chromium's --ignore-certificate-errors-spki-list takes it. */
+const spkiHash = (cert: string) =>
+  createHash('sha256')
+    .update(createPublicKey(cert).export({ type: 'spki', format: 'der' }))
+    .digest('base64');
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -219,7 +234,8 @@ async function main() {
       await build({ root: webRoot, logLevel: 'warn', build: { outDir: dist, emptyOutDir: true } });
     }
     children.push(await startMock(join(work, 'mock.sqlite')));
-    web = await buildStaticServer({ root: dist, apiProxy: API });
+    const tls = HTTP1 ? undefined : await selfSignedCertificate();
+    web = await buildStaticServer({ root: dist, apiProxy: API, ...(tls && { tls }) });
     await web.listen({ port: WEB_PORT, host: '127.0.0.1' });
 
     const token = await signIn();
@@ -232,7 +248,12 @@ async function main() {
     // injected below) Lighthouse's tab never sees, so every signed-in route measured /login.
     const context = await chromium.launchPersistentContext(join(work, 'profile'), {
       executablePath: CHROMIUM_PATH,
-      args: [`--remote-debugging-port=${DEBUG_PORT}`, ...CHROMIUM_ARGS],
+      args: [
+        `--remote-debugging-port=${DEBUG_PORT}`,
+        ...CHROMIUM_ARGS,
+        // This run's certificate, trusted by its key's hash: every other certificate is checked.
+        ...(tls ? [`--ignore-certificate-errors-spki-list=${spkiHash(tls.cert)}`] : []),
+      ],
     });
     browser = context;
     mkdirSync(outDir, { recursive: true });
@@ -317,8 +338,11 @@ async function main() {
             .replace(/^-|-$/g, '') || 'home';
         writeFileSync(join(outDir, `${name}.${run}.json`), result.report as string);
         // The page's trace as Lighthouse recorded it (Chrome DevTools opens it), to see what a task did.
-        if (process.env.LIGHTHOUSE_TRACES === '1' || process.env.LIGHTHOUSE_TRACES === 'js')
+        if (process.env.LIGHTHOUSE_TRACES === '1' || process.env.LIGHTHOUSE_TRACES === 'js') {
           writeFileSync(join(outDir, `${name}.${run}.trace.json`), JSON.stringify(result.artifacts.Trace));
+          // The network log, which Lighthouse's simulation (lantern) builds its request graph from.
+          writeFileSync(join(outDir, `${name}.${run}.devtoolslog.json`), JSON.stringify(result.artifacts.DevtoolsLog));
+        }
       }
       const f = Object.fromEntries(
         (Object.keys(runs[0]!) as (keyof Figures)[]).map((k) => [k, median(runs.map((r) => r[k]))]),
@@ -328,7 +352,7 @@ async function main() {
     }
 
     console.log(
-      `\n${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per route, mobile, cold cache; reports in ${outDir}`,
+      `\n${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per route, mobile, cold cache, ${HTTP1 ? 'HTTP/1.1' : 'HTTPS with HTTP/2'}; reports in ${outDir}`,
     );
     console.log(header());
     for (const r of rows) console.log(line(r.path, r.f));
