@@ -110,13 +110,26 @@ test('an unknown address shows the empty-state look with a way home', async ({ p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a full load shows the splash while the first screen loads, and React Router does not warn', async ({ page }) => {
+test('a full load shows the start screen until the first screen draws, and React Router does not warn', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (m) => {
     if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
   });
+  // index.html's start screen, without the app's scripts: it shows beside the empty root.
+  await page.route(/\/src\/app\/main\.tsx|\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/');
+  const start = page.locator('body > .boot');
+  await expect(start).toBeVisible();
+  await expect(start.getByRole('heading', { name: 'Merchant' })).toBeVisible();
+  // With them, the first screen's commit fills the root, and the start screen is gone (for screen
+  // readers too), with no start screen of React's own drawn or removed on the way.
+  await page.unrouteAll();
+  await page.reload();
   await expect(page.getByTestId('store-name')).toBeVisible();
+  await expect(start).toBeHidden();
+  await expect(page.getByTestId('splash')).toHaveCount(0);
   expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
 });
 
