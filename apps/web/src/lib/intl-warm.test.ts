@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetFormatters, prepareFormats } from './format';
-import { forgetIntlWarmUps, warmIntl } from './intl-warm';
+import { forgetIntlWarmUps, warmIntl, warmingIntl } from './intl-warm';
 
 /** A stand-in for the browser's Worker: records what it was sent, and answers when told. */
 class FakeWorker {
@@ -81,6 +81,21 @@ describe('warmIntl', () => {
   it('resolves at once where there are no workers', async () => {
     vi.stubGlobal('Worker', undefined);
     expect(await settled(warmIntl('de-DE'))).toBe(true);
+  });
+});
+
+describe('warmingIntl', () => {
+  it("starts the stored language's warm-up as a screen's code starts loading, and answers with the code", async () => {
+    vi.stubGlobal('Worker', FakeWorker);
+    const load = vi.fn(() => Promise.resolve('the screen'));
+    const lazy = warmingIntl(load);
+    expect(FakeWorker.made).toHaveLength(0);
+    localStorage.setItem('locale', 'en');
+    const loaded = lazy();
+    expect(FakeWorker.made.map((w) => w.sent)).toEqual([['en-GB']]);
+    expect(load).toHaveBeenCalledOnce();
+    // The code does not wait for the worker.
+    expect(await loaded).toBe('the screen');
   });
 });
 

@@ -1,3 +1,5 @@
+import { storedLocale } from '@/i18n';
+
 /** The Intl locale of an interface language. */
 export const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
 
@@ -38,6 +40,19 @@ export function warmIntl(tag: string, patience = 3000): Promise<void> {
   }
   return warm;
 }
+
+/**
+ * A lazy screen's load that first starts the warm-up in the stored language, for a public screen
+ * whose first render needs it (the phone field's country picker names the chosen country): the
+ * worker runs while the screen's code downloads. The signed-in screens start it as their routes
+ * are added.
+ */
+export const warmingIntl =
+  <T>(load: () => Promise<T>) =>
+  (): Promise<T> => {
+    void warmIntl(intlLocale(storedLocale()));
+    return load();
+  };
 
 /** Forgets the warm-ups started, as a page load starts with none (for tests). */
 export const forgetIntlWarmUps = () => warmUps.clear();

@@ -1,3 +1,4 @@
+import { warmingIntl } from '@/lib/intl-warm';
 import { paths } from '@/lib/paths';
 import { screen, translated, type RouteTable } from '@/lib/route-table';
 
@@ -7,7 +8,11 @@ import { screen, translated, type RouteTable } from '@/lib/route-table';
  */
 export const routeTable: RouteTable = {
   lean: [
-    screen(paths.login(), 'login', () => import('./routes/login-page')),
+    screen(
+      paths.login(),
+      'login',
+      warmingIntl(() => import('./routes/login-page')),
+    ),
     // The demo console's one-use sign-in links (dev routes only; the mock refuses them otherwise).
     screen(
       paths.signInLink(),
@@ -16,11 +21,7 @@ export const routeTable: RouteTable = {
     ),
   ],
   guest: [
-    screen(
-      paths.register(),
-      'register',
-      translated(() => import('./routes/register-page')),
-    ),
+    screen(paths.register(), 'register', translated(warmingIntl(() => import('./routes/register-page')))),
     screen(
       paths.verification({ phone: '' }),
       'verification',
