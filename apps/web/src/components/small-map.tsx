@@ -32,9 +32,10 @@ export interface MapTile {
 }
 
 /**
- * The tiles that cover a map of at most MAX_WIDTH × HEIGHT centred on a place. On a high-density
- * screen, tiles one zoom level deeper are drawn at half their size, as Leaflet's `detectRetina`
- * does: sharp, not blown up.
+ * The tiles that cover a map of at most MAX_WIDTH × HEIGHT centred on a place, and only those: a
+ * tile wholly outside the map is neither asked for nor placed. On a high-density screen, tiles one
+ * zoom level deeper are drawn at half their size, as Leaflet's `detectRetina` does: sharp, not
+ * blown up.
  */
 export function tilesAround(lat: number, lng: number, zoom: number, pixelRatio: number, template: string): MapTile[] {
   const retina = pixelRatio > 1;
@@ -51,8 +52,12 @@ export function tilesAround(lat: number, lng: number, zoom: number, pixelRatio: 
     const y = cy + dy;
     if (y < 0 || y >= n) continue;
     for (let dx = -across; dx <= across; dx++) {
+      const [left, top] = [dx * size - px, dy * size - py];
+      const inside =
+        left < MAX_WIDTH / 2 && left + size > -MAX_WIDTH / 2 && top < HEIGHT / 2 && top + size > -HEIGHT / 2;
+      if (!inside) continue;
       const x = (((cx + dx) % n) + n) % n;
-      tiles.push({ src: tileUrl(template, z, x, y), left: dx * size - px, top: dy * size - py, size });
+      tiles.push({ src: tileUrl(template, z, x, y), left, top, size });
     }
   }
   return tiles;
