@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { OpenDialogPortal } from './open-dialog-portal';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Icon, X } from './icons';
@@ -47,7 +48,7 @@ export function Modal({
   const returnTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
+      <OpenDialogPortal open={open}>
         <Dialog.Overlay className="fixed inset-0 z-[900] bg-slate-900/50" />
         <Dialog.Content
           data-testid={testId}
@@ -81,7 +82,7 @@ export function Modal({
           )}
           {footer && <div className="flex flex-col gap-2 border-t border-slate-100 px-5 py-4">{footer}</div>}
         </Dialog.Content>
-      </Dialog.Portal>
+      </OpenDialogPortal>
     </Dialog.Root>
   );
 }

@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { OpenDialogPortal } from '../open-dialog-portal';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n';
 import { Button } from '../button';
@@ -97,7 +98,7 @@ export function FilterSheet<T extends Record<string, string>>({
           </span>
         )}
       </Dialog.Trigger>
-      <Dialog.Portal>
+      <OpenDialogPortal open={open}>
         <Dialog.Overlay className="fixed inset-0 z-[900] bg-slate-900/50" />
         <Dialog.Content
           aria-describedby={descriptionId}
@@ -130,7 +131,7 @@ export function FilterSheet<T extends Record<string, string>>({
             </Button>
           </div>
         </Dialog.Content>
-      </Dialog.Portal>
+      </OpenDialogPortal>
     </Dialog.Root>
   );
 }
