@@ -1,29 +1,7 @@
-import { act, render, screen } from '@testing-library/react';
-import { Profiler, startTransition, type ReactNode } from 'react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { commitsOf } from '@/testing';
 import { Modal } from './modal';
-
-/** The commits of a first render in a transition, as React's Profiler names them. */
-async function commitsOf(ui: ReactNode) {
-  const phases: string[] = [];
-  const result = { rerender: (_: ReactNode) => {} };
-  await act(async () => {
-    startTransition(() => {
-      const { rerender } = render(
-        <Profiler id="page" onRender={(_id, phase) => phases.push(phase)}>
-          {ui}
-        </Profiler>,
-      );
-      result.rerender = (next) =>
-        rerender(
-          <Profiler id="page" onRender={(_id, phase) => phases.push(phase)}>
-            {next}
-          </Profiler>,
-        );
-    });
-  });
-  return { phases, ...result };
-}
 
 describe('a dialog that is closed', () => {
   it('mounts in one commit: nothing in it updates state while the screen commits', async () => {

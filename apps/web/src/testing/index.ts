@@ -1,4 +1,5 @@
 /** Test utilities for the web app's component tests: render with providers, typed endpoint stubs. */
+export { commitsOf } from './commits';
 export { messagesByField } from './field-errors';
 export { renderScreen, renderWithClient } from './render';
 export { readsOnArrival, signIn } from './screen-reads';

@@ -1,7 +1,6 @@
-import { act, render } from '@testing-library/react';
-import { Profiler, startTransition } from 'react';
 import { useForm } from 'react-hook-form';
 import { expect, it } from 'vitest';
+import { commitsOf } from '@/testing';
 
 /** A form of two fields, as the app's forms use react-hook-form: values, register, errors. */
 function PlanName() {
@@ -18,15 +17,6 @@ function PlanName() {
 it('mounts a form in one commit: react-hook-form updates no state inside it (patches/react-hook-form+*.patch)', async () => {
   // Unpatched, useForm sets its state's isReady in a layout effect: React then renders the form
   // again inside the commit and runs every pending effect of the screen in that same task.
-  const phases: string[] = [];
-  await act(async () => {
-    startTransition(() => {
-      render(
-        <Profiler id="form" onRender={(_id, phase) => phases.push(phase)}>
-          <PlanName />
-        </Profiler>,
-      );
-    });
-  });
+  const { phases } = await commitsOf(<PlanName />);
   expect(phases).toEqual(['mount']);
 });
