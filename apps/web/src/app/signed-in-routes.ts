@@ -6,8 +6,7 @@ import * as sales from '@/features/sales/route-table';
 import * as settings from '@/features/settings/route-table';
 import * as subscribers from '@/features/subscribers/route-table';
 import * as vouchers from '@/features/vouchers/route-table';
-import { storedLocale } from '@/i18n';
-import { intlLocale, warmIntl } from '@/lib/intl-warm';
+import { warmStoredLocale } from '@/lib/intl-warm';
 import { startScreenReads } from '@/lib/screen-reads';
 
 /**
@@ -26,7 +25,7 @@ export const plain = tables.flatMap((table) => table.plain ?? []);
  * (lib/intl-warm.ts) as their routes are added, while the first screen's code and data load. The
  * sign-in, which formats none, does not start it.
  */
-export const warmFormats = () => void warmIntl(intlLocale(storedLocale()));
+export const warmFormats = warmStoredLocale;
 
 /**
  * The reads the signed-in layouts need, started by their routes' loaders beside the screen's own

@@ -50,9 +50,12 @@ export function warmIntl(tag: string, patience = 3000): Promise<void> {
 export const warmingIntl =
   <T>(load: () => Promise<T>) =>
   (): Promise<T> => {
-    void warmIntl(intlLocale(storedLocale()));
+    warmStoredLocale();
     return load();
   };
+
+/** Starts the warm-up in the interface's stored language (its Intl locale), without waiting for it. */
+export const warmStoredLocale = () => void warmIntl(intlLocale(storedLocale()));
 
 /** Forgets the warm-ups started, as a page load starts with none (for tests). */
 export const forgetIntlWarmUps = () => warmUps.clear();
