@@ -23,7 +23,7 @@ export const plain = tables.flatMap((table) => table.plain ?? []);
 /**
  * The signed-in screens show money, numbers and dates: the locale's data starts loading on a worker
  * (lib/intl-warm.ts) as their routes are added, while the first screen's code and data load. The
- * sign-in, which formats none, does not start it.
+ * sign-in and sign-up start it with their own code, for the phone field's country names.
  */
 export const warmFormats = warmStoredLocale;
 
