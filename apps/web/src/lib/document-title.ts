@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from '@/i18n';
 import { useMatches } from 'react-router-dom';
 import type en from '@/i18n/en/common.json';
@@ -13,19 +13,22 @@ interface TitleHandle {
 export const titled = (title: PageTitle): TitleHandle => ({ title });
 
 let storeName: string | null = null;
-const listeners = new Set<() => void>();
+/** The current page's part of the title, and the app's name for before a store is known. */
+let shown = { page: '', app: '' };
 
-/** The signed-in store's name, which ends every title while it is known (null after sign-out). */
+function applyTitle() {
+  document.title = [shown.page, storeName ?? shown.app].filter(Boolean).join(' · ');
+}
+
+/**
+ * The signed-in store's name, which ends every title while it is known (null after sign-out). It
+ * goes straight into the title: no screen draws it, so nothing renders again when it arrives.
+ */
 export function setTitleStoreName(name: string | null): void {
   if (name === storeName) return;
   storeName = name;
-  for (const listener of listeners) listener();
+  applyTitle();
 }
-
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-};
 
 /**
  * Keeps document.title on "<page> · <store>" ("Gutscheine · Café Morgenrot") in the current
@@ -33,15 +36,16 @@ const subscribe = (listener: () => void) => {
  * pages apart.
  */
 export function useDocumentTitle(): void {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const matches = useMatches();
-  const store = useSyncExternalStore(subscribe, () => storeName);
   const page = matches
     .map((m) => (m.handle as Partial<TitleHandle> | undefined)?.title)
     .filter((title): title is PageTitle => title !== undefined)
     .at(-1);
-  const title = [page && t(`common.titles.${page}`), store ?? t('common.app.name')].filter(Boolean).join(' · ');
+  const pageText = page ? t(`common.titles.${page}`) : '';
+  const app = t('common.app.name');
   useEffect(() => {
-    document.title = title;
-  }, [title, i18n.language]);
+    shown = { page: pageText, app };
+    applyTitle();
+  }, [pageText, app]);
 }
