@@ -1,7 +1,7 @@
 import type { FieldValues } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import type { SaveForm as SaveFormState } from '@/lib/forms/use-save-form';
-import { LeaveGuardDialog } from '../leave-guard-dialog';
+import { LeaveGuardQuestion } from '../leave-guard-dialog';
 
 /**
  * The <form> of a useSaveForm form, with its question before unsaved changes are left. The browser's
@@ -34,7 +34,7 @@ export function SaveForm<V extends FieldValues, O>({
       data-testid={testId}
     >
       {children}
-      <LeaveGuardDialog guard={kit.guard} />
+      <LeaveGuardQuestion guard={kit.guard} />
     </form>
   );
 }

@@ -114,18 +114,16 @@ export function useSave<I, R>(options: SaveOptions<I, R>): SaveState<I> {
 }
 
 export interface LeaveGuard {
-  /** An in-app navigation is on hold, waiting for the user to stay or leave. */
-  blocked: boolean;
-  stay: () => void;
-  leave: () => void;
+  /** Whether a navigation from here would leave unsaved input: the router's blocker asks it. */
+  shouldBlock: BlockerFunction;
   /** Call before navigating away on purpose (after a successful submit): no more warnings. */
   release: () => void;
 }
 
 /**
  * Warns before the page is left while `active` (a dirty form): the browser's own prompt on reload or
- * close (beforeunload) and a blocked router navigation for links and back inside the app.
- * Refs, not state, decide, so a release right before navigate() takes effect at once.
+ * close (beforeunload), and a guard for the router's blocker (`useLeaveBlocker`) for links and back
+ * inside the app. Refs, not state, decide, so a release right before navigate() takes effect at once.
  */
 export function useLeaveGuard(active: boolean): LeaveGuard {
   const activeRef = useRef(active);
@@ -139,7 +137,6 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
       activeRef.current && !releasedRef.current && currentLocation.pathname !== nextLocation.pathname,
     [],
   );
-  const blocker = useBlocker(shouldBlock);
 
   useEffect(() => {
     if (!active) return;
@@ -153,12 +150,30 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active]);
 
+  const release = useCallback(() => {
+    releasedRef.current = true;
+  }, []);
+  return { shouldBlock, release };
+}
+
+export interface LeaveBlocker {
+  /** An in-app navigation is on hold, waiting for the user to stay or leave. */
+  blocked: boolean;
+  stay: () => void;
+  leave: () => void;
+}
+
+/**
+ * The router's hold on a navigation the guard stops. Call it in a small component of its own (the
+ * question's), never in the form: React Router's useBlocker sets state as it mounts and reads the
+ * router's state, so the component that calls it renders again once after mounting and on every
+ * navigation. In a form, that was the whole form, every field, twice as it opened.
+ */
+export function useLeaveBlocker(guard: LeaveGuard): LeaveBlocker {
+  const blocker = useBlocker(guard.shouldBlock);
   return {
     blocked: blocker.state === 'blocked',
     stay: () => blocker.reset?.(),
     leave: () => blocker.proceed?.(),
-    release: () => {
-      releasedRef.current = true;
-    },
   };
 }

@@ -5,7 +5,7 @@ import { createMemoryRouter, Link, RouterProvider, useNavigate } from 'react-rou
 import { beforeEach, describe, expect, it } from 'vitest';
 import i18n from '@/i18n';
 import { useLeaveGuard } from './core';
-import { LeaveGuardDialog } from '@/components/leave-guard-dialog';
+import { LeaveGuardQuestion } from '@/components/leave-guard-dialog';
 
 function Form() {
   const [dirty, setDirty] = useState(false);
@@ -26,7 +26,7 @@ function Form() {
         submit
       </button>
       <Link to="/elsewhere">away</Link>
-      <LeaveGuardDialog guard={guard} />
+      <LeaveGuardQuestion guard={guard} />
     </>
   );
 }

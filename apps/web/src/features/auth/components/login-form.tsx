@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n';
 import { useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { serverFieldMessages, useLeaveGuard, useSave } from '@/lib/forms/core';
+import { serverFieldMessages, useLeaveBlocker, useLeaveGuard, useSave, type LeaveGuard } from '@/lib/forms/core';
 import { PhoneInput } from '@/components/phone-input';
 import { notifyError } from '@/components/toasts/toast-store';
 import { isApiError } from '@/lib/api-client';
@@ -125,11 +125,20 @@ export function LoginForm({
           <AuthSwitch question={t('auth.login.noAccount')} to={paths.register()} linkText={t('auth.login.register')} />
         </div>
       </form>
-      {guard.blocked && (
-        <Suspense fallback={null}>
-          <LeaveGuardDialog guard={guard} />
-        </Suspense>
-      )}
+      <LeaveQuestion guard={guard} />
     </div>
   );
+}
+
+/**
+ * The question before typed input is left, with the router's blocker (only this renders again on a
+ * navigation): its dialog's code loads once the form has input.
+ */
+function LeaveQuestion({ guard }: { guard: LeaveGuard }) {
+  const blocker = useLeaveBlocker(guard);
+  return blocker.blocked ? (
+    <Suspense fallback={null}>
+      <LeaveGuardDialog blocker={blocker} />
+    </Suspense>
+  ) : null;
 }
