@@ -6,7 +6,6 @@ import * as sales from '@/features/sales/route-table';
 import * as settings from '@/features/settings/route-table';
 import * as subscribers from '@/features/subscribers/route-table';
 import * as vouchers from '@/features/vouchers/route-table';
-import { warmStoredLocale } from '@/lib/intl-warm';
 import { startScreenReads } from '@/lib/screen-reads';
 
 /**
@@ -19,13 +18,6 @@ const tables = [dashboard, vouchers, plans, subscribers, broadcasts, notificatio
 
 export const main = tables.flatMap((table) => table.main ?? []);
 export const plain = tables.flatMap((table) => table.plain ?? []);
-
-/**
- * The signed-in screens show money, numbers and dates: the locale's data starts loading on a worker
- * (lib/intl-warm.ts) as their routes are added, while the first screen's code and data load. The
- * sign-in and sign-up start it with their own code, for the phone field's country names.
- */
-export const warmFormats = warmStoredLocale;
 
 /**
  * The reads the signed-in layouts need, started by their routes' loaders beside the screen's own

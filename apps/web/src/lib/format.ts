@@ -75,9 +75,9 @@ export function formatNumber(n: number, locale: string, options: Intl.NumberForm
  * formatter from parts builds the page's date pattern generator, 5 to 7 ms, which no other thread
  * can build for it). Made in the render that shows the figures, they held the main thread in the
  * moment the person waits for them. They wait for the worker that loads the locale's data
- * (`warmIntl`, which the signed-in routes start), so each takes a fraction of a millisecond, and are made as
- * the screens' layout mounts, while the screen's code and data load; not in an idle callback,
- * which seldom comes before the data does.
+ * (`warmIntl`, which the router starts for the signed-in screens), so each takes a fraction of a
+ * millisecond, and are made as the screens' layout mounts, while the screen's code and data load;
+ * not in an idle callback, which seldom comes before the data does.
  */
 export function prepareFormats(locale: string): () => void {
   const steps = [

@@ -9,11 +9,10 @@ const warmUps = new Map<string, Promise<void>>();
  * Loads an Intl locale's number and date data on a worker thread, once per locale: the first Intl
  * number or date formatter of a page loads that data from ICU (14 to 23 ms on this host, in one
  * task no code can split), and the browser keeps it for every thread of the page, so the main
- * thread's own first formatters then take a fraction of a millisecond. The signed-in routes start
- * it as they are added (app/signed-in-routes.ts), so the worker runs while the first screen's code
- * and data load. Resolves when
- * the worker is done, or could not be: a browser without workers, a worker that fails to load or
- * does not answer within `patience` ms.
+ * thread's own first formatters then take a fraction of a millisecond. The router starts it when it
+ * first meets a signed-in path (app/router.tsx), so the worker runs while the first screen's code
+ * and data load. Resolves when the worker is done, or could not be: a browser without workers, a
+ * worker that fails to load or does not answer within `patience` ms.
  */
 export function warmIntl(tag: string, patience = 3000): Promise<void> {
   let warm = warmUps.get(tag);
@@ -44,8 +43,7 @@ export function warmIntl(tag: string, patience = 3000): Promise<void> {
 /**
  * A lazy screen's load that first starts the warm-up in the stored language, for a public screen
  * whose first render needs it (the phone field's country picker names the chosen country): the
- * worker runs while the screen's code downloads. The signed-in screens start it as their routes
- * are added.
+ * worker runs while the screen's code downloads. The router starts it for the signed-in screens.
  */
 export const warmingIntl =
   <T>(load: () => Promise<T>) =>
