@@ -22,7 +22,9 @@ export function useVoucherFinder() {
     () => (pages.data?.pages ?? []).flatMap((p) => p.data.map((v) => ({ id: v.id, name: v.name }))),
     [pages.data],
   );
-  const [known, setKnown] = useState<ReadonlyMap<number, string>>(new Map());
+  // Starts with what the cache already holds (the screen's loader asked for the first page), so
+  // the form does not render a second time just after it mounts.
+  const [known, setKnown] = useState<ReadonlyMap<number, string>>(() => new Map(found.map((v) => [v.id, v.name])));
   useEffect(() => {
     setKnown((prev) => {
       const fresh = found.filter((v) => prev.get(v.id) !== v.name);
