@@ -3,31 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiRequestError } from '@/lib/api-client';
-import { renderScreen, stubEndpoints } from '@/testing';
+import { listedVoucher, renderScreen, stubEndpoints } from '@/testing';
 import { emptyPlanValues } from './form-values';
 import { PlanForm } from './plan-form';
-
-const voucher = (id: number, name: string) => ({
-  id,
-  name,
-  status: 'published' as const,
-  voucher_type: { code: 'GDS' as const, label: 'Goodies' },
-  value: 1,
-  quantity: null,
-  start_date: '2026-01-01',
-  end_date: null,
-  category: null,
-  plans: [],
-  created_at: '2026-01-01T09:00:00.000Z',
-  updated_at: '2026-01-01T09:00:00.000Z',
-});
 
 let api: ReturnType<typeof stubEndpoints>;
 beforeEach(() => {
   api = stubEndpoints()
     .on('billingPeriods', { data: [{ id: 1, label: 'Monthly', months: 1 }] })
     .on('listVouchers', {
-      data: [voucher(3, 'Cappuccino'), voucher(5, 'Croissant')],
+      data: [listedVoucher(3, 'Cappuccino'), listedVoucher(5, 'Croissant')],
       paginate: { current_page: 1, next_page: null, per_page: 100, prev_page: null, total_entries: 2, total_pages: 1 },
     })
     .on('additionalFee', (url) => {
@@ -64,7 +49,7 @@ describe('PlanForm', { timeout: 20_000 }, () => {
       .on('listVouchers', () =>
         up
           ? {
-              data: [voucher(3, 'Cappuccino')],
+              data: [listedVoucher(3, 'Cappuccino')],
               paginate: {
                 current_page: 1,
                 next_page: null,

@@ -4,28 +4,13 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { nextTask } from '@/lib/next-task';
-import { stubEndpoints } from '@/testing';
+import { listedVoucher, stubEndpoints } from '@/testing';
 import { publishedVoucherPagesQuery } from '../api';
 import { useVoucherFinder } from './voucher-finder';
 
-const voucher = (id: number, name: string) => ({
-  id,
-  name,
-  status: 'published' as const,
-  voucher_type: { code: 'GDS' as const, label: 'Goodies' },
-  value: 1,
-  quantity: null,
-  start_date: '2026-01-01',
-  end_date: null,
-  category: null,
-  plans: [],
-  created_at: '2026-01-01T09:00:00.000Z',
-  updated_at: '2026-01-01T09:00:00.000Z',
-});
-
 beforeEach(() => {
   stubEndpoints().on('listVouchers', {
-    data: [voucher(3, 'Cappuccino'), voucher(5, 'Croissant')],
+    data: [listedVoucher(3, 'Cappuccino'), listedVoucher(5, 'Croissant')],
     paginate: { current_page: 1, next_page: null, per_page: 50, prev_page: null, total_entries: 2, total_pages: 1 },
   });
 });

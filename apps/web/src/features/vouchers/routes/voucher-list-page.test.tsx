@@ -1,23 +1,15 @@
 import type { VoucherListItem } from '@mbo/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen, stubEndpoints } from '@/testing';
+import { listedVoucher, renderScreen, stubEndpoints } from '@/testing';
 import { Component as ListPage } from './voucher-list-page';
 
-const item = (id: number): VoucherListItem => ({
-  id,
-  name: `Voucher ${id}`,
-  status: id % 2 ? 'published' : 'draft',
-  voucher_type: { code: 'DPR', label: 'Discount percentage' },
-  value: 10,
-  quantity: null,
-  start_date: '2026-01-01',
-  end_date: null,
-  category: null,
-  plans: [],
-  created_at: '2026-01-01T09:00:00.000Z',
-  updated_at: '2026-01-01T09:00:00.000Z',
-});
+const item = (id: number): VoucherListItem =>
+  listedVoucher(id, `Voucher ${id}`, {
+    status: id % 2 ? 'published' : 'draft',
+    voucher_type: { code: 'DPR', label: 'Discount percentage' },
+    value: 10,
+  });
 
 /** The API's answer for a page of a list of `total` vouchers, ten a page. */
 const answer = (url: URL, total: number) => {
