@@ -150,10 +150,12 @@ export function useLeaveGuard(active: boolean): LeaveGuard {
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [active]);
 
-  const release = useCallback(() => {
-    releasedRef.current = true;
-  }, []);
-  return { shouldBlock, release };
+  return {
+    shouldBlock,
+    release: () => {
+      releasedRef.current = true;
+    },
+  };
 }
 
 export interface LeaveBlocker {
