@@ -191,16 +191,23 @@ export default tseslint.config(
   },
   {
     // One icon set: icons are drawn by components/icons.tsx, illustrations are .svg files shown
-    // with <img>; only the product mark stays inline.
+    // with <img>; only the product mark stays inline. (The list repeats the one above: a rule set
+    // here replaces, for these files, the one set by an earlier block.)
     files: [`${webSrc}/**/*.tsx`],
     ignores: [`${webSrc}/components/icons.tsx`, `${webSrc}/features/auth/components/app-logo.tsx`],
     rules: {
       'no-restricted-syntax': [
         'error',
+        ...localeless,
         {
           selector: "JSXOpeningElement[name.name='svg']",
           message:
             "Draw an icon with <Icon> from '@/components/icons'; an illustration is an .svg file shown with <img>.",
+        },
+        {
+          selector: 'Literal[value=/data:image\\/svg/], TemplateElement[value.raw=/data:image\\/svg/]',
+          message:
+            "Draw an icon with <Icon> from '@/components/icons': an SVG data URL (a background image, say) is drawn as a document of its own, inside the first screen's style work.",
         },
       ],
       '@typescript-eslint/no-restricted-imports': [

@@ -134,6 +134,20 @@ const cases: { edge: string; path: string; forbidden: string; rule: string; allo
     allowed: "export const x = (n: number) => n.toLocaleString('de-DE');\n",
   },
   {
+    edge: 'numbers for people name their language in components too',
+    path: 'apps/web/src/lib/lint-probe.tsx',
+    forbidden: 'export const X = ({ n }: { n: number }) => <span>{n.toFixed(2)}</span>;\n',
+    rule: 'no-restricted-syntax',
+    allowed: "export const X = ({ n }: { n: number }) => <span>{n.toLocaleString('de-DE')}</span>;\n",
+  },
+  {
+    edge: 'the web app draws no SVG data URL',
+    path: 'apps/web/src/lib/lint-probe.tsx',
+    forbidden: 'export const X = () => <div style={{ backgroundImage: "url(\'data:image/svg+xml,%3Csvg%3E\')" }} />;\n',
+    rule: 'no-restricted-syntax',
+    allowed: "export const X = () => <div style={{ backgroundImage: 'url(/map.png)' }} />;\n",
+  },
+  {
     edge: 'mock-server routes hold no SQL',
     path: 'mock-server/src/routes/lint-probe.ts',
     forbidden: "import Database from 'better-sqlite3';\nexport const x = Database;\n",

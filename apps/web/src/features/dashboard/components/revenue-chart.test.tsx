@@ -21,7 +21,7 @@ describe('revenueScale', () => {
 
 describe('RevenueChart', () => {
   const series = revenueSeries(months([0, 120.5, 80, 0, 310, 1234.5]), 'en');
-  const money = (n: number) => `€${n.toFixed(2)}`;
+  const money = (n: number) => `€${n.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
   it('draws a bar per month, its height the month against the axis, and the months and amounts beside them', async () => {
     await renderScreen(<RevenueChart series={series} formatAmount={money} />);
@@ -50,7 +50,7 @@ describe('RevenueChart', () => {
     await renderScreen(<RevenueChart series={series} formatAmount={money} />);
     expect(screen.queryByTestId('revenue-tooltip')).toBeNull();
     fireEvent.click(screen.getAllByTestId('revenue-month-column')[5]!);
-    expect(screen.getByTestId('revenue-tooltip')).toHaveTextContent('November 2026€1234.50');
+    expect(screen.getByTestId('revenue-tooltip')).toHaveTextContent('November 2026€1,234.50');
     // The last months' tooltip ends at its bar, so it stays inside the card.
     expect(screen.getByTestId('revenue-tooltip').className).toContain('-translate-x-full');
     fireEvent.mouseLeave(screen.getByTestId('revenue-chart'));
