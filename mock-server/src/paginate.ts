@@ -1,5 +1,5 @@
 import type { Paginate } from '@mbo/contracts';
-import { isShared, markShared } from './repo/count-cache';
+import { isShared, markShared } from './kept-answers';
 
 /**
  * The paginate block of a list answer. A page past the last keeps its number (the caller gets
@@ -43,7 +43,7 @@ interface ListAnswer<T> {
   paginate: Paginate;
 }
 
-/** The answer built from each shared page (see count-cache.ts), so its JSON is written once too. */
+/** The answer built from each shared page (see kept-answers.ts), so its JSON is written once too. */
 const answers = new WeakMap<object, ListAnswer<unknown>>();
 
 /** A list answer (`{ data, paginate }`) from a repository's page. */

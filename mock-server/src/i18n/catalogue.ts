@@ -449,11 +449,7 @@ export function localeOf(bodyLang: unknown, acceptLanguage: string | undefined):
   if (bodyLang === 'en' || bodyLang === 'de') return bodyLang;
   if (acceptLanguage === undefined) return 'en';
   // Every call asks this of its header, and a client sends the same header each time.
-  const known = headerLocales.get(acceptLanguage);
-  if (known) return known;
-  const locale = acceptedLocale(acceptLanguage);
-  headerLocales.set(acceptLanguage, locale);
-  return locale;
+  return headerLocales.answer(acceptLanguage, () => acceptedLocale(acceptLanguage));
 }
 
 function acceptedLocale(acceptLanguage: string): Locale {

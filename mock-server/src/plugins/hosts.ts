@@ -63,11 +63,5 @@ export function allowedHosts({ publicUrl, allowedHosts: listed = [] }: HostSetti
   };
   // Every call is checked, and its clients send the same few Host headers: their answers are kept.
   const known = new KeptAnswers<boolean>({ size: 100, maxKeyLength: 300 });
-  return (host) => {
-    const answer = known.get(host);
-    if (answer !== undefined) return answer;
-    const fresh = allowed(host);
-    known.set(host, fresh);
-    return fresh;
-  };
+  return (host) => known.answer(host, () => allowed(host));
 }

@@ -1,12 +1,12 @@
 /** Sign-in tokens: issued by get-token, looked up on every signed-in call. */
 import { tokens, type DbHandle } from '@mbo/db';
-import { createReadCache, stampOf } from './count-cache';
+import { readCache, stampOf } from './read-cache';
 
 export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
   // Every signed-in call asks (the voucher-list benchmark included), and nearly every one is answered
   // from memory below. A lookup that reads the file also gives the database's data_version in the
   // same read transaction (each costs several system calls), for the read caches of the call that
-  // follows (count-cache.ts). One row always: the version, then the token's store and expiry or nulls.
+  // follows (read-cache.ts). One row always: the version, then the token's store and expiry or nulls.
   const lookup = sqlite
     .prepare<[string], [number, number | null, number | null]>(
       'SELECT v.data_version, t.store_id, t.expires_at FROM pragma_data_version AS v LEFT JOIN tokens AS t ON t.token = ?',
@@ -16,7 +16,7 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
   // What each token looked up since the last write signs in (null: no such token), forgotten on
   // any write like every read cache; expiry is checked on each call. Tokens are 43 characters: a
   // longer one is looked up each time and never kept.
-  const cached = createReadCache(sqlite, 1000);
+  const kept = readCache(sqlite, 1000, 64);
   const read = (token: string) => {
     const [version, storeId, expiresAt] = lookup.get(token)!;
     stamp.hold(version);
@@ -30,7 +30,7 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
 
     /** The store a token signs in, or undefined when it is unknown or expired. */
     storeOf(token: string, now: number): number | undefined {
-      const found = token.length > 64 ? read(token) : cached(token, () => read(token));
+      const found = kept.answer(token, () => read(token));
       return found && found[1] > now ? found[0] : undefined;
     },
   };

@@ -13,7 +13,7 @@ import { iso, isoOrNull } from '../format';
 import type { Locale } from '../i18n/catalogue';
 import { notificationTexts } from '../i18n/notifications';
 import type { Page, Paged } from '../paginate';
-import { createReadCache } from './count-cache';
+import { readCache } from './read-cache';
 import { pagedList } from './paged-list';
 
 /**
@@ -56,9 +56,9 @@ export function createNotificationRepository({ sqlite, db }: Pick<DbHandle, 'sql
   const statements = (where: (typeof filters)[ReadFilter]) =>
     pagedList({ db }, notifications, where, [desc(notifications.createdAt), desc(notifications.id)]);
   const lists = { all: statements(filters.all), unread: statements(filters.unread), read: statements(filters.read) };
-  // Pages and counts are kept until the next write (see count-cache.ts): the list and its unread
+  // Pages and counts are kept until the next write (see read-cache.ts): the list and its unread
   // badge are read on every screen, written rarely.
-  const cached = createReadCache(sqlite);
+  const kept = readCache(sqlite);
   const byCode = db
     .select()
     .from(notifications)
@@ -76,12 +76,12 @@ export function createNotificationRepository({ sqlite, db }: Pick<DbHandle, 'sql
     },
 
     count: (storeId: number, filter: ReadFilter): number =>
-      cached(`n|${storeId}|${filter}`, () => lists[filter].count({ storeId })),
+      kept.answer(`n|${storeId}|${filter}`, () => lists[filter].count({ storeId })),
 
     /** Newest first. */
     page(storeId: number, filter: ReadFilter, page: Page, locale: Locale): Paged<Notification> {
       // The texts are rendered in the reader's language, so the language is part of the key.
-      return cached(`p|${storeId}|${filter}|${page.limit}|${page.offset}|${locale}`, () =>
+      return kept.answer(`p|${storeId}|${filter}|${page.limit}|${page.offset}|${locale}`, () =>
         lists[filter].page({ storeId }, page, (r) => toNotification(r, locale)),
       );
     },

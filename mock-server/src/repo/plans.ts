@@ -23,7 +23,7 @@ import { and, asc, count, desc, eq, inArray, isNull, notInArray, or, sql } from 
 import { voucherStatus, voucherType } from '../domain/vouchers';
 import { dateOnly, euros, iso } from '../format';
 import type { Page, Paged } from '../paginate';
-import { createReadCache } from './count-cache';
+import { readCache } from './read-cache';
 import { rowExists } from './exists';
 import { likePattern } from './like';
 
@@ -46,7 +46,7 @@ export interface PublicPlan {
 }
 
 export function createPlanRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
-  const cached = createReadCache(sqlite);
+  const kept = readCache(sqlite);
   const withPeriod = () =>
     db
       .select({ plan: plans, period: billingPeriods })
@@ -243,7 +243,7 @@ export function createPlanRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | '
     list(storeId: number, q: string | undefined, now: number, p: Page): Paged<Plan> {
       // What the database holds is kept until the next write; what depends on the time (the
       // vouchers' status, who is still active) is worked out from it on every call.
-      const page = cached(`${storeId}|${p.limit}|${p.offset}|${q ?? ''}`, () => {
+      const page = kept.answer(`${storeId}|${p.limit}|${p.offset}|${q ?? ''}`, () => {
         const params = { storeId, ...p, ...(q ? { q: likePattern(foldForSearch(q)) } : {}) };
         const list = q ? lists.named : lists.all;
         return { total: list.count.get(params)?.n ?? 0, loaded: loadPage(list.page.all(params)) };

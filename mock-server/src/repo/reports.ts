@@ -5,7 +5,7 @@
  */
 import type { DbHandle, PaymentRow, SubscriberRow } from '@mbo/db';
 import type { ReportWindow } from '../domain/reports';
-import { createReadCache } from './count-cache';
+import { readCache } from './read-cache';
 
 /** The bounds of a report, with the store they are for. */
 export interface WindowParams {
@@ -47,8 +47,8 @@ const below = (sorted: Float64Array, t: number) => countUpTo(sorted, t, true);
 export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
   // The dashboard's cards are asked for on every visit and their figures move with the clock, to
   // the millisecond; what they are computed from (when each fan's memberships ran, when vouchers
-  // were used) is kept until the next write (see count-cache.ts) and read at the instant asked.
-  const cached = createReadCache(sqlite, 500);
+  // were used) is kept until the next write (see read-cache.ts) and read at the instant asked.
+  const kept = readCache(sqlite, 500);
 
   const memberships = sqlite
     .prepare<[number], [number, number, number | null]>(
@@ -61,7 +61,7 @@ export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
    * active at t are the spans started by t less those ended by t.
    */
   const activeSpans = (store: number) =>
-    cached(`spans|${store}`, () => {
+    kept.answer(`spans|${store}`, () => {
       const byFan = new Map<number, [number, number][]>();
       for (const [fan, from, to] of memberships.all(store)) {
         const spans = byFan.get(fan) ?? [];
@@ -94,7 +94,7 @@ export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
     .prepare<[number], number>('SELECT redeemed_at FROM redemptions WHERE store_id = ? ORDER BY redeemed_at')
     .pluck();
   const redeemedAt = (store: number) =>
-    cached(`redeemed|${store}`, () => Float64Array.from(redemptionTimes.all(store)));
+    kept.answer(`redeemed|${store}`, () => Float64Array.from(redemptionTimes.all(store)));
 
   // Revenue is the store's net: payments.amount_cents (the fan fee is paid on top).
   const revenueByMonth = sqlite.prepare<[WindowParams], { month: string; cents: number }>(

@@ -21,7 +21,7 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { euros, iso, isoOrNull } from '../format';
 import type { Page, Paged } from '../paginate';
-import { createReadCache } from './count-cache';
+import { readCache } from './read-cache';
 import { likePattern } from './like';
 import { PHONE_DIGITS_SQL, phoneSearchDigits } from './phone-search';
 
@@ -59,7 +59,7 @@ const STREAM_MAX_OFFSET = 2000;
 const isActive = (cancelAt: number | null, now: number) => cancelAt == null || cancelAt > now;
 
 export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
-  const cached = createReadCache(sqlite);
+  const kept = readCache(sqlite);
   const hasMembership = 'EXISTS (SELECT 1 FROM memberships em WHERE em.subscriber_id = s.id)';
   // A name, or a phone number typed any usual way (@phone is null when the term is no number).
   const matchesQ = `(s.username_folded LIKE @q ESCAPE '\\' OR ${PHONE_DIGITS_SQL('s.phone')} LIKE @phone)`;
@@ -131,16 +131,16 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
       const [count, page] = query.q
         ? [planStatements.countQ, planStatements.pageQ]
         : [planStatements.count, planStatements.page];
-      return { total: cached(key, () => count.get(params) as number), keys: page.all(params) as PageKey[] };
+      return { total: kept.answer(key, () => count.get(params) as number), keys: page.all(params) as PageKey[] };
     }
     if (query.q) {
       return {
-        total: cached(key, () => searchStatements.count.get(params) as number),
+        total: kept.answer(key, () => searchStatements.count.get(params) as number),
         keys: searchStatements.page.all(params) as PageKey[],
       };
     }
     return {
-      total: cached(key, () => countAll.get({ storeId }) as number),
+      total: kept.answer(key, () => countAll.get({ storeId }) as number),
       keys: unfilteredPage(storeId, query.size, offset),
     };
   };
@@ -211,7 +211,7 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
       // What the database holds is kept until the next write; whether each fan is active is read
       // from it at the instant asked.
       const key = `page|${storeId}|${query.plan_id ?? ''}|${query.q ?? ''}|${query.size}|${page.offset}`;
-      const { keys, total, byId } = cached(key, () => {
+      const { keys, total, byId } = kept.answer(key, () => {
         const { keys, total } = pageKeys(storeId, query, page.offset);
         const ids = JSON.stringify(keys.map((k) => k.id));
         return { keys, total, byId: new Map(keys.length ? enrichMany.all(ids).map((r) => [r.id, r]) : []) };

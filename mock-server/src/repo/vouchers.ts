@@ -21,7 +21,7 @@ import { voucherStatus, voucherType } from '../domain/vouchers';
 import { iso } from '../format';
 import { rowExists } from './exists';
 import type { Page, Paged } from '../paginate';
-import { createReadCache } from './count-cache';
+import { readCache } from './read-cache';
 import { likePattern } from './like';
 
 type PlanRefs = z.infer<typeof PlanRef>[];
@@ -105,9 +105,9 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
     string,
     { count: Statement<unknown[], { n: number }>; page: Statement<unknown[], unknown[]> }
   >();
-  // Totals and whole pages are kept until the next write (see count-cache.ts): between writes a
+  // Totals and whole pages are kept until the next write (see read-cache.ts): between writes a
   // store's list is read again and again, and reading its rows costs more than answering them.
-  const cached = createReadCache(sqlite);
+  const kept = readCache(sqlite);
   /** The WHERE clause of a list query and its values, bound positionally (named binding costs more on this path). */
   const filtersOf = (filters: VoucherFilters, storeId: number, today: string) => {
     const where = ['store_id = ?'];
@@ -170,9 +170,9 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
       // The keys carry everything the reads depend on: the filter values and today's date (the
       // derived status), and for the page its bounds.
       const key = `${clause}|${today}|${binds.join('|')}`;
-      return cached(`p|${key}|${page.limit}|${page.offset}`, () => {
+      return kept.answer(`p|${key}|${page.limit}|${page.offset}`, () => {
         const { count, page: pageOf } = statementsFor(clause);
-        const total = cached(`n|${key}`, () => count.get(...binds)!.n);
+        const total = kept.answer(`n|${key}`, () => count.get(...binds)!.n);
         const rows = pageOf.all(...binds, page.limit, page.offset);
         const plans =
           rows.length > 0 ? plansByVoucher(plansOf.all(JSON.stringify(rows.map((r) => r[0])), storeId)) : new Map();

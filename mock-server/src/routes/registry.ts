@@ -4,7 +4,7 @@ import fastJson from 'fast-json-stringify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Deps } from '../deps';
-import { isShared } from '../repo/count-cache';
+import { isShared } from '../kept-answers';
 import { createAuthHook } from '../plugins/auth';
 import type { Handler, Handlers } from './types';
 
@@ -33,7 +33,7 @@ function responseSchema(schema: z.ZodType, validate: boolean) {
 
 /**
  * fast-json-stringify, writing the JSON of a shared answer (a read cache's, unchanged until the
- * next write: repo/count-cache.ts) once and handing out the same string after that. A list page
+ * next write: kept-answers.ts, repo/read-cache.ts) once and handing out the same string after that. A list page
  * asked again and again then costs no serialising, and its string is already flat when its length
  * is taken and it is written to the socket.
  */

@@ -8,7 +8,7 @@ import { createPlanRepository } from './plans';
 import { createSubscriberRepository } from './subscribers';
 import { createNotificationRepository } from './notifications';
 import { createTokenRepository } from './auth';
-import { createReadCache } from './count-cache';
+import { readCache } from './read-cache';
 import { createVoucherRepository } from './vouchers';
 
 const TODAY = '2026-11-15';
@@ -27,19 +27,19 @@ describe('the read cache', () => {
   });
 
   it('answers a read again from memory until the database changes', () => {
-    const cached = createReadCache(handle.sqlite);
+    const kept = readCache(handle.sqlite);
     let reads = 0;
-    const read = () => cached('k', () => ++reads);
+    const read = () => kept.answer('k', () => ++reads);
     expect([read(), read(), read()]).toEqual([1, 1, 1]);
     insertStore(handle.sqlite, { phone: '+49.15100000001' });
     expect([read(), read()]).toEqual([2, 2]);
   });
 
   it('keeps answers of different keys apart', () => {
-    const cached = createReadCache(handle.sqlite);
-    expect(cached('a', () => 'A')).toBe('A');
-    expect(cached('b', () => 'B')).toBe('B');
-    expect(cached('a', () => 'other')).toBe('A');
+    const kept = readCache(handle.sqlite);
+    expect(kept.answer('a', () => 'A')).toBe('A');
+    expect(kept.answer('b', () => 'B')).toBe('B');
+    expect(kept.answer('a', () => 'other')).toBe('A');
   });
 
   /** A commit by a second connection on the same file, as `npm run seed` on a running mock makes. */
@@ -55,16 +55,16 @@ describe('the read cache', () => {
   it('forgets everything once another connection commits, from the next millisecond on', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      const cached = createReadCache(handle.sqlite);
+      const kept = readCache(handle.sqlite);
       let reads = 0;
-      cached('k', () => ++reads);
+      kept.answer('k', () => ++reads);
       commitElsewhere('+49.15100000002');
       // Another connection's commit is looked for once a millisecond: within the same one, the
       // answer is as of a moment before it.
-      expect(cached('k', () => ++reads)).toBe(1);
+      expect(kept.answer('k', () => ++reads)).toBe(1);
       vi.advanceTimersByTime(1);
-      expect(cached('k', () => ++reads)).toBe(2);
-      expect(cached('k', () => ++reads)).toBe(2);
+      expect(kept.answer('k', () => ++reads)).toBe(2);
+      expect(kept.answer('k', () => ++reads)).toBe(2);
     } finally {
       vi.useRealTimers();
     }
@@ -77,30 +77,53 @@ describe('the read cache', () => {
       const tokens = createTokenRepository(handle);
       const now = Date.now();
       tokens.issue('tok', storeId, now + 60_000, now);
-      const cached = createReadCache(handle.sqlite);
+      const kept = readCache(handle.sqlite);
       let reads = 0;
       expect(tokens.storeOf('tok', now)).toBe(storeId);
       expect(tokens.storeOf('unknown', now)).toBeUndefined();
-      expect(cached('k', () => ++reads)).toBe(1);
+      expect(kept.answer('k', () => ++reads)).toBe(1);
 
       // Another connection's commit: seen from the next millisecond, by the tokens and the caches.
       commitElsewhere('+49.15100000008');
-      expect(cached('k', () => ++reads)).toBe(1);
+      expect(kept.answer('k', () => ++reads)).toBe(1);
       vi.advanceTimersByTime(1);
       expect(tokens.storeOf('tok', Date.now())).toBe(storeId);
-      expect(cached('k', () => ++reads)).toBe(2);
+      expect(kept.answer('k', () => ++reads)).toBe(2);
 
       // A write of this connection counts at once: a token issued now signs in now.
       const second = insertStore(handle.sqlite, { phone: '+49.15100000009' });
       tokens.issue('tok2', second, Date.now() + 60_000, Date.now());
       expect(tokens.storeOf('tok2', Date.now())).toBe(second);
-      expect(cached('k', () => ++reads)).toBe(3);
+      expect(kept.answer('k', () => ++reads)).toBe(3);
 
       // Expiry is checked on every call, cached or not; a removed token is gone at once.
       expect(tokens.storeOf('tok', now + 60_000)).toBeUndefined();
       expect(tokens.storeOf('tok', now + 59_999)).toBe(storeId);
       handle.sqlite.prepare("DELETE FROM tokens WHERE token = 'tok'").run();
       expect(tokens.storeOf('tok', now)).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('looks a token longer than any issued up every time, so another connection removing it counts at once', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const storeId = insertStore(handle.sqlite, { phone: '+49.15100000010' });
+      const tokens = createTokenRepository(handle);
+      const now = Date.now();
+      const [short, long] = ['s'.repeat(43), 'l'.repeat(65)];
+      tokens.issue(short, storeId, now + 60_000, now);
+      tokens.issue(long, storeId, now + 60_000, now);
+      expect([tokens.storeOf(short, now), tokens.storeOf(long, now)]).toEqual([storeId, storeId]);
+      const other = openDatabase(join(dir, 'db.sqlite'));
+      try {
+        other.sqlite.prepare('DELETE FROM tokens').run();
+      } finally {
+        other.close();
+      }
+      // Within the same millisecond the kept answer stands; the long token was never kept.
+      expect([tokens.storeOf(short, now), tokens.storeOf(long, now)]).toEqual([storeId, undefined]);
     } finally {
       vi.useRealTimers();
     }

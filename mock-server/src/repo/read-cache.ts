@@ -1,4 +1,5 @@
 import type { Sqlite } from '@mbo/db';
+import { KeptAnswers } from '../kept-answers';
 
 /**
  * Which state of the database a connection sees: its own writes (total_changes(), answered without
@@ -20,22 +21,6 @@ export interface Stamp {
 }
 
 const stamps = new WeakMap<Sqlite, Stamp>();
-
-/**
- * Objects a read cache hands out, and answers built only from them: every reader gets the same
- * object until the next write, and nobody changes it, so what is derived from one (a list answer,
- * its JSON) can be kept beside it for as long as it lives.
- */
-const shared = new WeakSet<object>();
-
-/** Whether a value is one of the read caches' shared objects (or an answer built only from them). */
-export const isShared = (value: unknown): boolean => typeof value === 'object' && value !== null && shared.has(value);
-
-/** Marks a value built only from shared objects as shared itself (it must not be changed either). */
-export function markShared<T extends object>(value: T): T {
-  shared.add(value);
-  return value;
-}
 
 export function stampOf(sqlite: Sqlite): Stamp {
   const known = stamps.get(sqlite);
@@ -63,30 +48,13 @@ export function stampOf(sqlite: Sqlite): Stamp {
 }
 
 /**
- * Remembers what a read answered until the database changes: list totals (a COUNT over a store
- * with 100k vouchers costs milliseconds on every page view, while the rows themselves cost
+ * A repository's read cache: answers kept until the database changes. List totals (a COUNT over a
+ * store with 100k vouchers costs milliseconds on every page view, while the rows themselves cost
  * microseconds) and whole list pages (the busiest reads, answered again and again between writes).
  * Any write on this connection (total_changes()) or a commit by another connection (data_version)
  * drops every entry, so answers are always exact; keys must carry everything the read depends on
- * (store, filters, page, today's date for derived statuses, the reader's language). Callers must
- * not change what they get back: the next reader gets the same object.
+ * (store, filters, page, today's date for derived statuses, the reader's language), and a key
+ * longer than `maxKeyLength` (a long search) is read afresh each time.
  */
-export function createReadCache(sqlite: Sqlite, maxEntries = 5000) {
-  const state = stampOf(sqlite);
-  const entries = new Map<string, unknown>();
-  let stamp = '';
-
-  return <T>(key: string, read: () => T): T => {
-    const current = state.current();
-    if (current !== stamp) {
-      entries.clear();
-      stamp = current;
-    }
-    if (entries.has(key)) return entries.get(key) as T;
-    const value = read();
-    if (typeof value === 'object' && value !== null) shared.add(value);
-    if (entries.size >= maxEntries) entries.clear();
-    entries.set(key, value);
-    return value;
-  };
-}
+export const readCache = (sqlite: Sqlite, size = 5000, maxKeyLength = 300) =>
+  new KeptAnswers({ size, maxKeyLength, until: stampOf(sqlite) });
