@@ -1,6 +1,6 @@
 /** The console's calls: every one is an entry of the mock tools table, typed by it. */
 import { buildPath } from '@mbo/contracts/paths';
-import { mockTools, type MockToolInput, type MockToolName, type MockToolOutput } from '@mbo/contracts/mock';
+import { mockTools, type MockToolInput, type MockToolName, type MockToolOutput } from '../src/mock/tools';
 
 /** A call that did not succeed: the error envelope's message and field errors, or no answer at all. */
 export class CallError extends Error {

@@ -1,4 +1,4 @@
-import { mockTools, type MockToolName } from '@mbo/contracts/mock';
+import { mockTools, type MockToolName } from '../src/mock/tools';
 import { CALL_SUMMARIES_DE } from './texts';
 import type { Translate } from './texts';
 import { Section, useConsole } from './ui';

@@ -1,5 +1,5 @@
 import { addMonths } from '@mbo/contracts';
-import type { MonthEnd } from '@mbo/contracts/mock';
+import type { MonthEnd } from '../src/mock/tools';
 import { useEffect, useState } from 'react';
 import { call } from './api';
 import { count, dateTime, money, monthName } from './format';

@@ -1,4 +1,4 @@
-import type { FaultRule, FaultRuleBody } from '@mbo/contracts/mock';
+import type { FaultRule, FaultRuleBody } from '../src/mock/tools';
 import type { z } from '@mbo/contracts';
 import { useState, type FormEvent } from 'react';
 import { call, CallError } from './api';

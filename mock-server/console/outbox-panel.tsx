@@ -1,4 +1,4 @@
-import type { OutboxMessage } from '@mbo/contracts/mock';
+import type { OutboxMessage } from '../src/mock/tools';
 import { useEffect, useState } from 'react';
 import { call } from './api';
 import { dateTime, time } from './format';

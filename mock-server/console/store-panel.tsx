@@ -1,4 +1,4 @@
-import type { StoreDetail } from '@mbo/contracts/mock';
+import type { StoreDetail } from '../src/mock/tools';
 import { useState } from 'react';
 import { call } from './api';
 import { count, date, money } from './format';

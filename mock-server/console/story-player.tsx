@@ -1,4 +1,4 @@
-import type { StoreDetail, StoryStep } from '@mbo/contracts/mock';
+import type { StoreDetail, StoryStep } from '../src/mock/tools';
 import { useEffect, useRef, useState } from 'react';
 import { call } from './api';
 import { date, money } from './format';

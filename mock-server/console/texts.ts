@@ -1,5 +1,5 @@
 /** The console's words in English and German; German has every key English has (the type says so). */
-import type { MockToolName } from '@mbo/contracts/mock';
+import type { MockToolName } from '../src/mock/tools';
 
 export type Lang = 'en' | 'de';
 

@@ -1,5 +1,6 @@
 /** The demo console's calls: store figures, fans picked by the mock, payments, month end, sign-in links, story, reset. */
-import { Story } from '@mbo/contracts/mock';
+import { mockTools, Story } from '../src/mock/tools';
+import { toFastifyPath } from '../src/routes/registry';
 import { describe, expect, it } from 'vitest';
 import {
   call,
@@ -26,6 +27,15 @@ const rows = <T = Record<string, unknown>>(sql: string, ...args: unknown[]) =>
   t.sqlite.prepare(sql).all(...args) as T[];
 
 const T0 = Date.parse(NOW); // 2026-11-15T12:00Z
+
+describe('the table of calls', () => {
+  it('names only calls the mock serves, at their method and path', () => {
+    const unserved = Object.entries(mockTools).filter(
+      ([, tool]) => !t.app.hasRoute({ method: tool.method, url: toFastifyPath(tool.path) }),
+    );
+    expect(unserved.map(([name]) => name)).toEqual([]);
+  });
+});
 
 /** A store with one monthly plan (€19.90), one voucher, and fans who joined on the given days. */
 function storeWithFans(joined: string[], fields: { activated?: boolean } = {}) {

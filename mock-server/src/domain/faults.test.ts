@@ -1,4 +1,4 @@
-import { FaultRuleBody, MAX_FAULT_RULES, type FaultRuleBody as Body } from '@mbo/contracts/mock';
+import { FaultRuleBody, MAX_FAULT_RULES, type FaultRuleBody as Body } from '../mock/tools';
 import { Rng } from '@mbo/seed/rng';
 import { describe, expect, it, vi } from 'vitest';
 import { FaultRules, globToRegExp, latencyOf, parsePrefer } from './faults';

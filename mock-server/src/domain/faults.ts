@@ -3,7 +3,7 @@
  * status, or cut off. Pure state and decisions; the plugin (plugins/faults.ts) applies them.
  */
 import { randomInt } from 'node:crypto';
-import { MAX_FAULT_DELAY_MS, MAX_FAULT_RULES, type FaultRule, type FaultRuleBody } from '@mbo/contracts/mock';
+import { MAX_FAULT_DELAY_MS, MAX_FAULT_RULES, type FaultRule, type FaultRuleBody } from '../mock/tools';
 
 /** What happens to one call. */
 export interface FaultDecision {

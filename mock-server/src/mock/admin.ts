@@ -1,5 +1,5 @@
 import { monthKey, monthStart } from '@mbo/contracts';
-import { ClockBody, MAX_CLOCK_OFFSET_MS, PayoutQuery, PayoutRequestBody, ResetBody } from '@mbo/contracts/mock';
+import { ClockBody, MAX_CLOCK_OFFSET_MS, PayoutQuery, PayoutRequestBody, ResetBody } from './tools';
 import type { PayoutRow } from '@mbo/db';
 import { z } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';

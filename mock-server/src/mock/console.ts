@@ -4,7 +4,7 @@
  * store's plans and members, the demo story). Everything it changes goes through the documented
  * /__mock calls, the same ones scripts and tests use.
  */
-import { mockTools, StoreQuery, Story } from '@mbo/contracts/mock';
+import { mockTools, StoreQuery, Story } from './tools';
 import { DEMO_STORES } from '@mbo/seed';
 import { z } from '@mbo/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';

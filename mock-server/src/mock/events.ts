@@ -1,5 +1,5 @@
 import { addMonths, billingPeriodAt, feeCents, nextBillingAfter, type z } from '@mbo/contracts';
-import { MembershipTarget, RedeemBody, SubscribeBody } from '@mbo/contracts/mock';
+import { MembershipTarget, RedeemBody, SubscribeBody } from './tools';
 import { buildPools, mobilePhone, username as fanName, type Pools } from '@mbo/seed/pools';
 import { Rng } from '@mbo/seed/rng';
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-import { FaultRuleBody, FaultRuleParams } from '@mbo/contracts/mock';
+import { FaultRuleBody, FaultRuleParams } from './tools';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { TooManyRules } from '../domain/faults';

@@ -1,4 +1,4 @@
-import { OutboxQuery } from '@mbo/contracts/mock';
+import { OutboxQuery } from './tools';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { iso } from '../format';

@@ -1,4 +1,5 @@
-import { RedeemSignInLinkBody, SIGN_IN_LINK_PAGE, SIGN_IN_LINK_TTL_SECONDS, SignInLinkBody } from '@mbo/contracts/mock';
+import { SIGN_IN_LINK_PAGE } from '@mbo/contracts/mock/links';
+import { RedeemSignInLinkBody, SIGN_IN_LINK_TTL_SECONDS, SignInLinkBody } from './tools';
 import type { FastifyInstance } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import type { Deps } from '../deps';

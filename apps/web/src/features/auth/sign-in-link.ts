@@ -1,4 +1,4 @@
-import { mockTools, type MockToolOutput } from '@mbo/contracts/mock';
+import { mockLinkCalls as mockTools, type MockLinkOutput as MockToolOutput } from '@mbo/contracts/mock/links';
 import { callRoute } from '@/lib/api-client';
 
 type Redeemed = MockToolOutput<'redeemSignInLink'>;

@@ -2,7 +2,7 @@
  * Fault and latency injection of the mock server: rules that make matching API calls slow, fail
  * with a status, or lose their connection. Mock-only: never part of the API contract.
  */
-import { z } from '../common';
+import { z } from '@mbo/contracts';
 
 /** Longest delay a rule or a `Prefer: delay=` may ask for. */
 export const MAX_FAULT_DELAY_MS = 30_000;
