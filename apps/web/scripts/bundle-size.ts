@@ -17,15 +17,15 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { constants, gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { build, type Rollup } from 'vite';
 
-const BUDGET_KB = 120;
+const BUDGET_KB = 140;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LOGIN_ROUTE_SOURCE = /(^|\/)features\/auth\/routes\/login-page\.tsx$/;
-/** The first screens' texts in German, the language a first visit starts in (the entry loads them). */
-const FIRST_TEXTS_SOURCE = /(^|\/)i18n\/first-texts\.de\.ts$/;
+/** The sign-in's texts in German, the language a first visit starts in: the shared namespaces and auth's. */
+const FIRST_TEXTS_SOURCE = /(^|\/)i18n\/de\/(common|ui|auth)\.json$/;
 const HEAVY = {
   leaflet: /[\\/]node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/,
 };
@@ -52,7 +52,9 @@ const kb = (bytes: number) => bytes / 1024;
 const fmt = (bytes: number) => `${kb(bytes).toFixed(1).padStart(7)} KB`;
 const gz = new Map<string, number>();
 const gzipOf = (file: string) => {
-  if (!gz.has(file)) gz.set(file, gzipSync(readFileSync(join(outDir, file))).length);
+  // At the level of the .gz files the build writes beside each asset, which the server sends.
+  if (!gz.has(file))
+    gz.set(file, gzipSync(readFileSync(join(outDir, file)), { level: constants.Z_BEST_COMPRESSION }).length);
   return gz.get(file)!;
 };
 const sum = (files: Iterable<string>) => [...files].reduce((s, f) => s + gzipOf(f), 0);
@@ -125,11 +127,13 @@ try {
   // found by the module it contains, then looked up in the manifest by its file.
   const loginFile = chunks.find((c) => c.moduleIds.some((id) => LOGIN_ROUTE_SOURCE.test(id.split('?')[0]!)))?.fileName;
   const loginKey = Object.keys(manifest).find((k) => manifest[k]!.file === loginFile);
-  const textsFile = chunks.find((c) => c.moduleIds.some((id) => FIRST_TEXTS_SOURCE.test(id.split('?')[0]!)))?.fileName;
-  const textsKey = Object.keys(manifest).find((k) => manifest[k]!.file === textsFile);
-  if (!entryKey || !loginKey || !textsKey)
+  const textsFiles = chunks
+    .filter((c) => c.moduleIds.some((id) => FIRST_TEXTS_SOURCE.test(id.split('?')[0]!)))
+    .map((c) => c.fileName);
+  const textsKeys = Object.keys(manifest).filter((k) => textsFiles.includes(manifest[k]!.file));
+  if (!entryKey || !loginKey || textsKeys.length !== 3)
     throw new Error(
-      `manifest lacks ${!entryKey ? 'an entry chunk' : !loginKey ? 'the login route chunk' : 'the first texts'}`,
+      `manifest lacks ${!entryKey ? 'an entry chunk' : !loginKey ? 'the login route chunk' : 'the sign-in texts'}`,
     );
 
   // What the form needs: the entry, the login route and the chunks it loads during the splash,
@@ -141,7 +145,7 @@ try {
     manifest[key]!.imports?.forEach(visit);
   };
   visit(entryKey);
-  visit(textsKey);
+  textsKeys.forEach(visit);
   visit(loginKey);
   manifest[loginKey]!.dynamicImports?.forEach(visit);
   const jsFiles = [...new Set([...needed].map((k) => manifest[k]!.file).filter((f) => f.endsWith('.js')))];

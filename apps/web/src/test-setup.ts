@@ -2,13 +2,15 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { toastStore } from './components/toasts/toast-store';
-import i18n from './i18n';
-import { de, en } from './i18n/all-resources';
+import i18n, { i18nReady } from './i18n';
+import { resources } from './i18n/all-resources';
 
-// The app loads most texts with the first screen that needs them, in its language; tests have both
-// languages whole from the start.
-i18n.addResources('en', en);
-i18n.addResources('de', de);
+// The app loads each namespace with the first screen that needs it, in its language; tests have
+// every namespace of both languages from the start.
+await i18nReady;
+for (const [lng, namespaces] of Object.entries(resources)) {
+  for (const [ns, texts] of Object.entries(namespaces)) i18n.addResourceBundle(lng, ns, texts, true, true);
+}
 
 // findBy… waits up to 5 s for a stubbed answer to render: on a busy 2-core machine the default
 // second is sometimes not enough. A wait ends as soon as the element shows; nothing is timed.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { Modal } from './modal';
 
@@ -35,7 +35,7 @@ export function ConfirmDialog({
   testId?: string;
   blocked?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <Modal
       open={open}
@@ -47,15 +47,15 @@ export function ConfirmDialog({
       footer={
         blocked ? (
           <Button variant="secondary" block onClick={() => onOpenChange(false)} data-testid="confirm-close">
-            {t('common.actions.close')}
+            {t('common:actions.close')}
           </Button>
         ) : (
           <div className="flex gap-3">
             <Button variant="secondary" block disabled={busy} onClick={() => onOpenChange(false)}>
-              {cancelLabel ?? t('common.actions.cancel')}
+              {cancelLabel ?? t('common:actions.cancel')}
             </Button>
             <Button variant={tone === 'danger' ? 'danger' : 'primary'} block loading={busy} onClick={onConfirm}>
-              {confirmLabel ?? t('common.actions.confirm')}
+              {confirmLabel ?? t('common:actions.confirm')}
             </Button>
           </div>
         )

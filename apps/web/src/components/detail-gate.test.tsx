@@ -12,7 +12,7 @@ const planQuery = (id: number) =>
 
 function PlanPage({ id }: { id?: number | null }) {
   return (
-    <DetailGate query={planQuery} id={id} texts="plans.detail" backTo="/subscription-plans">
+    <DetailGate query={planQuery} id={id} texts="plans:detail" backTo="/subscription-plans">
       {(plan) => <h1>{plan.name}</h1>}
     </DetailGate>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatGrowth, growthTone } from '@/lib/format';
 import { Icon, Triangle } from './icons';
 

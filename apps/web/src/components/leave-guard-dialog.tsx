@@ -1,25 +1,25 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from './button';
 import { useLeaveBlocker, type LeaveBlocker, type LeaveGuard } from '@/lib/forms/core';
 import { Modal } from './modal';
 
 /** Asks before an in-app navigation leaves a page with unsaved input: stay, or leave. */
 export function LeaveGuardDialog({ blocker }: { blocker: LeaveBlocker }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   return (
     <Modal
       open={blocker.blocked}
       onOpenChange={(open) => !open && blocker.stay()}
-      title={t('ui.leaveGuard.title')}
-      description={t('ui.leaveGuard.text')}
+      title={t('ui:leaveGuard.title')}
+      description={t('ui:leaveGuard.text')}
       testId="leave-guard"
       footer={
         <>
           <Button block onClick={blocker.stay}>
-            {t('ui.leaveGuard.stay')}
+            {t('ui:leaveGuard.stay')}
           </Button>
           <Button block variant="ghost" onClick={blocker.leave}>
-            {t('ui.leaveGuard.leave')}
+            {t('ui:leaveGuard.leave')}
           </Button>
         </>
       }

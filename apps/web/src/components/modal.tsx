@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { OpenDialogPortal } from './open-dialog-portal';
 import { useRef, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Icon, X } from './icons';
 
 export interface ModalProps {
@@ -20,11 +20,11 @@ export interface ModalProps {
 
 /** The round × in a dialog's corner that closes it (Radix Dialog.Close). */
 export function DialogCloseButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   return (
     <Dialog.Close
       className="-m-1 rounded-full p-1.5 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-      aria-label={t('ui.modal.close')}
+      aria-label={t('ui:modal.close')}
     >
       <Icon icon={X} className="h-5 w-5" strokeWidth={2.2} />
     </Dialog.Close>

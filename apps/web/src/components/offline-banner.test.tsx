@@ -11,7 +11,7 @@ describe('the offline banner', () => {
     render(<OfflineBanner />);
     expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
     act(() => onlineManager.setOnline(false));
-    expect(screen.getByRole('status')).toHaveTextContent(i18n.t('common.errors.offlineBanner'));
+    expect(screen.getByRole('status')).toHaveTextContent(i18n.t('common:errors.offlineBanner'));
     act(() => onlineManager.setOnline(true));
     expect(screen.queryByTestId('offline-banner')).not.toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Icon, WifiOff } from './icons';
 
 const subscribe = (onChange: () => void) => onlineManager.subscribe(onChange);
@@ -11,7 +11,7 @@ const isOnline = () => onlineManager.isOnline();
  * onlineManager): loads wait instead of failing and go on when the connection is back.
  */
 export function OfflineBanner() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const online = useSyncExternalStore(subscribe, isOnline, () => true);
   if (online) return null;
   return (
@@ -21,7 +21,7 @@ export function OfflineBanner() {
       className="mx-auto flex w-full max-w-[480px] items-start gap-2 bg-amber-100 px-4 py-2 text-sm font-medium text-amber-900 hyphens-auto"
     >
       <Icon icon={WifiOff} className="mt-0.5 h-4 w-4 shrink-0" />
-      <span className="min-w-0">{t('common.errors.offlineBanner')}</span>
+      <span className="min-w-0">{t('common:errors.offlineBanner')}</span>
     </div>
   );
 }

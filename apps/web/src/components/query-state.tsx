@@ -1,5 +1,5 @@
 import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure';
 import { paths } from '@/lib/paths';
@@ -56,10 +56,10 @@ export function LoadingState({
   label?: string;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   return (
     <div role="status" aria-busy="true" data-testid="skeleton" className={className}>
-      <span className="sr-only">{label ?? t('common.loading')}</span>
+      <span className="sr-only">{label ?? t('common:loading')}</span>
       <InLoadingState value={true}>{children}</InLoadingState>
     </div>
   );
@@ -67,8 +67,9 @@ export function LoadingState({
 
 /** The line that says why a call failed: the API's user_message, or "Connection error" (or "You are offline") when no answer came. */
 export function useErrorMessage() {
-  const { t } = useTranslation();
-  return (error: unknown) => failureText(error, t);
+  // The component re-renders on a change of language.
+  useTranslation(['common']);
+  return failureText;
 }
 
 /** A failed load: what failed, why, and Retry. */
@@ -83,19 +84,19 @@ export function QueryError({
   onRetry: () => void;
   className?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const messageOf = useErrorMessage();
   return (
     <div className={`flex min-w-0 flex-col items-start gap-2 py-2 text-sm ${className}`} data-testid="query-error">
       {/* A narrow card (two side by side at 320 px) still holds a long German word: it hyphenates. */}
       <p className="max-w-full font-medium text-slate-800 hyphens-auto wrap-anywhere">
-        {title ?? t('common.errors.loadFailed')}
+        {title ?? t('common:errors.loadFailed')}
       </p>
       <p className="max-w-full text-slate-600 hyphens-auto wrap-anywhere" data-testid="query-error-message">
         {messageOf(error)}
       </p>
       <Button variant="secondary" onClick={onRetry} className="mt-1 max-w-full">
-        {t('common.actions.retry')}
+        {t('common:actions.retry')}
       </Button>
     </div>
   );
@@ -160,7 +161,7 @@ export function QueryState<T>({
   className,
   children,
 }: QueryStateProps<T>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const { data, error, refetch } = query;
   const stale = query.isPlaceholderData ?? false;
   // An answer arrives as an urgent update (the query library's store), which React renders in one
@@ -178,10 +179,10 @@ export function QueryState<T>({
     return (
       <NotFoundState
         {...(notFound ?? {
-          text: t('common.errors.notFoundTitle'),
-          hint: t('common.errors.notFoundHint'),
+          text: t('common:errors.notFoundTitle'),
+          hint: t('common:errors.notFoundHint'),
           backTo: paths.home(),
-          backLabel: t('common.errors.goHome'),
+          backLabel: t('common:errors.goHome'),
         })}
       />
     );

@@ -1,5 +1,5 @@
 import type { ComparedPeriod } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatDayRange, formatShortDay } from '@/lib/format';
 import { GrowthBadge } from './growth-badge';
 
@@ -22,14 +22,14 @@ export interface ReportFigureProps {
 
 /** The headline number of a panel with its growth, saying what it is compared with. */
 export function ReportFigure({ value, caption, growth, compared, comparison = 'days', testId }: ReportFigureProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['ui']);
   const period = formatDayRange(compared.from, compared.to, i18n.language);
   const label =
     comparison === 'moment'
-      ? t('ui.report.versusMoment', { day: formatShortDay(compared.to, i18n.language) })
+      ? t('ui:report.versusMoment', { day: formatShortDay(compared.to, i18n.language) })
       : comparison === 'thisMonth'
-        ? t('ui.report.thisMonthVersus', { period })
-        : t('ui.report.versusDays', { period });
+        ? t('ui:report.thisMonthVersus', { period })
+        : t('ui:report.versusDays', { period });
   return (
     <div className="flex flex-col gap-1">
       <p className="flex flex-wrap items-baseline gap-x-2">

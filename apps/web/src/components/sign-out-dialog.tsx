@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/lib/paths';
 import { clearSession } from '@/lib/session';
@@ -9,15 +9,15 @@ import { ConfirmDialog } from './confirm-dialog';
  * takes a code sent by message. Confirming ends the session and opens the login.
  */
 export function SignOutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const navigate = useNavigate();
   return (
     <ConfirmDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('common.signOut.title')}
-      description={t('common.signOut.text')}
-      confirmLabel={t('common.signOut.confirm')}
+      title={t('common:signOut.title')}
+      description={t('common:signOut.text')}
+      confirmLabel={t('common:signOut.confirm')}
       tone="danger"
       testId="sign-out-dialog"
       onConfirm={() => {

@@ -2,6 +2,7 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { notifyError, notifySuccess } from '@/components/toasts/toast-store';
+import type { TextKey } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 
 /**
@@ -23,7 +24,7 @@ export function useConfirmedDelete<TVars>({
   remove: UseMutationResult<unknown, Error, TVars>;
   variables: TVars;
   /** The text key of the toast after deleting. */
-  deleted: string;
+  deleted: TextKey;
   backTo: string;
   onRefused: (message: string) => void;
 }) {

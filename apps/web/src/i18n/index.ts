@@ -1,13 +1,21 @@
-import { useSyncExternalStore } from 'react';
+import i18n, { type ParseKeys, type ResourceLanguage } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
 import { storage } from '@/lib/storage';
-import { Translator, type TFunction, type TranslationTree } from './translator';
+import type { Namespace } from './namespaces';
 
-export type { TFunction } from './translator';
+export { NAMESPACES, type Namespace } from './namespaces';
 
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
-/** The stored locale defaults to de; the interface falls back to en for anything missing. */
+/** The stored locale defaults to de. */
 export const DEFAULT_LOCALE: Locale = 'de';
+
+/**
+ * Any text's key, its namespace first (`'vouchers:list.title'`): for a key that travels as data
+ * (a toast, a form's rule) to where `i18n.t` words it.
+ */
+export type TextKey = ParseKeys<['common', ...Exclude<Namespace, 'common'>[]]>;
 
 export const isLocale = (v: unknown): v is Locale => LOCALES.includes(v as Locale);
 
@@ -16,100 +24,67 @@ export function storedLocale(): Locale {
   return isLocale(v) ? v : DEFAULT_LOCALE;
 }
 
-const i18n = new Translator({
-  language: storedLocale(),
-  fallbackLanguage: 'en',
-  // In development a key that no language has is recorded, for the browser test that walks every
-  // screen in German (e2e/walk.spec.ts): such a key would show as itself.
-  onMissing: import.meta.env.DEV
-    ? (key) => {
-        if (typeof window !== 'undefined') (window.__i18nMissing ??= []).push(key);
-      }
-    : undefined,
-});
-
 /**
- * The texts in the interface language, for a component: `t` follows a change of language (and
- * texts loaded later), re-rendering the component. `i18n` is the app's one translator.
+ * One JSON file per language and namespace (`en/vouchers.json`), each a chunk of its own that
+ * i18next loads when a screen asks for its namespace. The developers' component gallery brings its
+ * own texts, so a production build has none of them.
  */
-export function useTranslation(): { t: TFunction; i18n: Translator } {
-  // A new `t` per language or texts, so memos and effects that read texts run again.
-  const t = useSyncExternalStore(i18n.subscribe, i18n.getT);
-  return { t, i18n };
-}
+const files = import.meta.glob<{ default: ResourceLanguage }>(['./*/*.json', '!./*/sandbox.json']);
+const galleryFiles = import.meta.env.DEV
+  ? import.meta.glob<{ default: ResourceLanguage }>('./*/sandbox.json')
+  : {};
 
 declare global {
   interface Window {
-    /** Keys t() found in no language (development only). */
+    /** Keys t() found in no language (development only), for the browser test that walks every screen. */
     __i18nMissing?: string[];
   }
 }
 
-type Texts = Record<Locale, () => Promise<{ default: TranslationTree }>>;
-
 /**
- * A loader that adds one language's texts from `texts` once; a failed download (offline) is tried
- * again by the next call.
+ * The app's i18next: the stored language only (en and de have the same keys, `locales.test.ts`
+ * checks, so there is nothing to fall back to), the shared namespaces loaded at start, every other
+ * namespace with the screens that read it (`loadNamespaces` in their route's loader).
  */
-function textsLoader(texts: Texts): (locale: Locale) => Promise<void> {
-  const loads = new Map<Locale, Promise<void>>();
-  return (locale) => {
-    let loading = loads.get(locale);
-    if (!loading) {
-      loading = texts[locale]().then(
-        (module) => i18n.addResources(locale, module.default),
-        (error: unknown) => {
-          loads.delete(locale);
-          throw error;
-        },
-      );
-      loads.set(locale, loading);
-    }
-    return loading;
-  };
-}
+export const i18nReady = i18n
+  .use(
+    resourcesToBackend((lng: string, ns: string) => {
+      const load = files[`./${lng}/${ns}.json`] ?? galleryFiles[`./${lng}/${ns}.json`];
+      return load ? load() : Promise.reject(new Error(`No texts for ${lng}/${ns}`));
+    }),
+  )
+  .use(initReactI18next)
+  .init({
+    lng: storedLocale(),
+    supportedLngs: LOCALES,
+    fallbackLng: false,
+    ns: ['common', 'ui'] satisfies Namespace[],
+    defaultNS: 'common',
+    // React escapes what it renders.
+    interpolation: { escapeValue: false },
+    // In development a key that no language has is recorded for e2e/walk.spec.ts: it would show as itself.
+    saveMissing: import.meta.env.DEV,
+    missingKeyHandler: (_lngs, ns, key) => {
+      if (typeof window !== 'undefined') (window.__i18nMissing ??= []).push(`${ns}:${key}`);
+    },
+  });
 
-/**
- * Loads the first screens' texts of a language, once (the app's start awaits the stored one; a
- * language chosen later comes with `loadTranslations`, which the router awaited already).
- */
-export const loadLanguage = textsLoader({
-  en: () => import('./first-texts.en'),
-  de: () => import('./first-texts.de'),
+// The document's language follows the interface's (screen readers, hyphenation, the start screen).
+i18n.on('languageChanged', (lng) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
 });
 
-/** Applies the stored locale to the interface and the document's lang (dates take the locale per call). */
-export function applyStoredLocale(): Locale {
-  const locale = storedLocale();
-  if (document.documentElement.lang !== locale) document.documentElement.lang = locale;
-  // Another tab may have chosen a language whose texts this one has not loaded yet: the first
-  // screens' texts, and every domain's once a screen beyond the sign-in has shown.
-  if (i18n.language !== locale) {
-    void Promise.all([loadLanguage(locale), beyondSignIn ? loadAllTexts(locale) : null]).then(() =>
-      i18n.changeLanguage(locale),
-    );
-  }
-  return locale;
-}
-
-/** Adds every domain of one language's texts, once. */
-const loadAllTexts = textsLoader({ en: () => import('./texts.en'), de: () => import('./texts.de') });
-/** Whether a screen beyond the sign-in asked for every domain: a language chosen later needs them too. */
-let beyondSignIn = false;
-
-/**
- * Adds the texts of every domain in the interface's language (the entry holds only the first
- * screens' domains; the other language stays on the server until it is chosen). The router awaits
- * it before any screen beyond sign-in renders.
- */
-export function loadTranslations(): Promise<void> {
-  beyondSignIn = true;
-  return loadAllTexts(isLocale(i18n.language) ? i18n.language : storedLocale());
-}
-
-export function setLocale(locale: Locale): void {
+/** Shows the interface in `locale` from now on, in this tab and the next visit. */
+export function setLocale(locale: Locale): Promise<unknown> {
   storage.set('locale', locale);
-  applyStoredLocale();
+  return i18n.changeLanguage(locale);
+}
+
+/** Another tab chose a language: this one follows. */
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === 'locale' && storedLocale() !== i18n.language) void i18n.changeLanguage(storedLocale());
+  });
 }
 
 export default i18n;

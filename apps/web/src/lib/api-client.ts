@@ -5,7 +5,6 @@ import { buildPath } from '@mbo/contracts/paths';
 import { routes } from '@mbo/contracts/routes';
 import { storedLocale } from '@/i18n';
 import { config } from './config';
-import { nextTask } from './next-task';
 import { accessToken, clearSession } from './session';
 
 /** A non-OK answer of the API: its status, user_message and per-field errors. */
@@ -51,18 +50,13 @@ function toFormData(body: unknown): FormData {
   return form;
 }
 
-/** Calls an endpoint of the table; resolves to its success body or throws ApiRequestError. */
-export function apiCall<N extends EndpointName>(
-  name: N,
-  ...[input]: Record<string, never> extends EndpointInput<N> ? [EndpointInput<N>?] : [EndpointInput<N>]
-): Promise<EndpointOutput<N>> {
-  return callEndpoint(name, input);
-}
-
-/** apiCall with an optional abort signal (queries pass theirs, so a superseded request is dropped). */
+/**
+ * Calls an endpoint of the contract's table by its name; resolves to its success body or throws
+ * ApiRequestError. Queries pass their abort signal, so a superseded request is dropped.
+ */
 export function callEndpoint<N extends EndpointName>(
   name: N,
-  input: EndpointInput<N> | undefined,
+  input?: EndpointInput<N>,
   signal?: AbortSignal,
 ): Promise<EndpointOutput<N>> {
   return callRoute(routes[name], input, signal) as Promise<EndpointOutput<N>>;
@@ -76,8 +70,8 @@ export interface RouteInput {
 }
 
 /**
- * Calls a route by its method and path: the endpoint table's, or one of the mock's tools (a demo
- * sign-in link). Resolves to the success body or throws ApiRequestError.
+ * Calls a route by its method and path. `callEndpoint` is the way to the contract's endpoints; this
+ * is for the one call outside the contract, the mock's demo sign-in link.
  */
 export async function callRoute(e: RouteInfo, input: RouteInput | undefined, signal?: AbortSignal): Promise<unknown> {
   const token = accessToken();
@@ -94,11 +88,6 @@ export async function callRoute(e: RouteInfo, input: RouteInput | undefined, sig
   headers['Accept-Language'] = storedLocale();
 
   const url = `${buildPath(e.path, input?.params)}${toQueryString(input?.query)}`;
-  // A screen's reads start in the commit that mounts it, all in one task, and starting a request
-  // costs the main thread a few milliseconds (more on a phone): each starts in a task of its own,
-  // after the browser has painted what the commit drew. What it sends (the session, the language)
-  // is what held when it was asked for.
-  await nextTask();
   const res = await fetch(`${config.apiUrl}${url}`, {
     method: e.method,
     headers,

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
 import type en from '@/i18n/en/common.json';
 
@@ -36,14 +36,14 @@ export function setTitleStoreName(name: string | null): void {
  * pages apart.
  */
 export function useDocumentTitle(): void {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const matches = useMatches();
   const page = matches
     .map((m) => (m.handle as Partial<TitleHandle> | undefined)?.title)
     .filter((title): title is PageTitle => title !== undefined)
     .at(-1);
-  const pageText = page ? t(`common.titles.${page}`) : '';
-  const app = t('common.app.name');
+  const pageText = page ? t(`common:titles.${page}`) : '';
+  const app = t('common:app.name');
   useEffect(() => {
     shown = { page: pageText, app };
     applyTitle();

@@ -1,14 +1,14 @@
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import utc from 'dayjs/plugin/utc';
-import { intlLocale, warmIntl } from './intl-warm';
 
 dayjs.extend(utc);
 dayjs.extend(customParseFormat);
 
 export { dayjs };
 
-export { intlLocale };
+/** The Intl locale of an interface language. */
+export const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
 
 /**
  * Intl's formatters, made once per locale and options. Making one costs 50–100 µs on a fast
@@ -67,41 +67,6 @@ export function formatMoney(amount: number, locale: string, currency = 'EUR', fr
 
 export function formatNumber(n: number, locale: string, options: Intl.NumberFormatOptions = {}): string {
   return numberFormat(intlLocale(locale), options).format(n);
-}
-
-/**
- * Makes the formatters a screen of figures uses first, ahead of its render, each in a task of its
- * own: money and plain numbers in the interface language, then a day and month (the first date
- * formatter from parts builds the page's date pattern generator, 5 to 7 ms, which no other thread
- * can build for it). Made in the render that shows the figures, they held the main thread in the
- * moment the person waits for them. They wait for the worker that loads the locale's data
- * (`warmIntl`, which the router starts for the signed-in screens), so each takes a fraction of a
- * millisecond, and are made as the screens' layout mounts, while the screen's code and data load;
- * not in an idle callback, which seldom comes before the data does.
- */
-export function prepareFormats(locale: string): () => void {
-  const steps = [
-    () => {
-      formatMoney(0, locale);
-      formatNumber(0, locale);
-    },
-    () => void formatShortDay('2026-01-01', locale),
-  ];
-  let id: ReturnType<typeof setTimeout>;
-  let cancelled = false;
-  const next = () => {
-    id = setTimeout(() => {
-      steps.shift()?.();
-      if (steps.length) next();
-    });
-  };
-  void warmIntl(intlLocale(locale)).then(() => {
-    if (!cancelled) next();
-  });
-  return () => {
-    cancelled = true;
-    clearTimeout(id);
-  };
 }
 
 /** A percent of 0–100 in the locale: 15 → "15%" (en), "15 %" (de). */

@@ -1,6 +1,8 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import i18n from '@/i18n';
 import { notifyError } from '@/components/toasts/toast-store';
 import { isApiError } from './api-client';
+import { onSessionChange } from './session';
 
 /** Queries and mutations may opt out of the global error toast (e.g. the store header, forms that map field errors). */
 declare module '@tanstack/react-query' {
@@ -10,7 +12,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-/** The app's query client: failed loads toast their user_message; a 401 only ends the session. */
+/** A query client with the app's rules: failed loads toast their user_message; a 401 only ends the session. */
 export function createQueryClient() {
   return new QueryClient({
     queryCache: new QueryCache({
@@ -39,3 +41,13 @@ export function createQueryClient() {
     },
   });
 }
+
+/**
+ * The app's one query client: the screens read through it (app/providers.tsx), and the routes'
+ * loaders start the screens' first reads in it (lib/reads.ts).
+ */
+export const queryClient = createQueryClient();
+// Keys carry no store identity: whatever was cached belongs to the session that just ended.
+onSessionChange(() => queryClient.clear());
+// Answers carry texts in the language they were asked in (errors, category names): ask again.
+i18n.on('languageChanged', () => void queryClient.invalidateQueries());

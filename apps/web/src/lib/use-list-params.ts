@@ -1,16 +1,32 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+/** A list's filters: each one's name in the address, and the values it may take there. */
+export type ListFilters = Readonly<Record<string, readonly string[]>>;
+
+/** A filter's value from the address: one it may take, or '' (none, or a value it does not know). */
+type FilterValues<F extends ListFilters> = { [K in keyof F]: F[K][number] | '' };
+
 /**
- * The search, page and filters an address names: what the screen's hook reads, and what a route
- * table's first reads (lib/screen-reads.ts) ask for before the screen has loaded.
+ * The search, page and filters an address names: what the screen's hook reads, and what its reads
+ * (lib/reads.ts) ask for as the router arrives. A filter value the list does not know is no filter.
  */
-export function listParams<K extends string>(params: URLSearchParams, filterKeys: readonly K[]) {
+export function listParams<F extends ListFilters>(params: URLSearchParams, filters: F = {} as F) {
   const rawPage = params.get('page');
+  const values = Object.fromEntries(
+    Object.entries(filters).map(([key, allowed]) => {
+      const value = params.get(key) ?? '';
+      return [key, allowed.includes(value) ? value : ''];
+    }),
+  ) as FilterValues<F>;
+  const q = params.get('q') ?? '';
+  const activeCount = Object.values<string>(values).filter((v) => v !== '').length;
   return {
-    q: params.get('q') ?? '',
+    q,
     page: rawPage && /^\d+$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1,
-    filters: Object.fromEntries(filterKeys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>,
+    filters: values,
+    activeCount,
+    searching: q !== '' || activeCount > 0,
   };
 }
 
@@ -19,19 +35,19 @@ export function listParams<K extends string>(params: URLSearchParams, filterKeys
  * them. `page` reads only a whole number ≥ 1 (anything else reads as 1); `clampPage` keeps it within
  * what the server says exists, so a page typed into the URL beyond the end is ignored.
  */
-export function useListParams<K extends string>(filterKeys: readonly K[]) {
+export function useListParams<F extends ListFilters>(filters: F = {} as F) {
   const [params, setParams] = useSearchParams();
 
   // One parse per address, so `filters` stays the same object until the address changes.
-  const { q, page, filters } = useMemo(
-    () => listParams(params, filterKeys),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the keys are a constant of the screen
+  const parsed = useMemo(
+    () => listParams(params, filters),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters are a constant of the screen
     [params],
   );
 
   /** Sets values (empty removes them); any change but the page itself starts again at page 1. */
   const update = useCallback(
-    (patch: Partial<Record<K | 'q' | 'page', string | number>>, { replace = false } = {}) => {
+    (patch: Partial<Record<keyof F | 'q' | 'page', string | number>>, { replace = false } = {}) => {
       setParams(
         (prev) => {
           const next = new URLSearchParams(prev);
@@ -48,8 +64,7 @@ export function useListParams<K extends string>(filterKeys: readonly K[]) {
     [setParams],
   );
 
-  const activeCount = filterKeys.filter((k) => filters[k] !== '').length;
-  return { q, page, filters, update, activeCount, searching: q !== '' || activeCount > 0 };
+  return { ...parsed, update };
 }
 
 /** The page to show: the asked page if it exists, else the nearest that does (1 when there are none). */

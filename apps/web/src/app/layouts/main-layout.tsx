@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router-dom';
 import { StoreHeader } from '@/features/store/components/store-header';
 import { NotificationBell } from '@/features/store/components/notification-bell';
@@ -10,7 +10,7 @@ import { PageSpinner } from '@/components/page-spinner';
 
 /** The main layout: store header with the drawer, notification bell, sign-out and the navigation bar. */
 export function MainLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'shell']);
   const [signingOut, setSigningOut] = useState(false);
   const logout = () => setSigningOut(true);
 
@@ -26,7 +26,7 @@ export function MainLayout() {
               type="button"
               onClick={logout}
               className="rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-              aria-label={t('common.actions.logout')}
+              aria-label={t('common:actions.logout')}
             >
               <Icon icon={LogOut} className="h-6 w-6" strokeWidth={NAV_STROKE} />
             </button>
@@ -40,7 +40,7 @@ export function MainLayout() {
         </Suspense>
       </main>
       <nav
-        aria-label={t('shell.nav.label')}
+        aria-label={t('shell:nav.label')}
         className="fixed inset-x-0 bottom-0 z-20 mx-auto flex max-w-[480px] justify-around border-t border-slate-200 bg-white px-1 py-1.5"
       >
         {MAIN_ROUTES.filter((r) => r.inBar).map((r) => (

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
@@ -28,7 +28,7 @@ export function reloadOnceForChunk(error: unknown, now = Date.now()): boolean {
 /** The route tree's error boundary: never the router's raw error page; a retry and a way home. */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   const navigate = useNavigate();
   const reloading = isChunkLoadError(error) && reloadOnceForChunk(error);
 
@@ -39,11 +39,11 @@ export function RouteError() {
   if (reloading) return null;
   return (
     <div role="alert" className="app-column flex flex-col items-center justify-center gap-4 p-8 text-center">
-      <EmptyState text={t('common.errors.pageFailedTitle')} hint={t('common.errors.pageFailedText')} />
+      <EmptyState text={t('common:errors.pageFailedTitle')} hint={t('common:errors.pageFailedText')} />
       <div className="flex w-full max-w-xs flex-col gap-2">
-        <Button onClick={() => void navigate(0)}>{t('common.actions.retry')}</Button>
+        <Button onClick={() => void navigate(0)}>{t('common:actions.retry')}</Button>
         <Link to={paths.home()} className="py-2 text-sm font-medium text-brand-700 underline">
-          {t('common.errors.goHome')}
+          {t('common:errors.goHome')}
         </Link>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { ChevronDown, ChevronUp, Icon, Plus, X } from '../icons';
 import { FieldError, inputClass } from '../text-field';
 
@@ -31,7 +31,7 @@ export function ListEditor({
   errors?: Record<number, string | undefined>;
   maxLength?: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   const groupId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const focusItem = (i: number) => requestAnimationFrame(() => listRef.current?.querySelectorAll('input')[i]?.focus());
@@ -80,7 +80,7 @@ export function ListEditor({
                   className={iconButton}
                   disabled={i === 0}
                   onClick={() => move(i, -1)}
-                  aria-label={t('ui.listEditor.moveUp', { item: name })}
+                  aria-label={t('ui:listEditor.moveUp', { item: name })}
                 >
                   <Icon icon={ChevronUp} className="h-5 w-5" />
                 </button>
@@ -89,7 +89,7 @@ export function ListEditor({
                   className={iconButton}
                   disabled={i === value.length - 1}
                   onClick={() => move(i, 1)}
-                  aria-label={t('ui.listEditor.moveDown', { item: name })}
+                  aria-label={t('ui:listEditor.moveDown', { item: name })}
                 >
                   <Icon icon={ChevronDown} className="h-5 w-5" />
                 </button>
@@ -97,7 +97,7 @@ export function ListEditor({
                   type="button"
                   className={iconButton}
                   onClick={() => remove(i)}
-                  aria-label={t('ui.listEditor.remove', { item: name })}
+                  aria-label={t('ui:listEditor.remove', { item: name })}
                 >
                   <Icon icon={X} className="h-5 w-5" />
                 </button>

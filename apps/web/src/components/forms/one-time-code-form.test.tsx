@@ -30,7 +30,7 @@ async function renderStep({
 } = {}) {
   await renderScreen(
     <OneTimeCodeForm
-      texts="auth.verification"
+      texts="auth:verification"
       verify={verify}
       onVerified={onVerified}
       resend={resend}
@@ -92,7 +92,7 @@ describe('the one-time-code step', { timeout: 20_000 }, () => {
     failure = new TypeError('Failed to fetch');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() =>
-      expect(toastStore.getSnapshot().map((t) => t.messageKey)).toEqual(['common.errors.connection']),
+      expect(toastStore.getSnapshot().map((t) => t.messageKey)).toEqual(['common:errors.connection']),
     );
     expect(screen.queryByTestId('field-error')).not.toBeInTheDocument();
   });

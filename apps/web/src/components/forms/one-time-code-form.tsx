@@ -1,6 +1,5 @@
 import { OTP_LENGTH, OTP_RESEND_SECONDS } from '@mbo/contracts/otp';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import { serverFieldMessages, useSave } from '@/lib/forms/core';
 import { formatCountdown, useCountdown } from '@/lib/use-countdown';
 import { Button } from '../button';
@@ -10,12 +9,22 @@ import { SubmitButton } from './submit-button';
 /** A wrong or expired code, or a number taken meanwhile: the server's words under the code. */
 const CODE_FIELDS = { code: 'code', phone: 'code' } as const;
 
+/** The words of a code step, each in the interface's language. */
+export interface OneTimeCodeTexts {
+  code: string;
+  verify: string;
+  noCode: string;
+  resend: string;
+  /** "New code in 0:27". */
+  resendIn: (time: string) => string;
+  sent: string;
+}
+
 /**
  * The 6-digit code step of the sign-in and of the phone change: it sends itself once complete (a
  * code that failed is not sent again by itself; the button still can), shows the server's message
  * under the boxes and anything else as a toast, and offers a new code after the wait.
  *
- * `texts` is the i18n prefix of the step's words: code, verify, noCode, resend, resendIn, sent.
  * `children` go under the resend button: the way back to the phone number.
  */
 export function OneTimeCodeForm<R>({
@@ -27,7 +36,7 @@ export function OneTimeCodeForm<R>({
   verifyTestId,
   children,
 }: {
-  texts: string;
+  texts: OneTimeCodeTexts;
   verify: (code: string) => Promise<R>;
   onVerified: (result: R) => void;
   resend: () => Promise<{ resend_in: number }>;
@@ -36,7 +45,6 @@ export function OneTimeCodeForm<R>({
   verifyTestId?: string;
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const lastTried = useRef('');
@@ -81,7 +89,7 @@ export function OneTimeCodeForm<R>({
         }}
       >
         <OtpInput
-          label={t(`${texts}.code`)}
+          label={texts.code}
           value={code}
           error={error}
           disabled={check.pending || check.saved}
@@ -92,11 +100,11 @@ export function OneTimeCodeForm<R>({
           }}
         />
         <SubmitButton state={check} disabled={code.length !== OTP_LENGTH} testId={verifyTestId}>
-          {t(`${texts}.verify`)}
+          {texts.verify}
         </SubmitButton>
       </form>
       <div className="flex flex-col items-center gap-3 text-sm text-slate-700">
-        <span>{t(`${texts}.noCode`)}</span>
+        <span>{texts.noCode}</span>
         <Button
           variant="ghost"
           onClick={() => void again.send(undefined)}
@@ -104,12 +112,12 @@ export function OneTimeCodeForm<R>({
           loading={again.pending}
           data-testid="resend-code"
         >
-          {waiting ? t(`${texts}.resendIn`, { time: formatCountdown(countdown.remaining) }) : t(`${texts}.resend`)}
+          {waiting ? texts.resendIn(formatCountdown(countdown.remaining)) : texts.resend}
         </Button>
         {/* Announced once, not on every tick. */}
         {again.saved && (
           <span role="status" className="text-xs text-green-800">
-            {t(`${texts}.sent`)}
+            {texts.sent}
           </span>
         )}
         {children}

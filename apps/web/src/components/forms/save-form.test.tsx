@@ -21,7 +21,7 @@ afterEach(() => {
 
 const schema = z.object({ name: z.string().trim().min(2), city: z.string().trim().min(1) });
 const resolver = formResolver(schema, {
-  prefix: 'settings.edit.errors.',
+  prefix: 'settings:edit.errors.',
   fields: { name: { too_small: 'nameShort' } },
 });
 
@@ -39,8 +39,8 @@ function StoreForm({ save }: { save: (body: z.output<typeof schema>) => Promise<
   return (
     <SaveForm kit={kit} testId="store-form">
       <Link to="/elsewhere">Leave</Link>
-      <TextField label="Name" error={errorText(t, formState.errors.name)} {...register('name')} />
-      <TextField label="City" error={errorText(t, formState.errors.city)} {...register('city')} />
+      <TextField label="Name" error={errorText(formState.errors.name)} {...register('name')} />
+      <TextField label="City" error={errorText(formState.errors.city)} {...register('city')} />
       <FormFooter state={kit} testId="save">
         Save
       </FormFooter>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useInLoadingState } from '../query-state';
 import { Skeleton } from '../skeleton';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 
 export interface Column<T> {
   key: string;
@@ -40,7 +40,7 @@ export function DataTable<T>({
   skeletonRows?: number;
   testId?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common']);
   // Inside a LoadingState the state around announces the loading; on its own the table does.
   const announced = useInLoadingState();
   return (
@@ -73,7 +73,7 @@ export function DataTable<T>({
                       key={c.key}
                       className={`border-b border-slate-100 px-2 py-3.5 first:pl-0 last:pr-0 ${c.className ?? ''}`}
                     >
-                      {i === 0 && j === 0 && !announced && <span className="sr-only">{t('common.loading')}</span>}
+                      {i === 0 && j === 0 && !announced && <span className="sr-only">{t('common:loading')}</span>}
                       <Skeleton className={`h-4 ${j === 0 ? 'w-4/5' : 'w-3/5'}`} />
                     </td>
                   ))}

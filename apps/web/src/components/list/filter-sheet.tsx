@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { OpenDialogPortal } from '../open-dialog-portal';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
 import { Icon, ListFilter } from '../icons';
 import { DialogCloseButton } from '../modal';
@@ -72,7 +72,7 @@ export function FilterSheet<T extends Record<string, string>>({
   /** How many filters are active, shown on the trigger. */
   activeCount: number;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState(value);
   const descriptionId = useId();
@@ -87,8 +87,8 @@ export function FilterSheet<T extends Record<string, string>>({
         data-testid="filter-open"
       >
         <Icon icon={ListFilter} className="h-5 w-5" />
-        <span className="sr-only sm:not-sr-only">{t('ui.filters.open')}</span>
-        <span className="sr-only">{activeCount > 0 ? t('ui.filters.activeCount', { count: activeCount }) : ''}</span>
+        <span className="sr-only sm:not-sr-only">{t('ui:filters.open')}</span>
+        <span className="sr-only">{activeCount > 0 ? t('ui:filters.activeCount', { count: activeCount }) : ''}</span>
         {activeCount > 0 && (
           <span
             aria-hidden="true"
@@ -107,18 +107,18 @@ export function FilterSheet<T extends Record<string, string>>({
         >
           <div className="mx-auto mt-2 h-1.5 w-10 rounded-full bg-slate-300" aria-hidden="true" />
           <div className="flex items-center justify-between px-5 pt-3">
-            <Dialog.Title className="text-lg font-semibold text-slate-900">{t('ui.filters.title')}</Dialog.Title>
+            <Dialog.Title className="text-lg font-semibold text-slate-900">{t('ui:filters.title')}</Dialog.Title>
             <DialogCloseButton />
           </div>
           <Dialog.Description id={descriptionId} className="px-5 text-sm text-slate-600">
-            {t('ui.filters.description')}
+            {t('ui:filters.description')}
           </Dialog.Description>
           <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-4">
             {children(draft, (patch) => setDraft((d) => ({ ...d, ...patch })))}
           </div>
           <div className="flex gap-3 border-t border-slate-100 px-5 py-4">
             <Button variant="secondary" block onClick={() => setDraft(empty)}>
-              {t('ui.filters.reset')}
+              {t('ui:filters.reset')}
             </Button>
             <Button
               block
@@ -127,7 +127,7 @@ export function FilterSheet<T extends Record<string, string>>({
                 setOpen(false);
               }}
             >
-              {t('ui.filters.apply')}
+              {t('ui:filters.apply')}
             </Button>
           </div>
         </Dialog.Content>

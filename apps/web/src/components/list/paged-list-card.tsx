@@ -1,6 +1,5 @@
 import type { Paginate } from '@mbo/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
 import { EmptyState } from '@/components/empty-state';
 import { QueryCard } from '@/components/query-card';
 import type { QueryLike } from '@/components/query-state';
@@ -44,13 +43,20 @@ export function StaleList({
   );
 }
 
+/** The words of a paged list card (a group of texts: `t('sales:invoices', { returnObjects: true })`). */
+export interface PagedListTexts {
+  title: string;
+  failed: string;
+  empty: string;
+  emptyHint: string;
+}
+
 /**
  * A card holding one paged list of a query: rows of two lines while it loads, the error with
- * Retry, the empty state, and the rows with previous and next below them. Its texts are the keys
- * `title`, `failed`, `empty` and `emptyHint` under `textKey`, so each list names only its own.
+ * Retry, the empty state, and the rows with previous and next below them.
  */
 export function PagedListCard<T>({
-  textKey,
+  texts,
   testId,
   query,
   page,
@@ -59,8 +65,7 @@ export function PagedListCard<T>({
   listClassName,
   children,
 }: {
-  /** e.g. `sales.invoices`. */
-  textKey: string;
+  texts: PagedListTexts;
   testId: string;
   query: QueryLike<{ data: T[]; paginate: Paginate }>;
   page: number;
@@ -70,17 +75,16 @@ export function PagedListCard<T>({
   /** One row: an `<li>`. */
   children: (item: T) => ReactNode;
 }) {
-  const { t } = useTranslation();
-  const title = t(`${textKey}.title`);
+  const { title } = texts;
   return (
     <QueryCard
       title={title}
       testId={testId}
       query={query}
       skeleton={<RowsSkeleton rows={3} />}
-      failedText={t(`${textKey}.failed`)}
+      failedText={texts.failed}
       isEmpty={(r) => r.paginate.total_entries === 0}
-      empty={<EmptyState text={t(`${textKey}.empty`)} hint={t(`${textKey}.emptyHint`)} />}
+      empty={<EmptyState text={texts.empty} hint={texts.emptyHint} />}
     >
       {(r, { stale }) => (
         <>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Icon, Search } from '../icons';
 
 /**
@@ -21,7 +21,7 @@ export function SearchForm({
   placeholder?: string;
   nested?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   const id = useId();
   const [term, setTerm] = useState(value);
   useEffect(() => setTerm(value), [value]);
@@ -66,7 +66,7 @@ export function SearchForm({
         onClick={nested ? submit : undefined}
         className="shrink-0 rounded-xl bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        {t('ui.search.submit')}
+        {t('ui:search.submit')}
       </button>
     </Frame>
   );

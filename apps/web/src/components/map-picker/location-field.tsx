@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Icon, MapPin } from '@/components/icons';
 import { formatNumber } from '@/lib/format';
 
@@ -14,7 +14,7 @@ export interface LocationFieldProps {
 
 /** The map pin of the store: a button that opens the picker, and the chosen coordinates. */
 export function LocationField({ lat, lng, error, onOpen, onIntent }: LocationFieldProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['map']);
   const coordinate = (n: number) =>
     formatNumber(n, i18n.language, { minimumFractionDigits: 5, maximumFractionDigits: 5 });
   const id = useId();
@@ -22,7 +22,7 @@ export function LocationField({ lat, lng, error, onOpen, onIntent }: LocationFie
   return (
     <div role="group" aria-labelledby={`${id}-label`}>
       <span id={`${id}-label`} className="mb-1 block text-sm font-medium text-slate-800">
-        {t('map.field.label')}
+        {t('map:field.label')}
       </span>
       <button
         type="button"
@@ -44,12 +44,12 @@ export function LocationField({ lat, lng, error, onOpen, onIntent }: LocationFie
         </span>
         <span className="flex-1">
           <span className="block text-sm font-semibold text-slate-900">
-            {t(chosen ? 'map.field.change' : 'map.field.choose')}
+            {t(chosen ? 'map:field.change' : 'map:field.choose')}
           </span>
           <span className="block text-xs text-slate-600" data-testid="location-coords">
             {chosen
-              ? t('map.field.chosen', { latitude: coordinate(lat), longitude: coordinate(lng) })
-              : t('map.field.hint')}
+              ? t('map:field.chosen', { latitude: coordinate(lat), longitude: coordinate(lng) })
+              : t('map:field.hint')}
           </span>
         </span>
       </button>

@@ -3,7 +3,7 @@ import type { LatLngLiteral, Map as LeafletMap } from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import '@/components/map-credits.css';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { backControlClass, BackIcon } from '@/components/back-icon';
 import { Button } from '@/components/button';
 import { LocateFixed, MapPin } from '@/components/icons';
@@ -30,7 +30,7 @@ const round = (n: number) => Math.round(n * 1e6) / 1e6;
 
 /** The full-screen pin picker: search, current location, tap or drag the pin, preview, confirm. */
 export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'map']);
   const [pin, setPin] = useState<LatLngLiteral | null>(initial);
   const [focus, setFocus] = useState<LatLngLiteral | null>(null);
   const [known, setKnown] = useState<ReversePlace | null>(null);
@@ -38,7 +38,7 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
   const mapRef = useRef<LeafletMap>(null);
   const dismissSearch = useRef<(() => boolean) | null>(null);
   const { place, loading } = usePlacePreview(pin, known);
-  const preview = previewOf(place, { name: t('map.picker.unknownLocation'), address: t('map.picker.unknownAddress') });
+  const preview = previewOf(place, { name: t('map:picker.unknownLocation'), address: t('map:picker.unknownAddress') });
   // After "current location" the search box shows the place found there, not the last search.
   const [searchText, setSearchText] = useState<{ text: string; seq: number } | null>(null);
   const located = useRef<LatLngLiteral | null>(null);
@@ -60,14 +60,14 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
 
   const locate = () => {
     if (!('geolocation' in navigator)) {
-      setGeoMessage(t('map.picker.geoUnsupported'));
+      setGeoMessage(t('map:picker.geoUnsupported'));
       return;
     }
     navigator.geolocation.getCurrentPosition(
       (pos) => {
         located.current = placePin({ lat: pos.coords.latitude, lng: pos.coords.longitude }, null, true);
       },
-      () => setGeoMessage(t('map.picker.geoFailed')),
+      () => setGeoMessage(t('map:picker.geoFailed')),
       { enableHighAccuracy: true, timeout: 10_000 },
     );
   };
@@ -85,10 +85,10 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
         >
           <div className="flex flex-col gap-3 border-b border-slate-200 p-3">
             <div className="flex items-center gap-2">
-              <Dialog.Close className={backControlClass} aria-label={t('map.picker.close')}>
+              <Dialog.Close className={backControlClass} aria-label={t('map:picker.close')}>
                 <BackIcon />
               </Dialog.Close>
-              <Dialog.Title className="text-lg font-semibold">{t('map.picker.title')}</Dialog.Title>
+              <Dialog.Title className="text-lg font-semibold">{t('map:picker.title')}</Dialog.Title>
             </div>
             <PlaceSearch
               dismissRef={dismissSearch}
@@ -102,17 +102,17 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
               pin={pin}
               focus={focus}
               onPlace={(at) => placePin(at)}
-              pinLabel={t('map.picker.pin')}
+              pinLabel={t('map:picker.pin')}
               mapRef={mapRef}
             />
             <div className="absolute bottom-4 right-3 z-[1000] flex flex-col gap-2">
               <MapControl
-                label={t('map.picker.pinCenter')}
+                label={t('map:picker.pinCenter')}
                 onClick={() => mapRef.current && placePin(mapRef.current.getCenter())}
                 icon={MapPin}
               />
               <MapControl
-                label={t('map.picker.currentLocation')}
+                label={t('map:picker.currentLocation')}
                 onClick={locate}
                 testId="current-location"
                 icon={LocateFixed}
@@ -128,11 +128,11 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
             )}
             {pin ? (
               <div aria-live="polite" aria-busy={loading}>
-                <p className="font-semibold text-slate-900">{loading ? t('common.loading') : preview.name}</p>
+                <p className="font-semibold text-slate-900">{loading ? t('common:loading') : preview.name}</p>
                 <p className="text-sm text-slate-600">{loading ? '\u00a0' : preview.address}</p>
               </div>
             ) : (
-              <p className="text-sm text-slate-600">{t('map.picker.hint')}</p>
+              <p className="text-sm text-slate-600">{t('map:picker.hint')}</p>
             )}
             <Button
               block
@@ -141,7 +141,7 @@ export default function MapPicker({ initial, onConfirm, onClose }: MapPickerProp
                 pin && onConfirm({ lat: pin.lat, lng: pin.lng, address: preview.known ? preview.address : null })
               }
             >
-              {t('map.picker.confirm')}
+              {t('map:picker.confirm')}
             </Button>
           </div>
         </Dialog.Content>

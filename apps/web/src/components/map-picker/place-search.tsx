@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Icon, Search } from '@/components/icons';
 import { useCloseOnOutsidePress } from '@/components/use-close-on-outside-press';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
@@ -16,7 +16,7 @@ export interface PlaceSearchProps {
 
 /** The place search box: debounced 500 ms, results in a dropdown of at most 450 px. */
 export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['map']);
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -52,7 +52,7 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
   return (
     <div ref={rootRef} className="relative">
       <label htmlFor="place-search" className="sr-only">
-        {t('map.picker.search')}
+        {t('map:picker.search')}
       </label>
       <div className="relative">
         <Icon
@@ -63,7 +63,7 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
           id="place-search"
           type="search"
           autoComplete="off"
-          placeholder={t('map.picker.searchPlaceholder')}
+          placeholder={t('map:picker.searchPlaceholder')}
           value={query}
           onChange={(e) => {
             setQuery(e.target.value);
@@ -81,7 +81,7 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
         )}
       </div>
       <p id="place-search-status" role="status" className="sr-only">
-        {showList && settled ? t('map.picker.results', { count: results.length }) : ''}
+        {showList && settled ? t('map:picker.results', { count: results.length }) : ''}
       </p>
       {showList && (
         <div
@@ -89,7 +89,7 @@ export function PlaceSearch({ onPick, dismissRef, shown }: PlaceSearchProps) {
           className="absolute inset-x-0 top-full z-20 mt-1 max-h-[450px] overflow-y-auto rounded-xl bg-white shadow-xl ring-1 ring-slate-200"
         >
           {results.length === 0 ? (
-            <p className="px-4 py-3 text-sm text-slate-600">{t('map.picker.noResults')}</p>
+            <p className="px-4 py-3 text-sm text-slate-600">{t('map:picker.noResults')}</p>
           ) : (
             <ul>
               {results.map((place) => (

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { countriesFor } from './countries';
 import { CountryFlag } from './country-flag';
 import { filterCountries } from './search';
@@ -18,7 +18,7 @@ export interface CountryListProps {
  * when the picker first opens (the login's first screen shows only the button).
  */
 export default function CountryList({ baseId, locale, iso, onChoose, onClose }: CountryListProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   const countries = useMemo(() => countriesFor(locale), [locale]);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(() =>
@@ -85,12 +85,12 @@ export default function CountryList({ baseId, locale, iso, onChoose, onClose }: 
         autoFocus
         type="search"
         role="combobox"
-        aria-label={t('ui.phoneInput.search')}
+        aria-label={t('ui:phoneInput.search')}
         aria-controls={listId}
         aria-expanded="true"
         aria-autocomplete="list"
         aria-activedescendant={results[active] ? optionId(active) : undefined}
-        placeholder={t('ui.phoneInput.searchPlaceholder')}
+        placeholder={t('ui:phoneInput.searchPlaceholder')}
         value={query}
         onChange={(e) => {
           setQuery(e.target.value);
@@ -101,7 +101,7 @@ export default function CountryList({ baseId, locale, iso, onChoose, onClose }: 
       />
       {results.length === 0 && (
         <p role="status" className="px-3 py-2 text-sm text-slate-600">
-          {t('ui.phoneInput.noResults')}
+          {t('ui:phoneInput.noResults')}
         </p>
       )}
       {/* Kept mounted (hidden when empty) so the combobox always controls an existing list. */}
@@ -110,7 +110,7 @@ export default function CountryList({ baseId, locale, iso, onChoose, onClose }: 
         id={listId}
         role="listbox"
         hidden={results.length === 0}
-        aria-label={t('ui.phoneInput.countries')}
+        aria-label={t('ui:phoneInput.countries')}
         className="relative max-h-64 overflow-y-auto"
       >
         {results.map((c, i) => (

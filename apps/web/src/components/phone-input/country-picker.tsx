@@ -1,5 +1,5 @@
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { ChevronDown, Icon } from '../icons';
 import { useCloseOnOutsidePress } from '../use-close-on-outside-press';
 import { CountryFlag } from './country-flag';
@@ -20,7 +20,7 @@ export interface CountryPickerProps {
 
 /** The dial-code button and its searchable listbox; closes on an outside click, Escape or a choice. */
 export function CountryPicker({ iso, dialCode, onSelect, disabled, invalid }: CountryPickerProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['ui']);
   const locale = i18n.language;
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
@@ -49,7 +49,7 @@ export function CountryPicker({ iso, dialCode, onSelect, disabled, invalid }: Co
         onFocus={() => void loadList()}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={t('ui.phoneInput.country', { name: iso ? countryName(iso, locale) : '', dialCode })}
+        aria-label={t('ui:phoneInput.country', { name: iso ? countryName(iso, locale) : '', dialCode })}
         data-testid="country-picker"
         className={`flex h-full min-h-11 items-center gap-1.5 rounded-l-xl border bg-slate-50 px-3 text-base text-slate-900 focus-visible:outline-2 focus-visible:outline-brand-600 ${
           invalid ? 'border-red-600' : 'border-slate-300'
@@ -68,7 +68,7 @@ export function CountryPicker({ iso, dialCode, onSelect, disabled, invalid }: Co
           fallback={
             <div className="absolute left-0 top-full z-40 mt-1 w-[min(20rem,calc(100vw-2rem))] rounded-xl bg-white p-4 shadow-xl ring-1 ring-slate-200">
               <p role="status" className="text-sm text-slate-600">
-                {t('ui.phoneInput.loading')}
+                {t('ui:phoneInput.loading')}
               </p>
             </div>
           }

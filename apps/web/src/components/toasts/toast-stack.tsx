@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { CircleCheck, Icon, TriangleAlert, X } from '../icons';
 import { toastStore } from './toast-store';
 
@@ -10,10 +10,10 @@ import { toastStore } from './toast-store';
  */
 export function ToastStack() {
   const toasts = useSyncExternalStore(toastStore.subscribe, toastStore.getSnapshot);
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation(['common']);
   return (
     <section
-      aria-label={t('common.toast.region')}
+      aria-label={t('common:toast.region')}
       className="pointer-events-none fixed right-3 top-[calc(env(safe-area-inset-top,0px)+4.75rem)] z-[1000] flex w-[min(22rem,calc(100vw-1.5rem))] flex-col gap-2"
     >
       {toasts.map((toast) => (
@@ -30,13 +30,13 @@ export function ToastStack() {
             <Icon icon={TriangleAlert} className="mt-0.5 h-5 w-5 shrink-0 text-red-600" />
           )}
           <p className="flex-1 text-sm text-slate-800">
-            {toast.message ?? t(toast.messageKey ?? 'common.errors.connection')}
+            {toast.message ?? i18n.t(toast.messageKey ?? 'common:errors.connection')}
           </p>
           <button
             type="button"
             onClick={() => toastStore.dismiss(toast.id)}
             className="-m-1 rounded p-1 text-slate-500 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            aria-label={t('common.toast.dismiss')}
+            aria-label={t('common:toast.dismiss')}
           >
             <Icon icon={X} className="h-4 w-4" strokeWidth={2.5} />
           </button>

@@ -37,16 +37,16 @@ describe('error notifications', () => {
     notifyError(new TypeError('Failed to fetch'));
     const [connection, api] = toastStore.getSnapshot();
     expect(api).toMatchObject({ message: 'Phone is not registered' });
-    expect(connection).toMatchObject({ messageKey: 'common.errors.connection' });
+    expect(connection).toMatchObject({ messageKey: 'common:errors.connection' });
     expect(console.error).toHaveBeenCalledTimes(2);
   });
 });
 
 describe('success notifications', () => {
   it('share the stack and the lifetime, marked as a success', () => {
-    notifySuccess('broadcasts.request.success');
+    notifySuccess('broadcasts:request.success');
     expect(toastStore.getSnapshot()).toEqual([
-      expect.objectContaining({ messageKey: 'broadcasts.request.success', tone: 'success' }),
+      expect.objectContaining({ messageKey: 'broadcasts:request.success', tone: 'success' }),
     ]);
     vi.advanceTimersByTime(TOAST_LIFETIME_MS);
     expect(toastStore.getSnapshot()).toHaveLength(0);
@@ -72,7 +72,7 @@ describe('the stack stays small', () => {
     notifyError(new ApiRequestError(500, 'Connection error', {}));
     expect(toastStore.getSnapshot().map((t) => t.message ?? t.messageKey)).toEqual([
       'Connection error',
-      'common.errors.connection',
+      'common:errors.connection',
     ]);
   });
 

@@ -1,3 +1,4 @@
+import type { TextKey } from '@/i18n';
 import { isApiError } from '@/lib/api-client';
 import { noAnswerKey } from '@/lib/failure';
 
@@ -14,7 +15,7 @@ export interface Toast {
   /** A message to show as is (an API's user_message)… */
   message?: string;
   /** …or an i18n key. */
-  messageKey?: string;
+  messageKey?: TextKey;
   /** Errors unless said otherwise; a success confirms a finished action ("Broadcast requested"). */
   tone?: 'error' | 'success';
 }
@@ -86,7 +87,7 @@ export const toastStore = {
 };
 
 /** Confirms a finished action with a success toast (same stack, same lifetime). */
-export function notifySuccess(messageKey: string): void {
+export function notifySuccess(messageKey: TextKey): void {
   toastStore.push({ messageKey, tone: 'success' });
 }
 

@@ -11,12 +11,12 @@ export { PHONE_PATTERN } from '@/lib/phone';
 
 /** The login's messages, i18n keys that fields show through t(); the register form adds its own. */
 export const LOGIN_MESSAGES = {
-  required: 'common.errors.required',
-  phoneInvalid: 'auth.errors.phoneInvalid',
+  required: 'common:errors.required',
+  phoneInvalid: 'auth:errors.phoneInvalid',
 } as const;
 
 /** The message of what is wrong with a phone value "+49.digits": an empty local part, then the contract's pattern. */
-export function phoneProblem(value: unknown): string | undefined {
+export function phoneProblem(value: unknown): (typeof LOGIN_MESSAGES)[keyof typeof LOGIN_MESSAGES] | undefined {
   const problem = checkPhone(value);
   return problem && (problem === 'required' ? LOGIN_MESSAGES.required : LOGIN_MESSAGES.phoneInvalid);
 }

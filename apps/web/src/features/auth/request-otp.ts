@@ -1,6 +1,6 @@
 import type { EndpointInput } from '@mbo/contracts';
 import { storedLocale } from '@/i18n';
-import { apiCall } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 
 /** What a sign-in code request sends for a phone: the store domain, in the stored language. */
 export const requestOtpInput = (phone: string): EndpointInput<'requestOtp'> => ({
@@ -12,4 +12,4 @@ export const requestOtpInput = (phone: string): EndpointInput<'requestOtp'> => (
  * screen, the app's first, stays free of the query library (api.ts wraps the same input in a
  * mutation for the screens that use one).
  */
-export const requestOtp = async (phone: string) => (await apiCall('requestOtp', requestOtpInput(phone))).data;
+export const requestOtp = async (phone: string) => (await callEndpoint('requestOtp', requestOtpInput(phone))).data;

@@ -1,36 +1,46 @@
-import { warmingIntl } from '@/lib/intl-warm';
-import { paths } from '@/lib/paths';
-import { screen, translated, type RouteTable } from '@/lib/route-table';
+import { titled } from '@/lib/document-title';
+import { pattern, paths } from '@/lib/paths';
+import { loadTexts, type RouteTable } from '@/lib/route-table';
 
 /**
- * Sign-in and sign-up. The sign-in is the app's first screen: it loads without the query library,
- * and its texts are part of the entry. The sign-up screens call the API through the query client.
+ * Sign-in and sign-up. The sign-in is the app's first screen: it loads without the query library.
+ * The sign-up screens call the API through the query client, and read the sign-up's own texts
+ * (`signup`) beside the shared `auth` ones, which the sign-in does not download.
  */
 export const routeTable: RouteTable = {
   lean: [
-    screen(
-      paths.login(),
-      'login',
-      warmingIntl(() => import('./routes/login-page')),
-    ),
+    {
+      path: pattern(paths.login()),
+      handle: titled('login'),
+      loader: loadTexts('auth'),
+      lazy: () => import('./routes/login-page'),
+    },
     // The demo console's one-use sign-in links (dev routes only; the mock refuses them otherwise).
-    screen(
-      paths.signInLink(),
-      'signInLink',
-      translated(() => import('./routes/sign-in-link-page')),
-    ),
+    {
+      path: pattern(paths.signInLink()),
+      handle: titled('signInLink'),
+      loader: loadTexts('auth'),
+      lazy: () => import('./routes/sign-in-link-page'),
+    },
   ],
   guest: [
-    screen(paths.register(), 'register', translated(warmingIntl(() => import('./routes/register-page')))),
-    screen(
-      paths.verification({ phone: '' }),
-      'verification',
-      translated(() => import('./routes/verification-page')),
-    ),
-    screen(
-      paths.registrationSuccess(),
-      'registrationSuccess',
-      translated(() => import('./routes/registration-success-page')),
-    ),
+    {
+      path: pattern(paths.register()),
+      handle: titled('register'),
+      loader: loadTexts('auth', 'signup', 'map'),
+      lazy: () => import('./routes/register-page'),
+    },
+    {
+      path: pattern(paths.verification({ phone: '' })),
+      handle: titled('verification'),
+      loader: loadTexts('auth'),
+      lazy: () => import('./routes/verification-page'),
+    },
+    {
+      path: pattern(paths.registrationSuccess()),
+      handle: titled('registrationSuccess'),
+      loader: loadTexts('signup'),
+      lazy: () => import('./routes/registration-success-page'),
+    },
   ],
 };

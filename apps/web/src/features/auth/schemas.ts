@@ -5,13 +5,13 @@ import { checkPhone } from '@/lib/phone';
 
 /** Validation messages are i18n keys; fields show them through t(). */
 export const MESSAGES = {
-  required: 'common.errors.required',
-  phoneInvalid: 'auth.errors.phoneInvalid',
-  location: 'auth.errors.location',
-  nameShort: 'auth.errors.nameShort',
-  nameLong: 'auth.errors.nameLong',
-  addressShort: 'auth.errors.addressShort',
-  addressLong: 'auth.errors.addressLong',
+  required: 'common:errors.required',
+  phoneInvalid: 'auth:errors.phoneInvalid',
+  location: 'auth:errors.location',
+  nameShort: 'auth:errors.nameShort',
+  nameLong: 'auth:errors.nameLong',
+  addressShort: 'auth:errors.addressShort',
+  addressLong: 'auth:errors.addressLong',
 } as const;
 
 /** The phone value "+49.digits": the local part must not be empty, then it must fit the contract's pattern. */

@@ -1,8 +1,12 @@
 import type { BroadcastBody, EndpointInput } from '@mbo/contracts';
 import { keepPreviousData } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import { storedLocale } from '@/i18n';
 import { useEndpointMutation } from '@/lib/endpoint-mutation';
 import { endpointQuery } from '@/lib/endpoint-query';
+import { parseRouteId } from '@/lib/route-id';
+import { listParams } from '@/lib/use-list-params';
+import { FILTERS, listInput } from './list-params';
 
 /** One page of broadcasts; the previous page stays on screen while the next loads. */
 export const broadcastsQuery = (input: EndpointInput<'listBroadcasts'>) =>
@@ -32,3 +36,18 @@ export function useRequestBroadcast() {
     meta: { silent: true },
   });
 }
+
+/** /broadcasts: the page of the list the address names. */
+export const broadcastListReads = (_params: Params, url: URL) => {
+  const { q, page, filters } = listParams(url.searchParams, FILTERS);
+  return { list: broadcastsQuery(listInput({ q, page, ...filters })) };
+};
+
+/** The request form: the plans and vouchers to pick from. */
+export const requestBroadcastReads = () => ({ plans: plansForBroadcastQuery(), vouchers: vouchersForBroadcastQuery() });
+
+/** /broadcasts/{id}: the broadcast (not asked for when the address names no record). */
+export const broadcastReads = (params: Params) => {
+  const id = parseRouteId(params.id);
+  return { broadcast: { ...broadcastQuery(id ?? 0), enabled: id !== null } };
+};

@@ -24,26 +24,26 @@ export const STATUS_VIEW: Record<BroadcastStatus, { key: StatusFilter; tone: Bad
 
 export const PAGE_SIZE = 10;
 
-/** The list's filters, as the URL names them. */
-export const FILTER_KEYS = ['sort', 'status'] as const;
+/** The list's filters, as the address names them, and the values each may take. */
+export const FILTERS = {
+  sort: Object.keys(SORTS) as SortParam[],
+  status: Object.keys(STATUS_FILTERS) as StatusFilter[],
+} as const;
 
-const isStatus = (v: string): v is StatusFilter => v in STATUS_FILTERS;
-const isSort = (v: string): v is SortParam => v in SORTS;
-
-/** The list call for what the URL says; unknown values in the URL are ignored, not sent. */
+/** The list call for what the address says (lib/use-list-params). */
 export function listInput(params: {
   q: string;
   page: number;
-  status: string;
-  sort: string;
+  status: StatusFilter | '';
+  sort: SortParam | '';
 }): EndpointInput<'listBroadcasts'> {
   return {
     query: {
       page: params.page,
       size: PAGE_SIZE,
       ...(params.q ? { q: params.q } : {}),
-      ...(isStatus(params.status) ? { status: STATUS_FILTERS[params.status] } : {}),
-      ...(isSort(params.sort) ? { sort: SORTS[params.sort] } : {}),
+      ...(params.status ? { status: STATUS_FILTERS[params.status] } : {}),
+      ...(params.sort ? { sort: SORTS[params.sort] } : {}),
     },
   };
 }

@@ -5,14 +5,14 @@ import { scheduledAtFromLocal } from './schedule';
 
 /** i18n keys of the form's own rules. */
 export const MESSAGES = {
-  plan: 'broadcasts.errors.planRequired',
-  voucher: 'broadcasts.errors.voucherRequired',
-  description: 'broadcasts.errors.descriptionRequired',
-  descriptionShort: 'broadcasts.errors.descriptionShort',
-  descriptionLong: 'broadcasts.errors.descriptionLong',
-  date: 'broadcasts.errors.dateRequired',
-  time: 'broadcasts.errors.timeRequired',
-  past: 'broadcasts.errors.past',
+  plan: 'broadcasts:errors.planRequired',
+  voucher: 'broadcasts:errors.voucherRequired',
+  description: 'broadcasts:errors.descriptionRequired',
+  descriptionShort: 'broadcasts:errors.descriptionShort',
+  descriptionLong: 'broadcasts:errors.descriptionLong',
+  date: 'broadcasts:errors.dateRequired',
+  time: 'broadcasts:errors.timeRequired',
+  past: 'broadcasts:errors.past',
 } as const;
 
 const filled = (value: unknown, key: string) => {

@@ -1,29 +1,31 @@
-import { paths } from '@/lib/paths';
-import { screen, type RouteTable } from '@/lib/route-table';
-import { readingScreen } from '@/lib/screen-reads';
-import { listParams } from '@/lib/use-list-params';
+import { titled } from '@/lib/document-title';
+import { pattern, paths } from '@/lib/paths';
+import { readsLoader } from '@/lib/reads';
+import type { RouteTable } from '@/lib/route-table';
+import { broadcastListReads, broadcastReads, requestBroadcastReads } from './api';
 
 /** This feature's screens (lib/route-table says where each part goes). */
 export const routeTable: RouteTable = {
   main: [
-    readingScreen(
-      paths.broadcasts.list(),
-      'broadcasts',
-      () => import('./routes/broadcasts-page'),
-      ({ url }) =>
-        Promise.all([import('./api'), import('./list-params')]).then(([api, list]) => {
-          const { q, page, filters } = listParams(url.searchParams, list.FILTER_KEYS);
-          return [api.broadcastsQuery(list.listInput({ q, page, ...filters }))];
-        }),
-    ),
+    {
+      path: pattern(paths.broadcasts.list()),
+      handle: titled('broadcasts'),
+      loader: readsLoader(['broadcasts'], broadcastListReads),
+      lazy: () => import('./routes/broadcasts-page'),
+    },
   ],
   plain: [
-    readingScreen(
-      paths.broadcasts.request(),
-      'broadcastRequest',
-      () => import('./routes/request-broadcast-page'),
-      () => import('./api').then((api) => [api.plansForBroadcastQuery(), api.vouchersForBroadcastQuery()]),
-    ),
-    screen(paths.broadcasts.detail(':id'), 'broadcastDetail', () => import('./routes/broadcast-detail-page')),
+    {
+      path: pattern(paths.broadcasts.request()),
+      handle: titled('broadcastRequest'),
+      loader: readsLoader(['broadcasts'], requestBroadcastReads),
+      lazy: () => import('./routes/request-broadcast-page'),
+    },
+    {
+      path: pattern(paths.broadcasts.detail(':id')),
+      handle: titled('broadcastDetail'),
+      loader: readsLoader(['broadcasts'], broadcastReads),
+      lazy: () => import('./routes/broadcast-detail-page'),
+    },
   ],
 };

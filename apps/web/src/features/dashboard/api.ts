@@ -8,3 +8,11 @@ export const revenueQuery = () => endpointQuery('summaryRevenue', undefined, { s
 export const voucherUsageQuery = () => endpointQuery('summaryVoucher', undefined, { select: (r) => r.data });
 
 export const topSubscribersQuery = () => endpointQuery('summarySubscriber', undefined, { select: (r) => r.data });
+
+/** The dashboard's four cards. */
+export const dashboardReads = () => ({
+  overview: overviewQuery(),
+  revenue: revenueQuery(),
+  voucherUsage: voucherUsageQuery(),
+  topSubscribers: topSubscribersQuery(),
+});

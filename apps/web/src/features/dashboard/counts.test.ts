@@ -8,8 +8,8 @@ afterEach(async () => {
 describe('counts', () => {
   it('have thousands separators in the locale ("358 / 1,444", "358 / 1.444")', async () => {
     await i18n.changeLanguage('en');
-    expect(i18n.t('dashboard.vouchers.ratio', { total: 358, max: 1444 })).toBe('358 / 1,444');
+    expect(i18n.t('dashboard:vouchers.ratio', { total: 358, max: 1444 })).toBe('358 / 1,444');
     await i18n.changeLanguage('de');
-    expect(i18n.t('dashboard.vouchers.ratio', { total: 358, max: 1444 })).toBe('358 / 1.444');
+    expect(i18n.t('dashboard:vouchers.ratio', { total: 358, max: 1444 })).toBe('358 / 1.444');
   });
 });

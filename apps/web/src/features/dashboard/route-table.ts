@@ -1,22 +1,16 @@
 import { titled } from '@/lib/document-title';
-import { inOwnTask, type RouteTable } from '@/lib/route-table';
-import { screenReads } from '@/lib/screen-reads';
+import { readsLoader } from '@/lib/reads';
+import type { RouteTable } from '@/lib/route-table';
+import { dashboardReads } from './api';
 
-/** The dashboard is the home screen: the index route of the main layout. Its four cards' reads start with the navigation. */
+/** The dashboard is the home screen: the index route of the main layout. */
 export const routeTable: RouteTable = {
   main: [
     {
       index: true,
       handle: titled('dashboard'),
-      lazy: inOwnTask(() => import('./routes/dashboard-page')),
-      ...screenReads(() =>
-        import('./api').then((api) => [
-          api.overviewQuery(),
-          api.revenueQuery(),
-          api.voucherUsageQuery(),
-          api.topSubscribersQuery(),
-        ]),
-      ),
+      loader: readsLoader(['dashboard'], dashboardReads),
+      lazy: () => import('./routes/dashboard-page'),
     },
   ],
 };

@@ -32,3 +32,6 @@ export function useReadNotification() {
 export function useMarkAllRead() {
   return useEndpointMutation('markAllNotificationsRead', { input: (_: void) => ({}), select: (r) => r.data });
 }
+
+/** /notifications: the first page of the list. */
+export const notificationsReads = () => ({ pages: notificationPagesQuery() });

@@ -1,15 +1,17 @@
-import { paths } from '@/lib/paths';
+import { titled } from '@/lib/document-title';
+import { pattern, paths } from '@/lib/paths';
+import { readsLoader } from '@/lib/reads';
 import type { RouteTable } from '@/lib/route-table';
-import { readingScreen } from '@/lib/screen-reads';
+import { notificationsReads } from './api';
 
 /** This feature's screens (lib/route-table says where each part goes). */
 export const routeTable: RouteTable = {
   main: [
-    readingScreen(
-      paths.notifications(),
-      'notifications',
-      () => import('./routes/notifications-page'),
-      () => import('./api').then((api) => [api.notificationPagesQuery()]),
-    ),
+    {
+      path: pattern(paths.notifications()),
+      handle: titled('notifications'),
+      loader: readsLoader(['notifications'], notificationsReads),
+      lazy: () => import('./routes/notifications-page'),
+    },
   ],
 };

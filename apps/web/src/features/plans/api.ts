@@ -1,7 +1,10 @@
 import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import { callEndpoint } from '@/lib/api-client';
 import { useEndpointMutation } from '@/lib/endpoint-mutation';
 import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
+import { parseRouteId } from '@/lib/route-id';
+import { listParams } from '@/lib/use-list-params';
 
 /** Plans on the overview: the 5 latest, then a "see all" card. */
 export const LATEST_PLANS = 5;
@@ -65,6 +68,30 @@ export const subscribersQuery = (q: string, page: number) =>
     { query: { q: q || undefined, page, size: SUBSCRIBERS_PAGE_SIZE } },
     { placeholderData: keepPreviousData },
   );
+
+/** /subscription-plans: the plans' report, the latest plans, and the page of subscribers the address names. */
+export const planOverviewReads = (_params: Params, url: URL) => {
+  const { q, page } = listParams(url.searchParams);
+  return { report: planReportQuery(), latest: latestPlansQuery(), subscribers: subscribersQuery(q, page) };
+};
+
+/** /subscription-plans/list: the page of plans the address names. */
+export const planListReads = (_params: Params, url: URL) => {
+  const { q, page } = listParams(url.searchParams);
+  return { list: plansQuery(q, page) };
+};
+
+/** A plan's pages: the plan (not asked for when the address names no record). */
+export const planReads = (params: Params) => {
+  const id = parseRouteId(params.id);
+  return { plan: { ...planQuery(id ?? 0), enabled: id !== null } };
+};
+
+/** The plan form's own reads: the billing periods, and the first page of vouchers to pick from. */
+export const planFormReads = () => ({ periods: billingPeriodsQuery(), vouchers: publishedVoucherPagesQuery('') });
+
+/** The plan editor: the plan, and the form's reads beside it rather than once the plan has answered. */
+export const planEditReads = (params: Params) => ({ ...planReads(params), ...planFormReads() });
 
 // Forms map 422s onto their fields themselves, so these writes do not toast. Each refreshes the
 // reads the endpoint table says a plan change reaches (lib/endpoint-mutation): the plans, the

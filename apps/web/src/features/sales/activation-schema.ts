@@ -4,8 +4,8 @@ import { formResolver } from '@/lib/forms/resolver';
 
 /** Validation messages are i18n keys; the field shows them through t(). */
 export const ACTIVATION_MESSAGES = {
-  required: 'common.errors.required',
-  email: 'sales.activate.errors.email',
+  required: 'common:errors.required',
+  email: 'sales:activate.errors.email',
 } as const;
 
 /** The contract's sub-account e-mail, with the form's messages; the country is the store's own. */

@@ -1,9 +1,11 @@
 import { salesCsvFileName } from '@mbo/contracts/sales-csv';
 import { keepPreviousData, useQueryClient } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import { storedLocale } from '@/i18n';
 import { useEndpointMutation } from '@/lib/endpoint-mutation';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { myStoreQuery } from '@/lib/my-store';
+import { parseRouteId } from '@/lib/route-id';
 import { saveFile } from '@/lib/save-file';
 import type { SalesRange } from './sales-range';
 
@@ -30,6 +32,15 @@ export const salesReportQuery = (range: SalesRange, page: number) =>
     { query: { from: range.from, to: range.to, page, size: SALES_PAGE_SIZE } },
     { placeholderData: keepPreviousData },
   );
+
+/** My sales: the balance, and the first pages of payouts and invoices. */
+export const mySalesReads = () => ({ balance: balanceQuery(), payouts: payoutsQuery(1), invoices: invoicesQuery(1) });
+
+/** An invoice (not asked for when the address names no record). */
+export const invoiceReads = (params: Params) => {
+  const id = parseRouteId(params.id);
+  return { invoice: { ...invoiceQuery(id ?? 0), enabled: id !== null } };
+};
 
 /**
  * The payment provider's dashboard link. It expires within the hour, so it is asked for when the

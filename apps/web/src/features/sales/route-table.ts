@@ -1,6 +1,8 @@
-import { paths } from '@/lib/paths';
-import { screen, type RouteTable } from '@/lib/route-table';
-import { readingScreen } from '@/lib/screen-reads';
+import { titled } from '@/lib/document-title';
+import { pattern, paths } from '@/lib/paths';
+import { readsLoader } from '@/lib/reads';
+import type { RouteTable } from '@/lib/route-table';
+import { invoiceReads, mySalesReads } from './api';
 
 /**
  * This feature's screens (lib/route-table says where each part goes).
@@ -8,14 +10,29 @@ import { readingScreen } from '@/lib/screen-reads';
  */
 export const routeTable: RouteTable = {
   plain: [
-    readingScreen(
-      paths.settings.mySales(),
-      'mySales',
-      () => import('./routes/my-sales-page'),
-      () => import('./api').then((api) => [api.balanceQuery(), api.payoutsQuery(1), api.invoicesQuery(1)]),
-    ),
-    screen(paths.settings.activate(), 'activate', () => import('./routes/activate-page')),
-    screen(paths.settings.reports(), 'reports', () => import('./routes/reports-page')),
-    screen(paths.settings.invoice(':id'), 'invoice', () => import('./routes/invoice-page')),
+    {
+      path: pattern(paths.settings.mySales()),
+      handle: titled('mySales'),
+      loader: readsLoader(['sales'], mySalesReads),
+      lazy: () => import('./routes/my-sales-page'),
+    },
+    {
+      path: pattern(paths.settings.activate()),
+      handle: titled('activate'),
+      loader: readsLoader(['sales']),
+      lazy: () => import('./routes/activate-page'),
+    },
+    {
+      path: pattern(paths.settings.reports()),
+      handle: titled('reports'),
+      loader: readsLoader(['sales']),
+      lazy: () => import('./routes/reports-page'),
+    },
+    {
+      path: pattern(paths.settings.invoice(':id')),
+      handle: titled('invoice'),
+      loader: readsLoader(['sales'], invoiceReads),
+      lazy: () => import('./routes/invoice-page'),
+    },
   ],
 };

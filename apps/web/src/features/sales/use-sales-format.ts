@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { DATE_FORMATS, formatDate, formatDay, formatMoney, formatNumber } from '@/lib/format';
 
 /** Money, instants, calendar days and counts in the interface's locale. */

@@ -1,5 +1,6 @@
-import { paths } from '@/lib/paths';
-import { screen, type RouteTable } from '@/lib/route-table';
+import { titled } from '@/lib/document-title';
+import { pattern, paths } from '@/lib/paths';
+import { loadTexts, type RouteTable } from '@/lib/route-table';
 
 /**
  * The component gallery is for developers: only the dev server serves it. A production build
@@ -7,5 +8,14 @@ import { screen, type RouteTable } from '@/lib/route-table';
  * /sandbox there is the not-found page.
  */
 export const routeTable: RouteTable = {
-  lean: import.meta.env.DEV ? [screen(paths.sandbox(), 'sandbox', () => import('./routes/sandbox-page'))] : [],
+  lean: import.meta.env.DEV
+    ? [
+        {
+          path: pattern(paths.sandbox()),
+          handle: titled('sandbox'),
+          loader: loadTexts('sandbox', 'map'),
+          lazy: () => import('./routes/sandbox-page'),
+        },
+      ]
+    : [],
 };

@@ -10,7 +10,7 @@ import { fieldOfKey, toBody, type AccountFormValues } from './account-form';
 
 /** The contract's rules in the form's words (settings.edit.errors.*), by form field. */
 export const ACCOUNT_MESSAGES: FormMessages = {
-  prefix: 'settings.edit.errors.',
+  prefix: 'settings:edit.errors.',
   fields: {
     name: { too_small: 'nameShort', too_big: 'nameLong' },
     // A select always holds a category; a missing or unknown one reads as none chosen.

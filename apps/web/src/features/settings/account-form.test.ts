@@ -36,11 +36,11 @@ describe('the account form', () => {
 
   it('checks the contract rules and names the field with an i18n key', async () => {
     const result = await resolve({ ...valuesOf(store), name: 'A', email: 'not-an-email', start_time: '25:00' });
-    expect(result.errors.name?.message).toBe('settings.edit.errors.nameShort');
-    expect(result.errors.email?.message).toBe('settings.edit.errors.email');
-    expect(result.errors.start_time?.message).toBe('settings.edit.errors.time');
+    expect(result.errors.name?.message).toBe('settings:edit.errors.nameShort');
+    expect(result.errors.email?.message).toBe('settings:edit.errors.email');
+    expect(result.errors.start_time?.message).toBe('settings:edit.errors.time');
     expect((await resolve({ ...valuesOf(store), name: ' ' })).errors.name?.message).toBe(
-      'settings.edit.errors.required',
+      'settings:edit.errors.required',
     );
     expect(Object.keys((await resolve(valuesOf(store))).errors)).toEqual([]);
   });
@@ -49,7 +49,7 @@ describe('the account form', () => {
     const overnight = await resolve({ ...valuesOf(store), start_time: '20:00', end_time: '08:00' });
     expect(Object.keys(overnight.errors)).toEqual([]);
     const none = await resolve({ ...valuesOf(store), start_time: '20:00', end_time: '20:00' });
-    expect(none.errors.end_time?.message).toBe('settings.edit.errors.hoursEmpty');
+    expect(none.errors.end_time?.message).toBe('settings:edit.errors.hoursEmpty');
   });
 
   it('maps server error keys to fields', () => {

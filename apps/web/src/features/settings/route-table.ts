@@ -1,27 +1,58 @@
-import { paths } from '@/lib/paths';
-import { screen, type RouteTable } from '@/lib/route-table';
-import { readingScreen } from '@/lib/screen-reads';
-
-/** The store's own record, which the account screens show and edit. */
-const storeRead = () => import('@/lib/my-store').then(({ myStoreQuery }) => [myStoreQuery()]);
+import { titled } from '@/lib/document-title';
+import { myStoreReads } from '@/lib/my-store';
+import { pattern, paths } from '@/lib/paths';
+import { readsLoader } from '@/lib/reads';
+import type { RouteTable } from '@/lib/route-table';
 
 /**
  * This feature's screens (lib/route-table says where each part goes).
  * My sales (/settings/my-sales…) belongs to features/sales.
  */
 export const routeTable: RouteTable = {
-  main: [screen(paths.settings.menu(), 'settings', () => import('./routes/settings-page'))],
+  main: [
+    {
+      path: pattern(paths.settings.menu()),
+      handle: titled('settings'),
+      loader: readsLoader(['settings'], myStoreReads),
+      lazy: () => import('./routes/settings-page'),
+    },
+  ],
   plain: [
-    readingScreen(paths.settings.account(), 'account', () => import('./routes/account-page'), storeRead),
-    readingScreen(paths.settings.accountEdit(), 'accountEdit', () => import('./routes/account-edit-page'), storeRead),
-    readingScreen(paths.settings.phoneEdit(), 'phoneEdit', () => import('./routes/phone-edit-page'), storeRead),
-    screen(paths.settings.storeQr(), 'storeQr', () => import('./routes/store-qr-page')),
-    readingScreen(
-      paths.settings.storeQrResult(),
-      'storeQrResult',
-      () => import('./routes/store-qr-result-page'),
-      storeRead,
-    ),
-    screen(paths.settings.language(), 'language', () => import('./routes/language-page')),
+    {
+      path: pattern(paths.settings.account()),
+      handle: titled('account'),
+      loader: readsLoader(['settings', 'map'], myStoreReads),
+      lazy: () => import('./routes/account-page'),
+    },
+    {
+      path: pattern(paths.settings.accountEdit()),
+      handle: titled('accountEdit'),
+      loader: readsLoader(['settings', 'map'], myStoreReads),
+      lazy: () => import('./routes/account-edit-page'),
+    },
+    {
+      path: pattern(paths.settings.phoneEdit()),
+      handle: titled('phoneEdit'),
+      loader: readsLoader(['settings'], myStoreReads),
+      lazy: () => import('./routes/phone-edit-page'),
+    },
+    {
+      path: pattern(paths.settings.storeQr()),
+      handle: titled('storeQr'),
+      loader: readsLoader(['settings']),
+      lazy: () => import('./routes/store-qr-page'),
+    },
+    {
+      path: pattern(paths.settings.storeQrResult()),
+      handle: titled('storeQrResult'),
+      loader: readsLoader(['settings'], myStoreReads),
+      lazy: () => import('./routes/store-qr-result-page'),
+    },
+    {
+      path: pattern(paths.settings.language()),
+      handle: titled('language'),
+      loader: readsLoader(['settings']),
+      lazy: () => import('./routes/language-page'),
+    },
   ],
 };

@@ -1,5 +1,8 @@
 import { keepPreviousData } from '@tanstack/react-query';
+import type { Params } from 'react-router-dom';
 import { endpointQuery } from '@/lib/endpoint-query';
+import { parseRouteId } from '@/lib/route-id';
+import { listParams } from '@/lib/use-list-params';
 
 export const SUBSCRIBER_VOUCHERS_PAGE_SIZE = 10;
 export const REDEMPTIONS_PAGE_SIZE = 10;
@@ -29,3 +32,25 @@ export const redemptionsQuery = (id: number, voucherId: number, page: number) =>
     { params: { id, voucher_id: voucherId }, query: { page, size: REDEMPTIONS_PAGE_SIZE } },
     { placeholderData: keepPreviousData, meta: { silent: true } },
   );
+
+/** A subscriber's pages: the subscriber (not asked for when the address names no record). */
+export const subscriberReads = (params: Params) => {
+  const id = parseRouteId(params.id);
+  return { subscriber: { ...subscriberQuery(id ?? 0), enabled: id !== null } };
+};
+
+/** The vouchers of a plan of theirs: which plan comes with the subscriber's answer. */
+export const subscriberVouchersReads = subscriberReads;
+
+/** One voucher of a subscriber, and the page of its redemptions the address names. */
+export const subscriberVoucherReads = (params: Params, url: URL) => {
+  const id = parseRouteId(params.id);
+  const voucherId = parseRouteId(params.voucherId);
+  const enabled = id !== null && voucherId !== null;
+  const { page } = listParams(url.searchParams);
+  return {
+    subscriber: { ...subscriberQuery(id ?? 0), enabled },
+    voucher: { ...subscriberVoucherQuery(id ?? 0, voucherId ?? 0), enabled },
+    redemptions: { ...redemptionsQuery(id ?? 0, voucherId ?? 0, page), enabled },
+  };
+};

@@ -1,25 +1,37 @@
-import { paths } from '@/lib/paths';
-import { screen, type RouteTable } from '@/lib/route-table';
-import { readingScreen } from '@/lib/screen-reads';
-import { listParams } from '@/lib/use-list-params';
+import { titled } from '@/lib/document-title';
+import { pattern, paths } from '@/lib/paths';
+import { readsLoader } from '@/lib/reads';
+import type { RouteTable } from '@/lib/route-table';
+import { voucherCreateReads, voucherListReads, voucherReads } from './api';
 
 /** This feature's screens (lib/route-table says where each part goes). */
 export const routeTable: RouteTable = {
   main: [
-    readingScreen(
-      paths.vouchers.list(),
-      'vouchers',
-      () => import('./routes/voucher-list-page'),
-      ({ url }) =>
-        Promise.all([import('./api'), import('./list-params')]).then(([api, list]) => [
-          api.voucherListQuery(list.voucherListInput(listParams(url.searchParams, list.FILTER_KEYS))),
-        ]),
-    ),
+    {
+      path: pattern(paths.vouchers.list()),
+      handle: titled('vouchers'),
+      loader: readsLoader(['vouchers'], voucherListReads),
+      lazy: () => import('./routes/voucher-list-page'),
+    },
   ],
   plain: [
-    // Before the :id pattern, though the router ranks static segments first anyway.
-    screen(paths.vouchers.create(), 'voucherCreate', () => import('./routes/voucher-create-page')),
-    screen(paths.vouchers.detail(':id'), 'voucherDetail', () => import('./routes/voucher-detail-page')),
-    screen(paths.vouchers.edit(':id'), 'voucherEdit', () => import('./routes/voucher-edit-page')),
+    {
+      path: pattern(paths.vouchers.create()),
+      handle: titled('voucherCreate'),
+      loader: readsLoader(['vouchers'], voucherCreateReads),
+      lazy: () => import('./routes/voucher-create-page'),
+    },
+    {
+      path: pattern(paths.vouchers.detail(':id')),
+      handle: titled('voucherDetail'),
+      loader: readsLoader(['vouchers'], voucherReads),
+      lazy: () => import('./routes/voucher-detail-page'),
+    },
+    {
+      path: pattern(paths.vouchers.edit(':id')),
+      handle: titled('voucherEdit'),
+      loader: readsLoader(['vouchers'], voucherReads),
+      lazy: () => import('./routes/voucher-edit-page'),
+    },
   ],
 };

@@ -3,12 +3,12 @@
  * Pure functions of the data and the locale; texts come through the passed `t`.
  */
 import type { Voucher, VoucherStatus, VoucherTypeCode } from '@mbo/contracts';
-import type { TFunction } from '@/i18n';
+import type { TFunction } from 'i18next';
 import type { BadgeTone } from '@/components/status-badge';
 import { DATE_FORMATS, dateTimeFormat, formatDay, formatMoney, formatPercent, intlLocale } from '@/lib/format';
 
 /** The contract's type codes (plain data, so list pages do not load the schemas). */
-export { TYPE_CODES } from './list-params';
+export { TYPE_CODES } from './api';
 export const EDITABLE_STATUSES = ['draft', 'published'] as const satisfies readonly VoucherStatus[];
 export const CATEGORIES = ['food', 'drink', 'service', 'product', 'experience'] as const satisfies readonly NonNullable<
   Voucher['category']
@@ -32,16 +32,16 @@ export function formatVoucherDate(date: string, locale: string): string {
  * The value as its type means it: money off (DFP), a percentage off (DPR), or a goodie with its
  * retail value when it has one (GDS).
  */
-export function formatVoucherValue(t: TFunction, type: VoucherTypeCode, value: number, locale: string): string {
+export function formatVoucherValue(t: TFunction<readonly ['vouchers']>, type: VoucherTypeCode, value: number, locale: string): string {
   switch (type) {
     case 'DFP':
-      return t('vouchers.value.fixed', { amount: formatMoney(value, locale) });
+      return t('vouchers:value.fixed', { amount: formatMoney(value, locale) });
     case 'DPR':
-      return t('vouchers.value.percent', { amount: formatPercent(value, locale) });
+      return t('vouchers:value.percent', { amount: formatPercent(value, locale) });
     case 'GDS':
       return value > 0
-        ? t('vouchers.value.goodieWorth', { amount: formatMoney(value, locale) })
-        : t('vouchers.value.goodie');
+        ? t('vouchers:value.goodieWorth', { amount: formatMoney(value, locale) })
+        : t('vouchers:value.goodie');
   }
 }
 
@@ -78,8 +78,8 @@ export function daysInWords(days: readonly WeekdayCode[], locale: string, everyD
 }
 
 /** "Mon–Fri, 08:00–11:00"; without a schedule, "Any time". */
-export function scheduleInWords(t: TFunction, schedule: Voucher['schedule'], locale: string): string {
-  if (!schedule) return t('vouchers.schedule.anyTime');
-  const days = daysInWords(schedule.days, locale, t('vouchers.schedule.everyDay'));
+export function scheduleInWords(t: TFunction<readonly ['vouchers']>, schedule: Voucher['schedule'], locale: string): string {
+  if (!schedule) return t('vouchers:schedule.anyTime');
+  const days = daysInWords(schedule.days, locale, t('vouchers:schedule.everyDay'));
   return `${days}, ${schedule.start_time}–${schedule.end_time}`;
 }

@@ -26,13 +26,13 @@ describe('the voucher form’s rules', () => {
 
   it('name every field that is missing or malformed with an i18n key', async () => {
     expect(await messages({ name: ' ', value: '', quantity: '0', start_date: '' })).toEqual({
-      name: 'vouchers.form.errors.required',
-      value: 'vouchers.form.errors.required',
-      quantity: 'vouchers.form.errors.quantity',
+      name: 'vouchers:form.errors.required',
+      value: 'vouchers:form.errors.required',
+      quantity: 'vouchers:form.errors.quantity',
     });
     expect(await messages({ name: 'A', value: 'two' })).toEqual({
-      name: 'vouchers.form.errors.nameShort',
-      value: 'vouchers.form.errors.number',
+      name: 'vouchers:form.errors.nameShort',
+      value: 'vouchers:form.errors.number',
     });
   });
 
@@ -47,19 +47,19 @@ describe('the voucher form’s rules', () => {
         schedule: { start_time: '18:00', end_time: '09:00', days: [] },
       }),
     ).toEqual({
-      value: 'vouchers.form.errors.percentRange',
-      end_date: 'vouchers.form.errors.endBeforeStart',
-      'schedule.end_time': 'vouchers.form.errors.endTimeBeforeStart',
-      'schedule.days': 'vouchers.form.errors.days',
+      value: 'vouchers:form.errors.percentRange',
+      end_date: 'vouchers:form.errors.endBeforeStart',
+      'schedule.end_time': 'vouchers:form.errors.endTimeBeforeStart',
+      'schedule.days': 'vouchers:form.errors.days',
     });
-    expect(await messages({ voucher_type: 'DFP', value: '0' })).toEqual({ value: 'vouchers.form.errors.positive' });
+    expect(await messages({ voucher_type: 'DFP', value: '0' })).toEqual({ value: 'vouchers:form.errors.positive' });
     expect(await messages({ voucher_type: 'GDS', value: '' })).toEqual({});
     // An amount in euros: whole cents only, never negative.
     expect(await messages({ voucher_type: 'DFP', value: '2,555' })).toEqual({
-      value: 'vouchers.form.errors.valueDecimals',
+      value: 'vouchers:form.errors.valueDecimals',
     });
     expect(await messages({ voucher_type: 'GDS', value: '-1' })).toEqual({
-      value: 'vouchers.form.errors.valueNegative',
+      value: 'vouchers:form.errors.valueNegative',
     });
   });
 
@@ -71,8 +71,8 @@ describe('the voucher form’s rules', () => {
         schedule: { start_time: '', end_time: '10:00', days: ['mon'] },
       }),
     ).toEqual({
-      'informations.1': 'vouchers.form.errors.pointEmpty',
-      'schedule.start_time': 'vouchers.form.errors.time',
+      'informations.1': 'vouchers:form.errors.pointEmpty',
+      'schedule.start_time': 'vouchers:form.errors.time',
     });
   });
 });

@@ -15,7 +15,7 @@ const point = { required: 'pointEmpty', too_small: 'pointEmpty', too_big: 'point
 
 /** Which text each broken rule shows, by field. */
 export const VOUCHER_MESSAGES: FormMessages<VoucherFormValues> = {
-  prefix: 'vouchers.form.errors.',
+  prefix: 'vouchers:form.errors.',
   fields: {
     name: { too_small: 'nameShort', too_big: 'nameLong' },
     // The contract's cross-field rule: a percentage within 1–100, a fixed discount above 0.

@@ -24,7 +24,7 @@ const schema = z
 type Values = z.input<typeof schema>;
 
 const MESSAGES: FormMessages<Values> = {
-  prefix: 'vouchers.form.errors.',
+  prefix: 'vouchers:form.errors.',
   fields: {
     name: { too_small: 'nameShort', too_big: 'nameLong' },
     count: { not_multiple_of: 'quantity' },
@@ -104,8 +104,8 @@ describe('the one message table', () => {
   });
 
   it('keeps the i18n key a schema names itself, and gives the rest the shared words', () => {
-    expect(issueMessage({ code: 'too_small', path: ['lat'], message: 'auth.errors.location' }, COMMON_MESSAGES)).toBe(
-      'auth.errors.location',
+    expect(issueMessage({ code: 'too_small', path: ['lat'], message: 'auth:errors.location' }, COMMON_MESSAGES)).toBe(
+      'auth:errors.location',
     );
     const unnamed = issueMessage(
       { code: 'too_small', path: ['lat'], input: -100, message: 'Too small' },
@@ -118,7 +118,7 @@ describe('the one message table', () => {
 
   it('treats an empty time as malformed, not as missing: only type and length rules mean "required"', () => {
     expect(issueMessage({ code: 'invalid_format', path: ['time'], input: '' }, MESSAGES)).toBe(
-      'vouchers.form.errors.time',
+      'vouchers:form.errors.time',
     );
   });
 
@@ -126,13 +126,13 @@ describe('the one message table', () => {
     const body = z.object({ hours: z.object({ start: z.string().min(5) }), secret: z.string() });
     const resolver = formResolver(
       body,
-      { prefix: 'vouchers.form.errors.' },
+      { prefix: 'vouchers:form.errors.' },
       {
         fieldOf: (path) => (path.startsWith('hours.') ? path.slice('hours.'.length) : undefined),
       },
     );
     const { errors } = await resolver({ hours: { start: '9' } } as never, undefined, options as never);
-    expect(messagesByField(errors)).toEqual({ start: 'vouchers.form.errors.invalid' });
+    expect(messagesByField(errors)).toEqual({ start: 'vouchers:form.errors.invalid' });
   });
 
   it('names list positions with a star', () => {
@@ -142,7 +142,7 @@ describe('the one message table', () => {
 
   it('shows the server’s words as sent and the form’s own through t()', () => {
     expect(errorText(en, { type: 'server', message: 'Taken' })).toBe('Taken');
-    expect(errorText(de, { type: 'too_small', message: 'common.errors.required' })).toBe('Pflichtfeld');
+    expect(errorText(de, { type: 'too_small', message: 'common:errors.required' })).toBe('Pflichtfeld');
     expect(errorText(en, undefined)).toBeUndefined();
   });
 });

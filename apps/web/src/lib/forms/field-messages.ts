@@ -3,7 +3,7 @@
  * value it judged) is looked up in the form's table of i18n keys. A form whose schema already names
  * its keys (z.string({ error: 'common.errors.required' })) keeps them.
  */
-import type { TFunction } from '@/i18n';
+import i18n, { type TextKey } from '@/i18n';
 import type { FieldError } from 'react-hook-form';
 
 /** What a field's value did wrong: zod's issue code, or `required` for an empty value. */
@@ -48,7 +48,7 @@ export interface IssueLike {
 }
 
 /** The shared texts: for forms whose schema names its own keys, and the words of last resort. */
-export const COMMON_MESSAGES: FormMessages = { prefix: 'common.errors.' };
+export const COMMON_MESSAGES: FormMessages = { prefix: 'common:errors.' };
 
 const KINDS = new Set<string>([
   'invalid_type',
@@ -65,8 +65,8 @@ const KINDS = new Set<string>([
 ]);
 /** Only these codes can mean "nothing was entered"; a malformed empty time is still malformed. */
 const EMPTY_MEANS_REQUIRED = new Set(['invalid_type', 'too_small']);
-/** An i18n key ("auth.errors.location") rather than prose: the schema chose the words itself. */
-const MESSAGE_KEY = /^[a-z]\w*(\.\w+)+$/i;
+/** A text key ("auth:errors.location") rather than prose: the schema chose the words itself. */
+const MESSAGE_KEY = /^[a-z]+:\w+(\.\w+)*$/i;
 
 const isEmpty = (input: unknown) =>
   input === undefined || input === null || (typeof input === 'string' && input.trim() === '');
@@ -90,8 +90,11 @@ export function issueMessage<V>(issue: IssueLike, messages: FormMessages<V>, val
   return messages.prefix + (typeof rule === 'function' ? rule(values as V) : rule);
 }
 
-/** A field's message as shown: the server's words as sent, the form's own rules through t(). */
-export function errorText(t: TFunction, error: FieldError | undefined): string | undefined {
+/**
+ * A field's message as shown: the server's words as sent, the form's own rules in the interface's
+ * language (a key `issueMessage` made from the form's table; field-messages.test checks each exists).
+ */
+export function errorText(error: Pick<FieldError, 'message' | 'type'> | undefined): string | undefined {
   if (!error?.message) return undefined;
-  return error.type === 'server' ? error.message : t(error.message);
+  return error.type === 'server' ? error.message : i18n.t(error.message as TextKey);
 }

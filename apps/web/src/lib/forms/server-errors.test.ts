@@ -66,6 +66,6 @@ describe('the toast rule', () => {
   it('says "Connection error" for a failure without an answer', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     notifyUnlessOnField(new TypeError('Failed to fetch'), false);
-    expect(toastStore.getSnapshot().map((t) => t.messageKey)).toEqual(['common.errors.connection']);
+    expect(toastStore.getSnapshot().map((t) => t.messageKey)).toEqual(['common:errors.connection']);
   });
 });

@@ -1,6 +1,5 @@
-import { useTranslation } from '@/i18n';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { RichText } from '@/components/rich-text';
 import { paths } from '@/lib/paths';
 
 const linkClass =
@@ -8,12 +7,13 @@ const linkClass =
 
 /** "By continuing you agree to the terms and the privacy policy"; the legal pages come back to `from`. */
 export function ConsentText({ from }: { from: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   return (
     <p className="text-xs leading-relaxed text-slate-600">
-      <RichText
-        text={t('auth.login.consent')}
-        tags={{
+      <Trans
+        t={t}
+        i18nKey="auth:login.consent"
+        components={{
           terms: <Link to={paths.terms({ from })} className={linkClass} />,
           privacy: <Link to={paths.privacy({ from })} className={linkClass} />,
         }}

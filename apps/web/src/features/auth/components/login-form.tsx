@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -20,7 +20,7 @@ const loadLeaveGuardDialog = () => import('@/components/leave-guard-dialog');
 const LeaveGuardDialog = lazy(() => loadLeaveGuardDialog().then((m) => ({ default: m.LeaveGuardDialog })));
 
 /** A message under the phone: an i18n key of a client rule, or the server's own text. */
-type PhoneError = { key: string } | { text: string };
+type PhoneError = { key: NonNullable<ReturnType<typeof phoneProblem>> } | { text: string };
 
 /** The server's message about the phone shows under it. */
 const PHONE_FIELD = { phone: 'phone' };
@@ -50,7 +50,7 @@ export function LoginForm({
   defaults: LoginValues;
   /** The page to open after signing in. */ next?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const [phone, setPhone] = useState(defaults.phone);
   const [remember, setRemember] = useState(defaults.remember);
@@ -101,28 +101,28 @@ export function LoginForm({
 
   return (
     <div className="flex min-h-dvh flex-1 flex-col px-6 pb-8">
-      <AuthHeader title={t('auth.login.title')} text={t('auth.login.text')} />
+      <AuthHeader title={t('auth:login.title')} text={t('auth:login.text')} />
       <form noValidate onSubmit={onSubmit} className="flex flex-1 flex-col gap-5" data-testid="login-form">
         <PhoneInput
           id="login-phone"
           name="phone"
-          label={t('auth.fields.phone')}
-          placeholder={t('auth.fields.phonePlaceholder')}
+          label={t('auth:fields.phone')}
+          placeholder={t('auth:fields.phonePlaceholder')}
           value={phone}
           onChange={changePhone}
           inputRef={phoneRef}
           error={error ? ('key' in error ? t(error.key) : error.text) : undefined}
         />
         <Checkbox
-          label={t('auth.login.remember')}
+          label={t('auth:login.remember')}
           name="remember"
           checked={remember}
           onChange={(e) => setRemember(e.target.checked)}
         />
         <div className="mt-auto flex flex-col gap-4">
           <ConsentText from={paths.login()} />
-          <SubmitButton state={sending}>{t('common.actions.continue')}</SubmitButton>
-          <AuthSwitch question={t('auth.login.noAccount')} to={paths.register()} linkText={t('auth.login.register')} />
+          <SubmitButton state={sending}>{t('common:actions.continue')}</SubmitButton>
+          <AuthSwitch question={t('auth:login.noAccount')} to={paths.register()} linkText={t('auth:login.register')} />
         </div>
       </form>
       <LeaveQuestion guard={guard} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ArrowRight, Check, Icon } from '@/components/icons';
 import { ONBOARDING_STEPS, markOnboarded, stepControls } from '../onboarding';
@@ -12,7 +12,7 @@ const ART = { plans: plansArt, visits: visitsArt, clients: clientsArt } as const
 
 /** The 3-step intro: subscription plans, more visits, new clients. Finishing or skipping sets the flag. */
 export function OnboardingCarousel({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const [step, setStep] = useState(1);
   const controls = stepControls(step);
   const slide = SLIDES[step - 1]!;
@@ -26,7 +26,7 @@ export function OnboardingCarousel({ onDone }: { onDone: () => void }) {
       <div className="flex h-11 items-center justify-end">
         {controls.skip && (
           <Button variant="ghost" onClick={done}>
-            {t('auth.onboarding.skip')}
+            {t('auth:onboarding.skip')}
           </Button>
         )}
       </div>
@@ -34,17 +34,17 @@ export function OnboardingCarousel({ onDone }: { onDone: () => void }) {
       <div className="flex flex-1 flex-col justify-center gap-6 text-center" aria-live="polite">
         <img src={ART[slide]} alt="" className="mx-auto h-56 w-full max-w-xs" />
         <p className="text-sm font-medium text-brand-700">
-          {t('auth.onboarding.step', { step, total: ONBOARDING_STEPS })}
+          {t('auth:onboarding.step', { step, total: ONBOARDING_STEPS })}
         </p>
-        <h1 className="text-2xl font-bold text-slate-900">{t(`auth.onboarding.${slide}.title`)}</h1>
-        <p className="text-base text-slate-600">{t(`auth.onboarding.${slide}.text`)}</p>
+        <h1 className="text-2xl font-bold text-slate-900">{t(`auth:onboarding.${slide}.title`)}</h1>
+        <p className="text-base text-slate-600">{t(`auth:onboarding.${slide}.text`)}</p>
       </div>
 
       <div className="mt-8 flex items-center justify-between gap-4">
         <div className="w-24">
           {controls.back && (
             <Button variant="ghost" onClick={() => setStep(step - 1)}>
-              {t('auth.onboarding.back')}
+              {t('auth:onboarding.back')}
             </Button>
           )}
         </div>
@@ -60,7 +60,7 @@ export function OnboardingCarousel({ onDone }: { onDone: () => void }) {
           <button
             type="button"
             onClick={controls.finish ? done : () => setStep(step + 1)}
-            aria-label={t(controls.finish ? 'auth.onboarding.finish' : 'auth.onboarding.next')}
+            aria-label={t(controls.finish ? 'auth:onboarding.finish' : 'auth:onboarding.next')}
             data-testid="onboarding-next"
             className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
           >

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { PhoneInput } from '@/components/phone-input';
 import { errorText } from '@/lib/forms/field-messages';
 
@@ -17,7 +17,7 @@ export function PhoneField<V extends FieldValues & { phone: string }, O>({
   id: string;
   hint?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   return (
     <Controller
       control={control}
@@ -26,15 +26,15 @@ export function PhoneField<V extends FieldValues & { phone: string }, O>({
       render={({ field, fieldState }) => (
         <PhoneInput
           id={id}
-          label={t('auth.fields.phone')}
+          label={t('auth:fields.phone')}
           hint={hint}
-          placeholder={t('auth.fields.phonePlaceholder')}
+          placeholder={t('auth:fields.phonePlaceholder')}
           value={field.value}
           onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
           name={field.name}
-          error={errorText(t, fieldState.error)}
+          error={errorText(fieldState.error)}
         />
       )}
     />

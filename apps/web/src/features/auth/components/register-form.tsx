@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { SaveForm } from '@/components/forms/save-form';
 import { SubmitButton } from '@/components/forms/submit-button';
@@ -34,7 +34,7 @@ const registerResolver = lazyResolver<RegisterValues, RegisterOutput>(() =>
 
 /** Store name, category, phone, map pin and address; Continue opens the terms, Agree registers. */
 export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterValues> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth', 'signup', 'common']);
   const navigate = useNavigate();
   const registerStore = useRegisterStore();
   const [accepted, setAccepted] = useState<RegisterOutput | null>(null);
@@ -63,34 +63,34 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
 
   return (
     <div className="flex min-h-dvh flex-1 flex-col px-6 pb-8">
-      <AuthHeader title={t('auth.register.title')} text={t('auth.register.text')} />
+      <AuthHeader title={t('signup:register.title')} text={t('signup:register.text')} />
       <SaveForm kit={kit} onSubmit={handleSubmit(setAccepted)} className="flex flex-col gap-5" testId="register-form">
         <TextField
           id="register-name"
-          label={t('auth.fields.storeName')}
+          label={t('auth:fields.storeName')}
           autoComplete="organization"
-          error={errorText(t, e.name)}
+          error={errorText(e.name)}
           {...register('name')}
         />
         <CategorySelect
-          error={errorText(t, e.category_id)}
+          error={errorText(e.category_id)}
           field={register('category_id', {
             setValueAs: (v: unknown) => (v === '' || v === undefined ? undefined : Number(v)),
           })}
         />
-        <PhoneField control={control} id="register-phone" hint={t('auth.register.phoneHint')} />
-        <LocationPicker lat={lat} lng={lng} error={errorText(t, e.lat ?? e.lng)} onPick={confirmLocation} />
+        <PhoneField control={control} id="register-phone" hint={t('signup:register.phoneHint')} />
+        <LocationPicker lat={lat} lng={lng} error={errorText(e.lat ?? e.lng)} onPick={confirmLocation} />
         <TextField
           id="register-address"
-          label={t('auth.fields.address')}
+          label={t('auth:fields.address')}
           autoComplete="street-address"
-          error={errorText(t, e.address)}
+          error={errorText(e.address)}
           {...register('address')}
         />
         <SubmitButton state={kit} className="mt-2">
-          {t('common.actions.continue')}
+          {t('common:actions.continue')}
         </SubmitButton>
-        <AuthSwitch question={t('auth.register.haveAccount')} to={paths.login()} linkText={t('auth.register.login')} />
+        <AuthSwitch question={t('signup:register.haveAccount')} to={paths.login()} linkText={t('signup:register.login')} />
       </SaveForm>
 
       <TermsModal

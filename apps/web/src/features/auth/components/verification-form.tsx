@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { OneTimeCodeForm } from '@/components/forms/one-time-code-form';
 import { displayPhone } from '@/lib/phone';
@@ -13,7 +13,7 @@ import { paths } from '@/lib/paths';
  * `next` (the page asked for before the login, only ever a page of this app) or the dashboard.
  */
 export function VerificationForm({ phone, from, next }: { phone: string; from?: 'register'; next?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
   const getToken = useGetToken();
   const requestOtp = useRequestOtp();
@@ -22,11 +22,14 @@ export function VerificationForm({ phone, from, next }: { phone: string; from?: 
   return (
     <div className="flex min-h-dvh flex-1 flex-col px-6 pb-8">
       <AuthHeader
-        title={t('auth.verification.title')}
-        text={t('auth.verification.text', { phone: displayPhone(phone) })}
+        title={t('auth:verification.title')}
+        text={t('auth:verification.text', { phone: displayPhone(phone) })}
       />
       <OneTimeCodeForm
-        texts="auth.verification"
+        texts={{
+          ...t('auth:verification', { returnObjects: true }),
+          resendIn: (time) => t('auth:verification.resendIn', { time }),
+        }}
         verify={(code) => getToken.mutateAsync({ phone, code })}
         onVerified={(token) => {
           saveSession(token);
@@ -39,7 +42,7 @@ export function VerificationForm({ phone, from, next }: { phone: string; from?: 
           data-testid="change-phone"
           className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {t('auth.verification.changePhone')}
+          {t('auth:verification.changePhone')}
         </Link>
       </OneTimeCodeForm>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '@/components/button-link';
 import { PageSpinner } from '@/components/page-spinner';
@@ -14,7 +14,7 @@ import { redeemSignInLink } from '../sign-in-link';
  * session once; a used, expired or unknown link (or a server without the demo tools) is refused.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['auth']);
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() ?? '';
@@ -39,18 +39,18 @@ export function Component() {
   if (!failure) return <PageSpinner />;
   return (
     <div className="flex flex-1 flex-col px-6 pb-10" data-testid="sign-in-link-refused">
-      <AuthHeader title={t('auth.signInLink.title')} />
+      <AuthHeader title={t('auth:signInLink.title')} />
       <p role="alert" className="text-base text-slate-700">
-        {t(failure === 'network' ? 'auth.signInLink.network' : 'auth.signInLink.refused')}
+        {t(failure === 'network' ? 'auth:signInLink.network' : 'auth:signInLink.refused')}
       </p>
       <ButtonLink to={paths.login()} replace block className="mt-8">
-        {t('auth.signInLink.login')}
+        {t('auth:signInLink.login')}
       </ButtonLink>
       <Link
         to={paths.helpCenter({ from: paths.login() })}
         className="mt-4 text-center text-sm text-brand-700 underline"
       >
-        {t('auth.signInLink.help')}
+        {t('auth:signInLink.help')}
       </Link>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { Broadcast } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/list/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
@@ -19,12 +19,12 @@ export function BroadcastTable({
   loading: boolean;
   stale: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['broadcasts']);
   const locale = i18n.language;
   const columns: Column<Broadcast>[] = [
     {
       key: 'plan',
-      header: t('broadcasts.list.columns.plan'),
+      header: t('broadcasts:list.columns.plan'),
       cell: (b) => (
         <>
           <span
@@ -41,7 +41,7 @@ export function BroadcastTable({
     },
     {
       key: 'when',
-      header: t('broadcasts.list.columns.when'),
+      header: t('broadcasts:list.columns.when'),
       // The date keeps to one line from 380 px up ("September 28, 2026" fits); narrower, it wraps.
       className: 'w-[5.75rem] min-[380px]:w-[9.5rem] min-[380px]:whitespace-nowrap',
       cell: (b) => (
@@ -57,18 +57,18 @@ export function BroadcastTable({
     },
     {
       key: 'status',
-      header: t('broadcasts.list.columns.status'),
+      header: t('broadcasts:list.columns.status'),
       className: 'w-[5.5rem] text-right',
       cell: (b) => (
         <StatusBadge tone={STATUS_VIEW[b.status].tone}>
-          {t(`broadcasts.status.${STATUS_VIEW[b.status].key}`)}
+          {t(`broadcasts:status.${STATUS_VIEW[b.status].key}`)}
         </StatusBadge>
       ),
     },
   ];
   return (
     <DataTable
-      caption={t('broadcasts.list.caption')}
+      caption={t('broadcasts:list.caption')}
       columns={columns}
       rows={rows}
       rowKey={(b) => b.id}

@@ -1,7 +1,7 @@
 import type { Plan, VoucherListItem } from '@mbo/contracts';
 import { useMemo, useState, type ClipboardEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormFooter } from '@/components/forms/form-footer';
 import { SaveForm } from '@/components/forms/save-form';
@@ -43,7 +43,7 @@ const requestResolver = lazyResolver<RequestValues, RequestOutput>(() =>
  * before that, every voucher that is part of some plan can be chosen.
  */
 export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: VoucherListItem[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['broadcasts']);
   const navigate = useNavigate();
   const request = useRequestBroadcast();
   const kit = useSaveForm({
@@ -52,7 +52,7 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
     save: (body) => request.mutateAsync(body),
     fields: SERVER_FIELDS,
     onSaved: () => {
-      notifySuccess('broadcasts.request.success');
+      notifySuccess('broadcasts:request.success');
       void navigate(paths.broadcasts.list());
     },
   });
@@ -105,8 +105,8 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
         render={({ field }) => (
           <SelectField
             id="broadcast-plan"
-            label={t('broadcasts.request.plan')}
-            placeholder={t('broadcasts.request.planPlaceholder')}
+            label={t('broadcasts:request.plan')}
+            placeholder={t('broadcasts:request.planPlaceholder')}
             options={sortedPlans.map((p) => ({ value: p.id, label: p.name }))}
             ref={field.ref}
             name={field.name}
@@ -117,8 +117,8 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
               field.onChange(id);
               dropForeignVoucher(id);
             }}
-            error={errorText(t, e.subscription_id)}
-            hint={plan ? t('broadcasts.request.reach', { count: plan.subscriber_count }) : undefined}
+            error={errorText(e.subscription_id)}
+            hint={plan ? t('broadcasts:request.reach', { count: plan.subscriber_count }) : undefined}
           />
         )}
       />
@@ -128,26 +128,26 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
         render={({ field }) => (
           <SelectField
             id="broadcast-voucher"
-            label={t('broadcasts.request.voucher')}
-            placeholder={t('broadcasts.request.voucherPlaceholder')}
+            label={t('broadcasts:request.voucher')}
+            placeholder={t('broadcasts:request.voucherPlaceholder')}
             options={voucherOptions}
             ref={field.ref}
             name={field.name}
             value={field.value ?? ''}
             onBlur={field.onBlur}
             onChange={(ev) => field.onChange(toId(ev.target.value))}
-            error={errorText(t, e.voucher_id)}
-            hint={plan ? t('broadcasts.request.voucherHint', { plan: plan.name }) : undefined}
+            error={errorText(e.voucher_id)}
+            hint={plan ? t('broadcasts:request.voucherHint', { plan: plan.name }) : undefined}
           />
         )}
       />
       <TextareaField
         id="broadcast-description"
-        label={t('broadcasts.request.description')}
-        hint={t('broadcasts.request.descriptionHint')}
+        label={t('broadcasts:request.description')}
+        hint={t('broadcasts:request.descriptionHint')}
         rows={5}
         maxLength={MESSAGE_MAX}
-        error={errorText(t, e.description)}
+        error={errorText(e.description)}
         onPaste={onPaste}
         {...register('description')}
       />
@@ -156,36 +156,36 @@ export function RequestForm({ plans, vouchers }: { plans: Plan[]; vouchers: Vouc
           className={`text-right text-xs tabular-nums ${message.length >= MESSAGE_MAX ? 'font-semibold text-amber-800' : 'text-slate-600'}`}
           data-testid="description-counter"
         >
-          {t('broadcasts.request.counter', { count: message.length, max: MESSAGE_MAX })}
+          {t('broadcasts:request.counter', { count: message.length, max: MESSAGE_MAX })}
         </p>
         {cut && (
           <p role="status" className="rounded-lg bg-amber-50 p-2 text-xs text-amber-900" data-testid="paste-cut">
-            {t('broadcasts.request.pasteCut', { count: cut.count, max: MESSAGE_MAX, start: cut.start })}
+            {t('broadcasts:request.pasteCut', { count: cut.count, max: MESSAGE_MAX, start: cut.start })}
           </p>
         )}
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium text-slate-800">{t('broadcasts.request.when')}</legend>
+        <legend className="mb-1 text-sm font-medium text-slate-800">{t('broadcasts:request.when')}</legend>
         <div className="grid grid-cols-2 gap-3">
           <TextField
             id="broadcast-date"
             type="date"
-            label={t('broadcasts.request.date')}
+            label={t('broadcasts:request.date')}
             min={localToday()}
-            error={errorText(t, e.date)}
+            error={errorText(e.date)}
             {...register('date')}
           />
           <TextField
             id="broadcast-time"
             type="time"
-            label={t('broadcasts.request.time')}
-            error={errorText(t, e.time)}
+            label={t('broadcasts:request.time')}
+            error={errorText(e.time)}
             {...register('time')}
           />
         </div>
-        <p className="text-xs text-slate-600">{t('broadcasts.request.timeZone', { zone: deviceTimeZone() })}</p>
+        <p className="text-xs text-slate-600">{t('broadcasts:request.timeZone', { zone: deviceTimeZone() })}</p>
       </fieldset>
-      <FormFooter state={kit}>{t('broadcasts.request.submit')}</FormFooter>
+      <FormFooter state={kit}>{t('broadcasts:request.submit')}</FormFooter>
     </SaveForm>
   );
 }

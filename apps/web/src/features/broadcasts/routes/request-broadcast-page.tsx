@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { ButtonLink } from '@/components/button-link';
 import { allQueries, QueryState } from '@/components/query-state';
@@ -30,24 +30,24 @@ function FormSkeleton() {
 
 /** /broadcasts/request: a message to the subscribers of one plan, with one of its vouchers. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['broadcasts']);
   const plans = useQuery(plansForBroadcastQuery());
   const vouchers = useQuery(vouchersForBroadcastQuery());
 
   return (
     <>
-      <BackHeader title={t('broadcasts.request.title')} backTo={paths.broadcasts.list()} />
+      <BackHeader title={t('broadcasts:request.title')} backTo={paths.broadcasts.list()} />
       <div className="flex flex-col gap-4 px-4 pb-6 pt-4">
         <QueryState
           query={allQueries({ plans, vouchers })}
           skeleton={<FormSkeleton />}
-          failedText={t('broadcasts.request.failed')}
+          failedText={t('broadcasts:request.failed')}
           isEmpty={(d) => d.plans.length === 0}
           empty={
             <div className="flex flex-col items-center gap-3">
-              <EmptyState text={t('broadcasts.request.noPlans')} hint={t('broadcasts.request.noPlansHint')} />
+              <EmptyState text={t('broadcasts:request.noPlans')} hint={t('broadcasts:request.noPlansHint')} />
               <ButtonLink to={paths.plans.create()} variant="secondary">
-                {t('broadcasts.request.createPlan')}
+                {t('broadcasts:request.createPlan')}
               </ButtonLink>
             </div>
           }

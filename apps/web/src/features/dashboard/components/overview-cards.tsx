@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { overviewQuery } from '../api';
 import { QueryCard } from '@/components/query-card';
@@ -11,19 +11,19 @@ import { FigureSkeleton } from '@/components/skeleton';
  * days (the same moment) of last month.
  */
 export function OverviewCards() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['dashboard', 'ui']);
   const query = useQuery(overviewQuery());
   const cards = [
     {
       key: 'vouchers',
-      title: t('dashboard.overview.vouchersUsed'),
+      title: t('dashboard:overview.vouchersUsed'),
       total: 'voucher_total',
       growth: 'voucher_growth',
       comparison: 'days',
     },
     {
       key: 'subscribers',
-      title: t('dashboard.overview.activeSubscribers'),
+      title: t('dashboard:overview.activeSubscribers'),
       total: 'subscriber_total',
       growth: 'subscriber_growth',
       comparison: 'moment',
@@ -40,7 +40,7 @@ export function OverviewCards() {
           className="min-w-0"
           query={query}
           skeleton={<FigureSkeleton />}
-          failedText={t('ui.report.failed')}
+          failedText={t('ui:report.failed')}
         >
           {(data) => (
             <ReportFigure

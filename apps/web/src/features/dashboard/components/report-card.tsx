@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { QueryCard } from '@/components/query-card';
 import type { QueryLike } from '@/components/query-state';
@@ -28,14 +28,14 @@ export function FigureCard<D>({
   skeleton: ReactNode;
   children: (data: D) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['ui']);
   return (
     <QueryCard
       title={title}
       level={3}
       testId={testId}
       query={query}
-      failedText={t('ui.report.failed')}
+      failedText={t('ui:report.failed')}
       skeleton={
         <div className={`flex flex-col ${gap}`}>
           <FigureSkeleton />

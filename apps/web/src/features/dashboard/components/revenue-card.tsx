@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useShownData } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/format';
@@ -14,7 +14,7 @@ import { RevenueChart } from './revenue-chart';
  * and as bars, with this month's growth against the same days of last month.
  */
 export function RevenueCard() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['dashboard']);
   const locale = i18n.language;
   const query = useQuery(revenueQuery());
   // The series is worked out in the deferred render that draws the card's content, not in the
@@ -25,13 +25,13 @@ export function RevenueCard() {
 
   return (
     <FigureCard
-      title={t('dashboard.revenue.title')}
+      title={t('dashboard:revenue.title')}
       testId="revenue-card"
       query={query}
       gap="gap-3"
       figure={(data) => ({
         value: money(data.revenue_total),
-        caption: t('dashboard.revenue.period'),
+        caption: t('dashboard:revenue.period'),
         growth: data.revenue_growth,
         compared: data.compared_to,
         comparison: 'thisMonth',
@@ -41,16 +41,16 @@ export function RevenueCard() {
     >
       {() => (
         <figure className="m-0">
-          <figcaption className="sr-only">{t('dashboard.revenue.chartLabel')}</figcaption>
+          <figcaption className="sr-only">{t('dashboard:revenue.chartLabel')}</figcaption>
           <RevenueChart series={series} formatAmount={money} currency={data?.currency} />
           {/* A table sizes itself to its content whatever its width says: the box around it hides it. */}
           <div className="sr-only">
             <table>
-              <caption>{t('dashboard.revenue.chartLabel')}</caption>
+              <caption>{t('dashboard:revenue.chartLabel')}</caption>
               <thead>
                 <tr>
-                  <th scope="col">{t('dashboard.revenue.month')}</th>
-                  <th scope="col">{t('dashboard.revenue.amount')}</th>
+                  <th scope="col">{t('dashboard:revenue.month')}</th>
+                  <th scope="col">{t('dashboard:revenue.amount')}</th>
                 </tr>
               </thead>
               <tbody>

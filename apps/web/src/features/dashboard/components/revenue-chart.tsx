@@ -1,6 +1,6 @@
 import { nice, range, tickStep } from 'd3-array';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { axisMoney, type RevenuePoint } from '../revenue-series';
 
 /** Gridlines the amounts' axis aims for (a few round amounts, as d3 picks them). */

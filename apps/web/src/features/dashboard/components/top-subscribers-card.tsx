@@ -1,28 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { topSubscribersQuery } from '../api';
 import { ReportCard } from './report-card';
 
 /** Top subscribers by loyalty score, with the active subscriber count and its growth. */
 export function TopSubscribersCard() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['dashboard']);
   const query = useQuery(topSubscribersQuery());
 
   return (
     <ReportCard
-      title={t('dashboard.subscribers.title')}
+      title={t('dashboard:subscribers.title')}
       testId="top-subscribers-card"
       query={query}
       figure={(data) => ({
         value: formatNumber(data.subscriber_total, i18n.language),
-        caption: t('dashboard.subscribers.caption'),
+        caption: t('dashboard:subscribers.caption'),
         growth: data.subscriber_growth,
         compared: data.compared_to,
         comparison: 'moment',
         testId: 'top-subscribers-total',
       })}
-      empty={{ text: t('dashboard.subscribers.empty'), hint: t('dashboard.subscribers.emptyHint') }}
+      empty={{ text: t('dashboard:subscribers.empty'), hint: t('dashboard:subscribers.emptyHint') }}
     >
       {(data) => (
         <div>
@@ -30,8 +30,8 @@ export function TopSubscribersCard() {
             aria-hidden="true"
             className="flex justify-between border-b border-slate-100 pb-1 text-xs font-medium uppercase tracking-wide text-slate-600"
           >
-            <span>{t('dashboard.subscribers.username')}</span>
-            <span>{t('dashboard.subscribers.loyalty')}</span>
+            <span>{t('dashboard:subscribers.username')}</span>
+            <span>{t('dashboard:subscribers.loyalty')}</span>
           </p>
           <ol className="flex flex-col divide-y divide-slate-100" data-testid="top-subscribers-list">
             {data.items.map((item, index) => (
@@ -46,7 +46,7 @@ export function TopSubscribersCard() {
                   {item.name}
                 </span>
                 <span className="shrink-0 text-right text-slate-600">
-                  <span className="sr-only">{t('dashboard.subscribers.loyalty')}: </span>
+                  <span className="sr-only">{t('dashboard:subscribers.loyalty')}: </span>
                   <span className="font-semibold tabular-nums text-slate-900" data-testid="top-subscriber-score">
                     {formatNumber(item.total, i18n.language)}
                   </span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { percentOf, ProgressBar } from '@/components/progress-bar';
 import { formatNumber } from '@/lib/format';
@@ -9,22 +9,22 @@ import { ReportCard } from './report-card';
 
 /** Most-used vouchers: how often each was used against its allowance (total / max_use_qty); each opens its voucher. */
 export function VoucherUsageCard() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['dashboard']);
   const query = useQuery(voucherUsageQuery());
 
   return (
     <ReportCard
-      title={t('dashboard.vouchers.title')}
+      title={t('dashboard:vouchers.title')}
       testId="voucher-usage-card"
       query={query}
       figure={(data) => ({
         value: formatNumber(data.voucher_total, i18n.language),
-        caption: t('dashboard.vouchers.caption'),
+        caption: t('dashboard:vouchers.caption'),
         growth: data.voucher_growth,
         compared: data.compared_to,
         testId: 'voucher-usage-total',
       })}
-      empty={{ text: t('dashboard.vouchers.empty'), hint: t('dashboard.vouchers.emptyHint') }}
+      empty={{ text: t('dashboard:vouchers.empty'), hint: t('dashboard:vouchers.emptyHint') }}
     >
       {(data) => (
         <ul className="flex flex-col gap-3" data-testid="voucher-usage-list">
@@ -40,12 +40,12 @@ export function VoucherUsageCard() {
                   {item.name}
                 </Link>
                 <span className="shrink-0 tabular-nums text-slate-600" data-testid="voucher-usage-ratio">
-                  {t('dashboard.vouchers.ratio', { total: item.total, max: item.max_use_qty })}
+                  {t('dashboard:vouchers.ratio', { total: item.total, max: item.max_use_qty })}
                 </span>
               </div>
               <ProgressBar
                 percent={percentOf(item.total, item.max_use_qty)}
-                label={t('dashboard.vouchers.progress', { name: item.name })}
+                label={t('dashboard:vouchers.progress', { name: item.name })}
               />
             </li>
           ))}

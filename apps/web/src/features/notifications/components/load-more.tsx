@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 
 /**
@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
  * without IntersectionObserver).
  */
 export function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['notifications']);
   const ref = useRef<HTMLButtonElement>(null);
   const latest = useRef(onLoad);
   latest.current = onLoad;
@@ -27,7 +27,7 @@ export function LoadMore({ onLoad, loading }: { onLoad: () => void; loading: boo
 
   return (
     <Button ref={ref} variant="ghost" block loading={loading} onClick={onLoad} data-testid="load-more">
-      {t('notifications.list.loadMore')}
+      {t('notifications:list.loadMore')}
     </Button>
   );
 }

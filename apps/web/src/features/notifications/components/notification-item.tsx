@@ -1,6 +1,6 @@
 import type { Notification } from '@mbo/contracts';
 import type { MouseEvent } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { notificationTarget } from '../target';
@@ -20,7 +20,7 @@ export function NotificationItem({
   onOpenUnread: (n: Notification, target: string) => void;
   busy: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['notifications']);
   const unread = n.read_at === null;
   const target = notificationTarget(n);
   const open = (e: MouseEvent) => {
@@ -47,7 +47,7 @@ export function NotificationItem({
           <p
             className={`break-words text-sm ${unread ? 'font-semibold text-slate-900' : 'font-medium text-slate-800'}`}
           >
-            {unread && <span className="sr-only">{t('notifications.list.unread')}: </span>}
+            {unread && <span className="sr-only">{t('notifications:list.unread')}: </span>}
             {n.title}
           </p>
           <p className="mt-0.5 break-words text-sm text-slate-700">{n.message}</p>

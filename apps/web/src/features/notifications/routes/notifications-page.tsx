@@ -1,7 +1,7 @@
 import type { Notification } from '@mbo/contracts';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -43,7 +43,7 @@ function useMinuteTick() {
 
 /** /notifications: what fans did, newest first, loaded a page at a time as the list scrolls. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['notifications']);
   const navigate = useNavigate();
   const query = useInfiniteQuery(notificationPagesQuery());
   const read = useReadNotification();
@@ -60,13 +60,13 @@ export function Component() {
 
   return (
     <div className="flex flex-col">
-      <PageHeading title={t('notifications.list.title')} />
+      <PageHeading title={t('notifications:list.title')} />
       <div className="-mt-2 flex min-h-11 flex-wrap items-center justify-between gap-x-3 pb-2">
         <p className="text-sm text-slate-600" data-testid="unread-summary">
           {pages
             ? unread > 0
-              ? t('notifications.list.unreadCount', { count: unread })
-              : t('notifications.list.allRead')
+              ? t('notifications:list.unreadCount', { count: unread })
+              : t('notifications:list.allRead')
             : // A failed load says so below; the line keeps its height.
               !query.error && <Skeleton className="h-4 w-20" />}
         </p>
@@ -76,22 +76,22 @@ export function Component() {
           disabled={unread === 0}
           onClick={() => setConfirming(true)}
         >
-          {t('notifications.markAll.action')}
+          {t('notifications:markAll.action')}
         </Button>
       </div>
 
       <QueryState
         query={query}
         skeleton={<NotificationSkeleton />}
-        failedText={t('notifications.list.failed')}
+        failedText={t('notifications:list.failed')}
         isEmpty={(d) => d.pages.every((p) => p.data.latest.length === 0)}
-        empty={<EmptyState text={t('notifications.list.empty')} hint={t('notifications.list.emptyHint')} />}
+        empty={<EmptyState text={t('notifications:list.empty')} hint={t('notifications:list.emptyHint')} />}
       >
         {(d) => (
           <>
             <ul
               className="flex flex-col gap-2"
-              aria-label={t('notifications.list.title')}
+              aria-label={t('notifications:list.title')}
               data-testid="notification-list"
             >
               {d.pages
@@ -113,7 +113,7 @@ export function Component() {
                 />
               ) : (
                 d.pages.length > 1 && (
-                  <p className="py-3 text-center text-sm text-slate-600">{t('notifications.list.end')}</p>
+                  <p className="py-3 text-center text-sm text-slate-600">{t('notifications:list.end')}</p>
                 )
               )}
             </div>
@@ -124,16 +124,16 @@ export function Component() {
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('notifications.markAll.title')}
-        description={t('notifications.markAll.description', { count: unread })}
-        confirmLabel={t('notifications.markAll.confirm')}
+        title={t('notifications:markAll.title')}
+        description={t('notifications:markAll.description', { count: unread })}
+        confirmLabel={t('notifications:markAll.confirm')}
         busy={markAll.isPending}
         testId="mark-all-dialog"
         onConfirm={() =>
           markAll.mutate(undefined, {
             onSuccess: () => {
               setConfirming(false);
-              notifySuccess('notifications.markAll.done');
+              notifySuccess('notifications:markAll.done');
             },
           })
         }

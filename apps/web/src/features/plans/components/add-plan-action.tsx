@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
@@ -15,14 +15,14 @@ const plus = <Icon icon={Plus} className="h-5 w-5" strokeWidth={2.2} />;
  * spec's message says why, with the way to create a voucher.
  */
 export function AddPlanAction() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const noticeId = useId();
   const { data: hasVoucher } = useQuery(hasPublishedVoucherQuery());
 
   if (hasVoucher) {
     return (
       <ButtonLink to={paths.plans.create()} block icon={plus} data-testid="add-plan">
-        {t('plans.add.button')}
+        {t('plans:add.button')}
       </ButtonLink>
     );
   }
@@ -35,7 +35,7 @@ export function AddPlanAction() {
         aria-describedby={hasVoucher === false ? noticeId : undefined}
         data-testid="add-plan"
       >
-        {t('plans.add.button')}
+        {t('plans:add.button')}
       </Button>
       {hasVoucher === false && (
         <p
@@ -43,12 +43,12 @@ export function AddPlanAction() {
           data-testid="no-voucher-notice"
           className="rounded-xl bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-inset ring-amber-200"
         >
-          {t('plans.add.noVoucher')}{' '}
+          {t('plans:add.noVoucher')}{' '}
           <Link
             to={paths.vouchers.create()}
             className="font-semibold text-amber-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {t('plans.add.createVoucher')}
+            {t('plans:add.createVoucher')}
           </Link>
         </p>
       )}

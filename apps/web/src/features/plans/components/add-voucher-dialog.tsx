@@ -1,6 +1,6 @@
 import type { Plan } from '@mbo/contracts';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { SelectField } from '@/components/forms/select-field';
 import { Modal } from '@/components/modal';
@@ -27,7 +27,7 @@ export function AddVoucherDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const finder = useVoucherFinder();
   const update = useUpdatePlan();
   const [voucherId, setVoucherId] = useState('');
@@ -59,8 +59,8 @@ export function AddVoucherDialog({
     if (update.isPending) return;
     const qty = /^\d+$/.test(uses.trim()) ? Number(uses.trim()) : Number.NaN;
     const found = {
-      voucher: voucherId ? undefined : t('plans.form.errors.voucherRequired'),
-      uses: qty >= 1 && qty <= 1000 ? undefined : t('plans.form.errors.maxUse'),
+      voucher: voucherId ? undefined : t('plans:form.errors.voucherRequired'),
+      uses: qty >= 1 && qty <= 1000 ? undefined : t('plans:form.errors.maxUse'),
     };
     setErrors(found);
     if (found.voucher || found.uses) return;
@@ -70,12 +70,12 @@ export function AddVoucherDialog({
       { params: { id: plan.id }, body },
       {
         onSuccess: () => {
-          notifySuccess('plans.planVouchers.added');
+          notifySuccess('plans:planVouchers.added');
           close(false);
         },
         onError: (error) => {
           const fieldMessage = isApiError(error) ? Object.values(error.errors)[0]?.[0] : undefined;
-          setErrors({ form: fieldMessage ?? failureText(error, t) });
+          setErrors({ form: fieldMessage ?? failureText(error) });
         },
       },
     );
@@ -85,28 +85,28 @@ export function AddVoucherDialog({
     <Modal
       open={open}
       onOpenChange={close}
-      title={t('plans.planVouchers.addTitle')}
-      description={t('plans.planVouchers.addText', { name: plan.name })}
+      title={t('plans:planVouchers.addTitle')}
+      description={t('plans:planVouchers.addText', { name: plan.name })}
       hideClose={update.isPending}
       testId="add-voucher-dialog"
     >
       {finder.error ? (
-        <QueryError error={finder.error} title={t('plans.form.vouchersFailed')} onRetry={finder.retry} />
+        <QueryError error={finder.error} title={t('plans:form.vouchersFailed')} onRetry={finder.retry} />
       ) : noneLeft ? (
-        <p className="text-sm text-slate-700">{t('plans.planVouchers.noneLeft')}</p>
+        <p className="text-sm text-slate-700">{t('plans:planVouchers.noneLeft')}</p>
       ) : (
         <form noValidate onSubmit={submit} className="flex flex-col gap-4 pb-2">
           <VoucherFinder finder={finder} />
           <SelectField
-            label={t('plans.planVouchers.voucher')}
-            placeholder={t('plans.planVouchers.choose')}
+            label={t('plans:planVouchers.voucher')}
+            placeholder={t('plans:planVouchers.choose')}
             options={options}
             value={voucherId}
             onChange={(e) => setVoucherId(e.target.value)}
             error={errors.voucher}
           />
           <TextField
-            label={t('plans.planVouchers.uses', { period: periodUnit(t, plan.billing_period) })}
+            label={t('plans:planVouchers.uses', { period: periodUnit(t, plan.billing_period) })}
             inputMode="numeric"
             autoComplete="off"
             value={uses}
@@ -119,7 +119,7 @@ export function AddVoucherDialog({
             </p>
           )}
           <Button type="submit" block loading={update.isPending} data-testid="add-voucher-save">
-            {t('plans.planVouchers.save')}
+            {t('plans:planVouchers.save')}
           </Button>
         </form>
       )}

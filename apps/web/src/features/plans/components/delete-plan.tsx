@@ -1,5 +1,5 @@
 import type { Plan } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useConfirmedDelete } from '@/components/use-confirmed-delete';
@@ -13,11 +13,11 @@ import { useDeletePlan } from '../api';
  * merchant reads why, instead of a toast that disappears.
  */
 export function DeletePlan({ plan, onRefused }: { plan: Plan; onRefused: (message: string) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const { ask, dialog } = useConfirmedDelete({
     remove: useDeletePlan(),
     variables: { params: { id: plan.id } },
-    deleted: 'plans.detail.deleted',
+    deleted: 'plans:detail.deleted',
     backTo: paths.plans.overview(),
     onRefused,
   });
@@ -25,18 +25,18 @@ export function DeletePlan({ plan, onRefused }: { plan: Plan; onRefused: (messag
   return (
     <>
       <Button variant="secondary" block onClick={ask} data-testid="delete-plan">
-        {t('plans.detail.delete')}
+        {t('plans:detail.delete')}
       </Button>
       <ConfirmDialog
         {...dialog}
         blocked={plan.subscriber_count > 0}
-        title={t(plan.subscriber_count > 0 ? 'plans.detail.blockedTitle' : 'plans.detail.deleteTitle')}
+        title={t(plan.subscriber_count > 0 ? 'plans:detail.blockedTitle' : 'plans:detail.deleteTitle')}
         description={
           plan.subscriber_count > 0
-            ? t('plans.detail.blockedText', { name: plan.name, count: plan.subscriber_count })
-            : t('plans.detail.deleteText', { name: plan.name })
+            ? t('plans:detail.blockedText', { name: plan.name, count: plan.subscriber_count })
+            : t('plans:detail.deleteText', { name: plan.name })
         }
-        confirmLabel={t('plans.detail.deleteConfirm')}
+        confirmLabel={t('plans:detail.deleteConfirm')}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { CircleChevronRight, Icon } from '@/components/icons';
@@ -11,7 +11,7 @@ import { PlanCard, PlanCardSkeleton } from './plan-card';
 
 /** The 5 latest plans as a row of cards, a "see all" card after them, and "Add new plan". */
 export function LatestPlans() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const query = useQuery(latestPlansQuery());
   const plans = query.data;
 
@@ -19,33 +19,33 @@ export function LatestPlans() {
     <section aria-labelledby="plans-latest" className="flex flex-col gap-3">
       <div className="flex items-center justify-between gap-2">
         <h2 id="plans-latest" className="text-base font-semibold text-slate-900">
-          {t('plans.section.plans')}
+          {t('plans:section.plans')}
         </h2>
         {plans && plans.length > 0 && (
           <Link
             to={paths.plans.list()}
             className="rounded px-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {t('plans.section.seeAll')}
+            {t('plans:section.seeAll')}
           </Link>
         )}
       </div>
       <QueryState
         query={query}
-        loadingLabel={t('plans.card.loading')}
+        loadingLabel={t('plans:card.loading')}
         skeleton={
           <div className="-mx-4 flex gap-3 overflow-hidden px-4 pb-2 pt-1">
             <PlanCardSkeleton />
             <PlanCardSkeleton />
           </div>
         }
-        failedText={t('plans.section.failed')}
+        failedText={t('plans:section.failed')}
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState text={t('plans.section.emptyPlans')} hint={t('plans.section.emptyPlansHint')} />}
+        empty={<EmptyState text={t('plans:section.emptyPlans')} hint={t('plans:section.emptyPlansHint')} />}
       >
         {(list) => (
           <ul
-            aria-label={t('plans.section.latest')}
+            aria-label={t('plans:section.latest')}
             data-testid="latest-plans"
             className="-mx-4 flex snap-x snap-mandatory scroll-px-4 gap-3 overflow-x-auto px-4 pb-2 pt-1"
           >
@@ -61,7 +61,7 @@ export function LatestPlans() {
                 className="flex w-36 shrink-0 flex-col items-center justify-center gap-2 rounded-2xl bg-brand-50 p-4 text-center text-sm font-semibold text-brand-700 ring-1 ring-inset ring-brand-100 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
               >
                 <Icon icon={CircleChevronRight} className="h-8 w-8" />
-                {t('plans.section.seeAllText')}
+                {t('plans:section.seeAllText')}
               </Link>
             </li>
           </ul>

@@ -1,5 +1,5 @@
 import type { Plan } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/format';
@@ -22,7 +22,7 @@ export function PlanCard({
   level?: 2 | 3;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['plans']);
   const Heading = level === 2 ? 'h2' : 'h3';
   const names = (additional: boolean) =>
     plan.subscription_vouchers.filter((v) => v.additional_voucher === additional).map((v) => v.voucher.name);
@@ -48,10 +48,10 @@ export function PlanCard({
           <span className="text-sm text-slate-600">/ {periodUnit(t, plan.billing_period)}</span>
         </p>
       </div>
-      <VoucherNameList title={t('plans.card.perks')} names={names(false)} testId="plan-card-perks" />
-      <VoucherNameList title={t('plans.card.benefits')} names={names(true)} testId="plan-card-benefits" />
+      <VoucherNameList title={t('plans:card.perks')} names={names(false)} testId="plan-card-perks" />
+      <VoucherNameList title={t('plans:card.benefits')} names={names(true)} testId="plan-card-benefits" />
       <p className="mt-auto border-t border-slate-100 pt-2 text-xs text-slate-600">
-        {t('plans.detail.subscribers', { count: plan.subscriber_count })}
+        {t('plans:detail.subscribers', { count: plan.subscriber_count })}
       </p>
     </article>
   );

@@ -1,6 +1,6 @@
 import type { PlanReport } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { QueryCard } from '@/components/query-card';
 import { ReportFigure } from '@/components/report-figure';
 import { FigureSkeleton } from '@/components/skeleton';
@@ -12,20 +12,20 @@ import { planReportQuery } from '../api';
  * the same days (the same moment) of last month: the same figures as the dashboard's.
  */
 export function PlanReportCards() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['plans', 'ui']);
   const query = useQuery(planReportQuery());
   const cards = [
     {
       key: 'revenue',
-      title: t('plans.overview.revenue'),
+      title: t('plans:overview.revenue'),
       value: (r: PlanReport) => formatMoney(r.revenue, i18n.language, r.currency),
-      caption: t('plans.overview.thisMonthNet'),
+      caption: t('plans:overview.thisMonthNet'),
       growth: (r: PlanReport) => Number(r.revenue_growth),
       comparison: 'days' as const,
     },
     {
       key: 'subscribers',
-      title: t('plans.overview.subscribers'),
+      title: t('plans:overview.subscribers'),
       value: (r: PlanReport) => formatNumber(r.subscriber_count, i18n.language),
       caption: undefined,
       growth: (r: PlanReport) => Number(r.subscriber_growth),
@@ -42,7 +42,7 @@ export function PlanReportCards() {
           testId={`plan-report-${c.key}`}
           query={query}
           skeleton={<FigureSkeleton caption={c.caption !== undefined} />}
-          failedText={t('ui.report.failed')}
+          failedText={t('ui:report.failed')}
         >
           {(data) => (
             <ReportFigure

@@ -1,5 +1,5 @@
 import type { Plan, SubscriptionVoucher } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronRight, Icon } from '@/components/icons';
 import { StatusBadge } from '@/components/status-badge';
@@ -8,16 +8,16 @@ import { periodUnit } from '../period';
 
 /** A plan's vouchers in two groups, guaranteed perks then additional benefits, each linking to the voucher. */
 export function PlanVoucherGroups({ plan, detailed = false }: { plan: Plan; detailed?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const groups = [
     {
       key: 'perks',
-      title: t('plans.card.perks'),
+      title: t('plans:card.perks'),
       items: plan.subscription_vouchers.filter((v) => !v.additional_voucher),
     },
     {
       key: 'benefits',
-      title: t('plans.card.benefits'),
+      title: t('plans:card.benefits'),
       items: plan.subscription_vouchers.filter((v) => v.additional_voucher),
     },
   ];
@@ -27,7 +27,7 @@ export function PlanVoucherGroups({ plan, detailed = false }: { plan: Plan; deta
         <div key={g.key} data-testid={`plan-vouchers-${g.key}`}>
           <h3 className="text-xs font-semibold uppercase tracking-wide text-slate-600">{g.title}</h3>
           {g.items.length === 0 ? (
-            <p className="mt-1 text-sm text-slate-500">{t('plans.card.none')}</p>
+            <p className="mt-1 text-sm text-slate-500">{t('plans:card.none')}</p>
           ) : (
             <ul className="mt-1 divide-y divide-slate-100">
               {g.items.map((v) => (
@@ -42,7 +42,7 @@ export function PlanVoucherGroups({ plan, detailed = false }: { plan: Plan; deta
 }
 
 function PlanVoucherItem({ item, unit, detailed }: { item: SubscriptionVoucher; unit: string; detailed: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const status = item.voucher.status;
   return (
     <li
@@ -57,16 +57,16 @@ function PlanVoucherItem({ item, unit, detailed }: { item: SubscriptionVoucher; 
           {item.voucher.name}
         </Link>
         {detailed && (
-          <p className="mt-0.5 text-xs text-slate-600">{t(`plans.voucherType.${item.voucher.voucher_type.code}`)}</p>
+          <p className="mt-0.5 text-xs text-slate-600">{t(`plans:voucherType.${item.voucher.voucher_type.code}`)}</p>
         )}
       </div>
       {status !== 'published' && (
         <StatusBadge tone={status === 'expired' ? 'error' : 'warning'}>
-          {t(`plans.voucherStatus.${status}`)}
+          {t(`plans:voucherStatus.${status}`)}
         </StatusBadge>
       )}
       <span className="shrink-0 text-sm tabular-nums text-slate-700" data-testid="plan-voucher-uses">
-        {t('plans.detail.uses', { count: item.max_use_qty, period: unit })}
+        {t('plans:detail.uses', { count: item.max_use_qty, period: unit })}
       </span>
       <Icon icon={ChevronRight} className="h-4 w-4 shrink-0 text-slate-400" />
     </li>

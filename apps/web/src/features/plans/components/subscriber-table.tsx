@@ -1,7 +1,7 @@
 import type { SubscriberRow } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Icon, Ticket } from '@/components/icons';
 import { DataTable, type Column } from '@/components/list/data-table';
 import { ListEmptyState } from '@/components/list/list-empty-state';
@@ -21,8 +21,8 @@ import { subscribersQuery } from '../api';
  * searchable by name or phone, paged, each row opens the subscriber.
  */
 export function SubscriberTable() {
-  const { t, i18n } = useTranslation();
-  const { q, page, update, searching } = useListParams([]);
+  const { t, i18n } = useTranslation(['plans']);
+  const { q, page, update, searching } = useListParams();
   const query = useQuery(subscribersQuery(q, page));
   const { data, isPlaceholderData } = query;
   const shown = useShownData(query);
@@ -33,19 +33,19 @@ export function SubscriberTable() {
   const columns: Column<SubscriberRow>[] = [
     {
       key: 'username',
-      header: t('plans.subscribers.username'),
+      header: t('plans:subscribers.username'),
       cell: (r) => (
         <span className="flex flex-col items-start gap-0.5">
           <span className="break-words">{r.username}</span>
           {/* The table keeps past subscribers; an ended one is marked so the count is read right. */}
-          {!r.active && <StatusBadge tone="neutral">{t('plans.subscribers.ended')}</StatusBadge>}
+          {!r.active && <StatusBadge tone="neutral">{t('plans:subscribers.ended')}</StatusBadge>}
         </span>
       ),
       className: 'w-[27%]',
     },
     {
       key: 'phone',
-      header: t('plans.subscribers.phone'),
+      header: t('plans:subscribers.phone'),
       cell: (r) => (
         <span className="text-xs tabular-nums text-slate-700 min-[375px]:whitespace-nowrap">
           {displayPhone(r.phone)}
@@ -56,9 +56,9 @@ export function SubscriberTable() {
     {
       key: 'vouchers',
       header: (
-        <span title={t('plans.subscribers.vouchers')} className="inline-flex">
+        <span title={t('plans:subscribers.vouchers')} className="inline-flex">
           <Icon icon={Ticket} className="mx-auto h-4 w-4" />
-          <span className="sr-only">{t('plans.subscribers.vouchers')}</span>
+          <span className="sr-only">{t('plans:subscribers.vouchers')}</span>
         </span>
       ),
       cell: (r) => <span className="tabular-nums text-slate-700">{formatNumber(r.voucher_count, i18n.language)}</span>,
@@ -66,7 +66,7 @@ export function SubscriberTable() {
     },
     {
       key: 'paid',
-      header: t('plans.subscribers.paidAt'),
+      header: t('plans:subscribers.paidAt'),
       cell: (r) => (
         <span className="text-xs text-slate-700">{formatDate(r.paid_at, DATE_FORMATS.short, i18n.language)}</span>
       ),
@@ -76,7 +76,7 @@ export function SubscriberTable() {
 
   const table = (rows: SubscriberRow[] | undefined, stale: boolean) => (
     <DataTable
-      caption={t('plans.subscribers.caption')}
+      caption={t('plans:subscribers.caption')}
       columns={columns}
       rows={rows}
       rowKey={(r) => r.id}
@@ -91,11 +91,11 @@ export function SubscriberTable() {
     <section aria-labelledby="plans-subscribers" className="flex flex-col gap-3">
       <div>
         <h2 id="plans-subscribers" className="text-base font-semibold text-slate-900">
-          {t('plans.subscribers.title')}
+          {t('plans:subscribers.title')}
         </h2>
         {shown && !searching && shown.paginate.total_entries > 0 && (
           <p className="text-xs text-slate-600" data-testid="subscriber-count">
-            {t('plans.subscribers.count', {
+            {t('plans:subscribers.count', {
               count: shown.paginate.total_entries,
               formatted: formatNumber(shown.paginate.total_entries, i18n.language),
             })}
@@ -104,14 +104,14 @@ export function SubscriberTable() {
       </div>
       {/* A store without any subscriber has nothing to search. */}
       {(searching || !data || data.paginate.total_entries > 0) && (
-        <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans.subscribers.search')} />
+        <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans:subscribers.search')} />
       )}
       <QueryState
         query={query}
         skeleton={table(undefined, false)}
-        failedText={t('plans.subscribers.failed')}
+        failedText={t('plans:subscribers.failed')}
         isEmpty={(r) => r.data.length === 0}
-        empty={<ListEmptyState textKey="plans.subscribers" searching={searching} />}
+        empty={<ListEmptyState texts={t('plans:subscribers', { returnObjects: true })} searching={searching} />}
       >
         {(r, { stale }) => (
           <>

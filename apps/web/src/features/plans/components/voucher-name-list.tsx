@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Check, Icon } from '@/components/icons';
 
 /** How many voucher names each list of a plan card shows before "show more". */
@@ -10,7 +10,7 @@ export const NAMES_SHOWN = 5;
  * The toggle sits above the card's stretched link, so it toggles rather than opens the plan.
  */
 export function VoucherNameList({ title, names, testId }: { title: string; names: string[]; testId: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const [open, setOpen] = useState(false);
   const titleId = useId();
   const listId = useId();
@@ -23,7 +23,7 @@ export function VoucherNameList({ title, names, testId }: { title: string; names
         {title}
       </p>
       {names.length === 0 ? (
-        <p className="mt-1 text-sm text-slate-500">{t('plans.card.none')}</p>
+        <p className="mt-1 text-sm text-slate-500">{t('plans:card.none')}</p>
       ) : (
         <ul id={listId} aria-labelledby={titleId} className="mt-1.5 flex flex-col gap-1">
           {shown.map((name, i) => (
@@ -46,7 +46,7 @@ export function VoucherNameList({ title, names, testId }: { title: string; names
           onClick={() => setOpen((o) => !o)}
           className="relative z-10 mt-1.5 rounded px-1 -mx-1 text-sm font-semibold text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
         >
-          {open ? t('plans.card.showLess') : t('plans.card.showMore', { count: hidden })}
+          {open ? t('plans:card.showLess') : t('plans:card.showMore', { count: hidden })}
         </button>
       )}
     </div>

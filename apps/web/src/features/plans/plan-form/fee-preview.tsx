@@ -3,7 +3,7 @@ import type { BillingPeriod } from '@mbo/contracts';
 // and its money module the schema library.
 import { moneyProblem, PLAN_PRICE_MAX_CENTS, PLAN_PRICE_MIN_CENTS } from '@mbo/contracts/money-rules';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/lib/format';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { feeQuery } from '../api';
@@ -25,7 +25,7 @@ export function FeePreview({
   period: Pick<BillingPeriod, 'months' | 'label'> | undefined;
   id: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['plans']);
   const settled = parsePrice(useDebouncedValue(price, 500));
   const valid =
     settled !== undefined &&
@@ -43,15 +43,15 @@ export function FeePreview({
             <>
               <p className="text-sm font-semibold text-brand-800" data-testid="fee-preview-total">
                 {period
-                  ? t('plans.form.fanPays', { final: money(current.final_price), period: periodUnit(t, period) })
-                  : t('plans.form.fanPaysEach', { final: money(current.final_price) })}
+                  ? t('plans:form.fanPays', { final: money(current.final_price), period: periodUnit(t, period) })
+                  : t('plans:form.fanPaysEach', { final: money(current.final_price) })}
               </p>
               <p className="mt-0.5 text-xs text-slate-700" data-testid="fee-preview-split">
-                {t('plans.form.feeSplit', { price: money(current.price), fee: money(current.fee) })}
+                {t('plans:form.feeSplit', { price: money(current.price), fee: money(current.fee) })}
               </p>
             </>
           ) : (
-            <p className="text-sm text-slate-700">{t('plans.form.feeLoading')}</p>
+            <p className="text-sm text-slate-700">{t('plans:form.feeLoading')}</p>
           )}
         </div>
       )}

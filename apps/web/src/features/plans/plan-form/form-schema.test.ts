@@ -61,10 +61,10 @@ describe('the plan resolver', () => {
 
   it('names every missing field with an i18n key', async () => {
     const { errors } = await resolve(emptyPlanValues());
-    expect(errors.name?.message).toBe('plans.form.errors.required');
-    expect(errors.price?.message).toBe('plans.form.errors.required');
-    expect(errors.billing_period_id?.message).toBe('plans.form.errors.periodRequired');
-    expect(errors.vouchers?.[0]?.voucher_id?.message).toBe('plans.form.errors.voucherRequired');
+    expect(errors.name?.message).toBe('plans:form.errors.required');
+    expect(errors.price?.message).toBe('plans:form.errors.required');
+    expect(errors.billing_period_id?.message).toBe('plans:form.errors.periodRequired');
+    expect(errors.vouchers?.[0]?.voucher_id?.message).toBe('plans:form.errors.voucherRequired');
   });
 
   it('keeps the contract’s bounds: price, uses per period, list points', async () => {
@@ -74,37 +74,37 @@ describe('the plan resolver', () => {
     values.vouchers[0]!.max_use_qty = '0';
     values.how_to_use = ['  '];
     const { errors } = await resolve(values);
-    expect(errors.name?.message).toBe('plans.form.errors.nameShort');
-    expect(errors.price?.message).toBe('plans.form.errors.price');
-    expect(errors.vouchers?.[0]?.max_use_qty?.message).toBe('plans.form.errors.maxUse');
+    expect(errors.name?.message).toBe('plans:form.errors.nameShort');
+    expect(errors.price?.message).toBe('plans:form.errors.price');
+    expect(errors.vouchers?.[0]?.max_use_qty?.message).toBe('plans:form.errors.maxUse');
     expect((errors.how_to_use as unknown as Record<number, { message: string }>)[0]?.message).toBe(
-      'plans.form.errors.pointEmpty',
+      'plans:form.errors.pointEmpty',
     );
   });
 
   it('says why an amount is refused: sub-cent or negative', async () => {
     expect((await resolve({ ...valid(), price: '19,999' })).errors.price?.message).toBe(
-      'plans.form.errors.priceDecimals',
+      'plans:form.errors.priceDecimals',
     );
-    expect((await resolve({ ...valid(), price: '-5' })).errors.price?.message).toBe('plans.form.errors.priceNegative');
-    expect((await resolve({ ...valid(), price: '10000,01' })).errors.price?.message).toBe('plans.form.errors.price');
+    expect((await resolve({ ...valid(), price: '-5' })).errors.price?.message).toBe('plans:form.errors.priceNegative');
+    expect((await resolve({ ...valid(), price: '10000,01' })).errors.price?.message).toBe('plans:form.errors.price');
   });
 
   it('says a price that is no number is not a price', async () => {
     const { errors } = await resolve({ ...valid(), price: '9,9,9' });
-    expect(errors.price?.message).toBe('plans.form.errors.price');
+    expect(errors.price?.message).toBe('plans:form.errors.price');
   });
 
   it('refuses a voucher picked twice and a plan with only additional benefits', async () => {
     const twice = valid();
     twice.vouchers[1]!.voucher_id = 3;
-    expect((await resolve(twice)).errors.vouchers?.[1]?.voucher_id?.message).toBe('plans.form.errors.duplicate');
+    expect((await resolve(twice)).errors.vouchers?.[1]?.voucher_id?.message).toBe('plans:form.errors.duplicate');
 
     const extrasOnly = valid();
     extrasOnly.vouchers = extrasOnly.vouchers.map((v) => ({ ...v, additional_voucher: true }));
     const { errors } = await resolve(extrasOnly);
     const arrayError = errors.vouchers?.root ?? (errors.vouchers as { message?: string } | undefined);
-    expect(arrayError?.message).toBe('plans.form.errors.needGuaranteed');
+    expect(arrayError?.message).toBe('plans:form.errors.needGuaranteed');
   });
 });
 

@@ -25,7 +25,7 @@ const price = {
 
 /** Which text each broken rule shows, by field. */
 export const PLAN_MESSAGES: FormMessages<PlanFormValues> = {
-  prefix: 'plans.form.errors.',
+  prefix: 'plans:form.errors.',
   fields: {
     name: { too_small: 'nameShort', too_big: 'nameLong' },
     price,

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { FormFooter } from '@/components/forms/form-footer';
 import { ListEditor } from '@/components/forms/list-editor';
@@ -49,7 +49,7 @@ export function PlanForm({
   submitLabel: string;
   onSubmit: (body: PlanBodyOutput) => Promise<string>;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const navigate = useNavigate();
   const ids = { price: useId(), fee: useId(), vouchersHint: useId() };
   const periods = useQuery(billingPeriodsQuery());
@@ -89,20 +89,20 @@ export function PlanForm({
   return (
     <SaveForm kit={kit} className="flex flex-col gap-4 px-4 py-4" testId="plan-form">
       <fieldset className={section}>
-        <legend className="sr-only">{t('plans.form.details')}</legend>
+        <legend className="sr-only">{t('plans:form.details')}</legend>
         <TextField
-          label={t('plans.form.name')}
+          label={t('plans:form.name')}
           autoComplete="off"
-          error={errorText(t, errors.name)}
+          error={errorText(errors.name)}
           {...register('name')}
         />
         <div>
           <TextField
-            label={t('plans.form.price')}
+            label={t('plans:form.price')}
             inputMode="decimal"
             autoComplete="off"
-            hint={t('plans.form.priceHint')}
-            error={errorText(t, errors.price)}
+            hint={t('plans:form.priceHint')}
+            error={errorText(errors.price)}
             id={ids.price}
             // The field's own hint and error, and the live fan price below it.
             aria-describedby={[`${ids.price}-hint`, errors.price ? `${ids.price}-error` : '', ids.fee]
@@ -116,28 +116,28 @@ export function PlanForm({
         {periods.error && !periods.data ? (
           <QueryError
             error={periods.error}
-            title={t('plans.form.periodsFailed')}
+            title={t('plans:form.periodsFailed')}
             onRetry={() => void periods.refetch()}
           />
         ) : (
           <SelectField
-            label={t('plans.form.billingPeriod')}
-            placeholder={t('plans.form.choosePeriod')}
+            label={t('plans:form.billingPeriod')}
+            placeholder={t('plans:form.choosePeriod')}
             options={(periods.data ?? []).map((p) => ({ value: p.id, label: periodName(t, p) }))}
-            error={errorText(t, errors.billing_period_id)}
+            error={errorText(errors.billing_period_id)}
             {...register('billing_period_id', { setValueAs: (v: string) => (v === '' ? '' : Number(v)) })}
           />
         )}
       </fieldset>
 
       <fieldset className={section} aria-describedby={ids.vouchersHint}>
-        <legend className="float-left w-full text-base font-semibold text-slate-900">{t('plans.form.vouchers')}</legend>
+        <legend className="float-left w-full text-base font-semibold text-slate-900">{t('plans:form.vouchers')}</legend>
         <p id={ids.vouchersHint} className="-mt-2 text-sm text-slate-600">
-          {t('plans.form.vouchersHint')}
+          {t('plans:form.vouchersHint')}
         </p>
         {/* The rows stay (with the plan's own vouchers, and what was picked): only the choices are missing. */}
         {finder.error && (
-          <QueryError error={finder.error} title={t('plans.form.vouchersFailed')} onRetry={finder.retry} />
+          <QueryError error={finder.error} title={t('plans:form.vouchersFailed')} onRetry={finder.retry} />
         )}
         <VoucherFinder finder={finder} />
         <VoucherRows
@@ -155,14 +155,14 @@ export function PlanForm({
           name="how_to_use"
           render={({ field }) => (
             <ListEditor
-              label={t('plans.form.howToUse')}
+              label={t('plans:form.howToUse')}
               value={field.value}
               onChange={field.onChange}
-              itemLabel={(n) => t('plans.form.howToUseItem', { n })}
-              addLabel={t('plans.form.howToUseAdd')}
+              itemLabel={(n) => t('plans:form.howToUseItem', { n })}
+              addLabel={t('plans:form.howToUseAdd')}
               maxLength={200}
-              error={errorText(t, errors.how_to_use?.root ?? (errors.how_to_use as never))}
-              errors={itemErrors(t, errors.how_to_use)}
+              error={errorText(errors.how_to_use?.root ?? (errors.how_to_use as never))}
+              errors={itemErrors(errors.how_to_use)}
             />
           )}
         />
@@ -171,21 +171,21 @@ export function PlanForm({
           name="perks_and_benefits"
           render={({ field }) => (
             <ListEditor
-              label={t('plans.form.perks')}
+              label={t('plans:form.perks')}
               value={field.value}
               onChange={field.onChange}
-              itemLabel={(n) => t('plans.form.perksItem', { n })}
-              addLabel={t('plans.form.perksAdd')}
+              itemLabel={(n) => t('plans:form.perksItem', { n })}
+              addLabel={t('plans:form.perksAdd')}
               maxLength={200}
-              error={errorText(t, errors.perks_and_benefits?.root ?? (errors.perks_and_benefits as never))}
-              errors={itemErrors(t, errors.perks_and_benefits)}
+              error={errorText(errors.perks_and_benefits?.root ?? (errors.perks_and_benefits as never))}
+              errors={itemErrors(errors.perks_and_benefits)}
             />
           )}
         />
         <TextareaField
-          label={t('plans.form.terms')}
+          label={t('plans:form.terms')}
           rows={5}
-          error={errorText(t, errors.terms_and_conditions)}
+          error={errorText(errors.terms_and_conditions)}
           {...register('terms_and_conditions')}
         />
       </div>
@@ -200,11 +200,11 @@ export function PlanForm({
 type ListErrors = Record<number, { message?: string; type?: string } | undefined> | undefined;
 
 /** Per-point messages of an editable list, by index. */
-function itemErrors(t: Parameters<typeof errorText>[0], list: unknown): Record<number, string | undefined> {
+function itemErrors(list: unknown): Record<number, string | undefined> {
   const out: Record<number, string | undefined> = {};
   if (!list || typeof list !== 'object') return out;
   for (const [k, v] of Object.entries(list as NonNullable<ListErrors>)) {
-    if (/^\d+$/.test(k) && v?.message) out[Number(k)] = errorText(t, v as never);
+    if (/^\d+$/.test(k) && v?.message) out[Number(k)] = errorText(v as never);
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { SearchForm } from '@/components/list/search-form';
 import { formatNumber } from '@/lib/format';
 import { publishedVoucherPagesQuery } from '../api';
@@ -55,14 +55,14 @@ const moreClass =
 
 /** The picker's search box, how much it found, and "show more". */
 export function VoucherFinder({ finder }: { finder: VoucherFinderState }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['plans']);
   const n = (value: number) => formatNumber(value, i18n.language);
 
   let status = '';
   if (finder.total !== undefined && !finder.searching) {
-    if (finder.total === 0 && finder.term) status = t('plans.form.findNone', { term: finder.term });
+    if (finder.total === 0 && finder.term) status = t('plans:form.findNone', { term: finder.term });
     else if (finder.hasMore || finder.term)
-      status = t('plans.form.findShown', { shown: n(finder.found.length), total: n(finder.total) });
+      status = t('plans:form.findShown', { shown: n(finder.found.length), total: n(finder.total) });
   }
 
   return (
@@ -71,8 +71,8 @@ export function VoucherFinder({ finder }: { finder: VoucherFinderState }) {
         nested
         value={finder.term}
         onSearch={finder.search}
-        label={t('plans.form.findVoucher')}
-        placeholder={t('plans.form.findPlaceholder')}
+        label={t('plans:form.findVoucher')}
+        placeholder={t('plans:form.findPlaceholder')}
       />
       <p className="text-sm text-slate-700" aria-live="polite" data-testid="voucher-finder-status">
         {status}
@@ -85,7 +85,7 @@ export function VoucherFinder({ finder }: { finder: VoucherFinderState }) {
           onClick={finder.loadMore}
           data-testid="more-vouchers"
         >
-          {t('plans.form.findMore')}
+          {t('plans:form.findMore')}
         </button>
       )}
     </div>

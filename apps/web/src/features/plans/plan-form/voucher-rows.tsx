@@ -1,5 +1,12 @@
-import { useTranslation } from '@/i18n';
-import { useFieldArray, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import {
+  useFieldArray,
+  useWatch,
+  type Control,
+  type FieldError,
+  type FieldErrors,
+  type UseFormRegister,
+} from 'react-hook-form';
 import { Checkbox } from '@/components/checkbox';
 import { SelectField } from '@/components/forms/select-field';
 import { Icon, Plus, Trash } from '@/components/icons';
@@ -37,7 +44,7 @@ export function VoucherRows({
   /** The picker can find vouchers it does not show yet (more pages, or a search to clear). */
   moreToFind: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const { fields, append, remove } = useFieldArray({ control, name: 'vouchers' });
   const rows = useWatch({ control, name: 'vouchers' }) ?? [];
   const picked = rows.map((r) => r.voucher_id);
@@ -54,7 +61,7 @@ export function VoucherRows({
             .filter((c) => c.id === own || (c.offered && c.published && !picked.includes(c.id)))
             .map((c) => ({
               value: c.id,
-              label: c.published ? c.name : t('plans.form.notPublished', { name: c.name }),
+              label: c.published ? c.name : t('plans:form.notPublished', { name: c.name }),
             }));
           return (
             <li
@@ -65,16 +72,16 @@ export function VoucherRows({
               <div className="flex items-start gap-2">
                 <SelectField
                   className="min-w-0 flex-1"
-                  label={t('plans.form.voucher', { n: i + 1 })}
-                  placeholder={t('plans.form.chooseVoucher')}
+                  label={t('plans:form.voucher', { n: i + 1 })}
+                  placeholder={t('plans:form.chooseVoucher')}
                   options={options}
-                  error={errorText(t, rowErrors?.voucher_id)}
+                  error={errorText(rowErrors?.voucher_id)}
                   {...register(`vouchers.${i}.voucher_id`, { setValueAs: toId })}
                 />
                 <button
                   type="button"
                   onClick={() => remove(i)}
-                  aria-label={t('plans.form.removeVoucher', { n: i + 1 })}
+                  aria-label={t('plans:form.removeVoucher', { n: i + 1 })}
                   className="mt-7 rounded-lg p-2 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
                 >
                   <Icon icon={Trash} className="h-5 w-5" />
@@ -83,13 +90,13 @@ export function VoucherRows({
               <div className="mt-3 flex flex-col gap-3">
                 <TextField
                   className="w-48 max-w-full"
-                  label={t('plans.form.maxUse')}
+                  label={t('plans:form.maxUse')}
                   inputMode="numeric"
                   autoComplete="off"
-                  error={errorText(t, rowErrors?.max_use_qty)}
+                  error={errorText(rowErrors?.max_use_qty)}
                   {...register(`vouchers.${i}.max_use_qty`)}
                 />
-                <Checkbox label={t('plans.form.additional')} {...register(`vouchers.${i}.additional_voucher`)} />
+                <Checkbox label={t('plans:form.additional')} {...register(`vouchers.${i}.additional_voucher`)} />
               </div>
             </li>
           );
@@ -97,7 +104,7 @@ export function VoucherRows({
       </ol>
       {listError?.message && (
         <p role="alert" data-testid="vouchers-error" className="text-sm text-red-700">
-          {listError.type === 'server' ? listError.message : t(listError.message)}
+          {errorText(listError as FieldError)}
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
@@ -109,9 +116,9 @@ export function VoucherRows({
           className="flex items-center gap-1.5 rounded-lg px-2 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50 disabled:text-slate-500 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-600"
         >
           <Icon icon={Plus} className="h-5 w-5" />
-          {t('plans.form.addVoucher')}
+          {t('plans:form.addVoucher')}
         </button>
-        {!canAdd && choices.length > 0 && <span className="text-xs text-slate-600">{t('plans.form.noneLeft')}</span>}
+        {!canAdd && choices.length > 0 && <span className="text-xs text-slate-600">{t('plans:form.noneLeft')}</span>}
       </div>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { paths } from '@/lib/paths';
@@ -8,17 +8,17 @@ import { PlanForm } from '../plan-form/plan-form';
 
 /** /subscription-plans/plans/create */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const create = useCreatePlan();
   return (
     <>
-      <BackHeader title={t('plans.form.createTitle')} backTo={paths.plans.overview()} />
+      <BackHeader title={t('plans:form.createTitle')} backTo={paths.plans.overview()} />
       <PlanForm
         initialValues={emptyPlanValues()}
-        submitLabel={t('plans.form.create')}
+        submitLabel={t('plans:form.create')}
         onSubmit={async (body) => {
           const { data } = await create.mutateAsync({ body });
-          notifySuccess('plans.form.created');
+          notifySuccess('plans:form.created');
           return paths.plans.detail(data.id);
         }}
       />

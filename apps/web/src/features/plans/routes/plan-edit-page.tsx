@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { paths } from '@/lib/paths';
@@ -10,12 +10,12 @@ import { PlanForm } from '../plan-form/plan-form';
 
 /** /subscription-plans/plans/{id}/edit: the create form, filled with the plan. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['plans']);
   const id = useRouteId();
   const update = useUpdatePlan();
   return (
     <>
-      <BackHeader title={t('plans.form.editTitle')} backTo={id ? paths.plans.detail(id) : paths.plans.overview()} />
+      <BackHeader title={t('plans:form.editTitle')} backTo={id ? paths.plans.detail(id) : paths.plans.overview()} />
       <PlanGate>
         {(plan) => (
           <PlanForm
@@ -26,10 +26,10 @@ export function Component() {
               name: sv.voucher.name,
               published: sv.voucher.status === 'published',
             }))}
-            submitLabel={t('plans.form.save')}
+            submitLabel={t('plans:form.save')}
             onSubmit={async (body) => {
               await update.mutateAsync({ params: { id: plan.id }, body });
-              notifySuccess('plans.form.saved');
+              notifySuccess('plans:form.saved');
               return paths.plans.detail(plan.id);
             }}
           />

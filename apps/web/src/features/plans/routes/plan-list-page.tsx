@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pager } from '@/components/list/pager';
@@ -15,8 +15,8 @@ import { PlanCard, PlanCardSkeleton } from '../components/plan-card';
 
 /** /subscription-plans/plans: every plan, newest first, searchable by name and paged. */
 export function Component() {
-  const { t } = useTranslation();
-  const { q, page, update, searching } = useListParams([]);
+  const { t } = useTranslation(['plans']);
+  const { q, page, update, searching } = useListParams();
   const query = useQuery(plansQuery(q, page));
   const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
@@ -25,26 +25,26 @@ export function Component() {
 
   return (
     <>
-      <BackHeader title={t('plans.list.title')} backTo={paths.plans.overview()} />
+      <BackHeader title={t('plans:list.title')} backTo={paths.plans.overview()} />
       <div className="flex flex-col gap-4 px-4 py-4">
-        <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans.list.search')} />
+        <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans:list.search')} />
         {shown && (
           <p className="text-sm text-slate-600" aria-live="polite" data-testid="plan-count">
-            {t('plans.list.count', { count: shown.paginate.total_entries })}
+            {t('plans:list.count', { count: shown.paginate.total_entries })}
           </p>
         )}
         <QueryState
           query={query}
-          loadingLabel={t('plans.card.loading')}
+          loadingLabel={t('plans:card.loading')}
           skeleton={
             <div className="flex flex-col gap-3">
               <PlanCardSkeleton className="w-full" />
               <PlanCardSkeleton className="w-full" />
             </div>
           }
-          failedText={t('plans.section.failed')}
+          failedText={t('plans:section.failed')}
           isEmpty={(r) => r.data.length === 0}
-          empty={<ListEmptyState textKey="plans.list" searching={searching} />}
+          empty={<ListEmptyState texts={t('plans:list', { returnObjects: true })} searching={searching} />}
         >
           {(r, { stale }) => (
             <ul

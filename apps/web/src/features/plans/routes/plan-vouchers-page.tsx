@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
 import { FooterBar } from '@/components/footer-bar';
@@ -11,12 +11,12 @@ import { PlanVoucherGroups } from '../components/plan-voucher-groups';
 
 /** /subscription-plans/plans/{id}/vouchers: the plan's vouchers, each opening the voucher, and "add additional voucher". */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['plans']);
   const id = useRouteId();
   const [adding, setAdding] = useState(false);
   return (
     <>
-      <BackHeader title={t('plans.planVouchers.title')} backTo={id ? paths.plans.detail(id) : paths.plans.overview()} />
+      <BackHeader title={t('plans:planVouchers.title')} backTo={id ? paths.plans.detail(id) : paths.plans.overview()} />
       <PlanGate>
         {(plan) => (
           <div className="flex flex-col gap-4 px-4 py-4">
@@ -28,7 +28,7 @@ export function Component() {
             </div>
             <FooterBar>
               <Button block onClick={() => setAdding(true)} data-testid="add-additional-voucher">
-                {t('plans.planVouchers.add')}
+                {t('plans:planVouchers.add')}
               </Button>
             </FooterBar>
             <AddVoucherDialog plan={plan} open={adding} onOpenChange={setAdding} />

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
@@ -17,7 +17,7 @@ const linkButton =
  * needed and leads to the activation; after, it opens the provider's dashboard.
  */
 export function ActivationCard({ activated, justActivated }: { activated: boolean; justActivated: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const queryClient = useQueryClient();
   const [opening, setOpening] = useState(false);
 
@@ -34,12 +34,12 @@ export function ActivationCard({ activated, justActivated }: { activated: boolea
 
   return (
     <Card
-      title={t('sales.activation.title')}
+      title={t('sales:activation.title')}
       action={
         activated ? (
-          <StatusBadge tone="success">{t('sales.activation.active')}</StatusBadge>
+          <StatusBadge tone="success">{t('sales:activation.active')}</StatusBadge>
         ) : (
-          <StatusBadge tone="warning">{t('sales.activation.notActive')}</StatusBadge>
+          <StatusBadge tone="warning">{t('sales:activation.notActive')}</StatusBadge>
         )
       }
       testId="activation-card"
@@ -52,10 +52,10 @@ export function ActivationCard({ activated, justActivated }: { activated: boolea
               className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
               data-testid="just-activated"
             >
-              {t('sales.activation.justActivated')}
+              {t('sales:activation.justActivated')}
             </p>
           )}
-          <p className="text-sm text-slate-700">{t('sales.activation.activeText')}</p>
+          <p className="text-sm text-slate-700">{t('sales:activation.activeText')}</p>
           <Button
             variant="secondary"
             block
@@ -63,14 +63,14 @@ export function ActivationCard({ activated, justActivated }: { activated: boolea
             onClick={() => void openDashboard()}
             data-testid="provider-dashboard"
           >
-            {t('sales.activation.dashboard')}
+            {t('sales:activation.dashboard')}
           </Button>
         </div>
       ) : (
         <div className="flex flex-col gap-3">
-          <p className="text-sm text-slate-700">{t('sales.activation.why')}</p>
+          <p className="text-sm text-slate-700">{t('sales:activation.why')}</p>
           <Link to={paths.settings.activate()} className={linkButton} data-testid="activate-link">
-            {t('sales.activation.activate')}
+            {t('sales:activation.activate')}
           </Link>
         </div>
       )}
@@ -83,10 +83,10 @@ export function ActivationCard({ activated, justActivated }: { activated: boolea
  * link and the payout history below do not jump down when the card arrives.
  */
 export function ActivationCardSkeleton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   return (
     <Card
-      title={t('sales.activation.title')}
+      title={t('sales:activation.title')}
       action={<Skeleton className="h-6 w-20 rounded-full" />}
       testId="activation-card-loading"
     >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { SaveForm } from '@/components/forms/save-form';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { TextField } from '@/components/text-field';
@@ -19,7 +19,7 @@ const resolver = lazyResolver(() => import('../activation-schema').then((m) => m
  * this one-field step's user is looking.
  */
 export function ActivationForm({ email, country }: { email: string; country: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const start = useStartActivation();
   const [failure, setFailure] = useState<string | null>(null);
   const kit = useSaveForm({
@@ -32,7 +32,7 @@ export function ActivationForm({ email, country }: { email: string; country: str
     fields: { email: 'email' },
     report: (error, shownOnField) => {
       if (shownOnField) console.error(error);
-      else setFailure(failureText(error, t));
+      else setFailure(failureText(error));
     },
     onSaved: (res) => window.location.assign(res.data.url),
   });
@@ -42,11 +42,11 @@ export function ActivationForm({ email, country }: { email: string; country: str
       <TextField
         id="activation-email"
         type="email"
-        label={t('sales.activate.email')}
-        hint={t('sales.activate.emailHint')}
+        label={t('sales:activate.email')}
+        hint={t('sales:activate.emailHint')}
         autoComplete="email"
         inputMode="email"
-        error={errorText(t, kit.form.formState.errors.email)}
+        error={errorText(kit.form.formState.errors.email)}
         {...kit.form.register('email')}
       />
       {failure && (
@@ -55,7 +55,7 @@ export function ActivationForm({ email, country }: { email: string; country: str
         </p>
       )}
       <SubmitButton state={kit}>
-        {kit.saved ? t('sales.activate.redirecting') : t('sales.activate.submit')}
+        {kit.saved ? t('sales:activate.redirecting') : t('sales:activate.submit')}
       </SubmitButton>
     </SaveForm>
   );

@@ -1,6 +1,6 @@
 import type { Balance } from '@mbo/contracts';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -23,7 +23,7 @@ const TILES_GRID = 'grid-cols-[repeat(auto-fit,minmax(8.5rem,1fr))]';
  */
 export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>; onWithdrawn: () => void }) {
   const balance = query.data;
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const f = useSalesFormat();
   const withdraw = useWithdraw();
   const [confirming, setConfirming] = useState(false);
@@ -44,7 +44,7 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
         onError: (error) =>
           setOutcome({
             kind: 'refused',
-            message: failureText(error, t),
+            message: failureText(error),
           }),
         onSettled: () => setConfirming(false),
       },
@@ -52,17 +52,17 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
   };
 
   return (
-    <Card title={t('sales.balance.title')} testId="balance-card">
-      <QueryState query={query} failedText={t('sales.balance.failed')} skeleton={<BalanceSkeleton />}>
+    <Card title={t('sales:balance.title')} testId="balance-card">
+      <QueryState query={query} failedText={t('sales:balance.failed')} skeleton={<BalanceSkeleton />}>
         {(balance) => (
           <div className="flex flex-col gap-4">
             <div>
-              <p className="text-sm text-slate-600">{t('sales.balance.available')}</p>
+              <p className="text-sm text-slate-600">{t('sales:balance.available')}</p>
               <p className="text-3xl font-semibold tabular-nums text-slate-900" data-testid="balance-available">
                 {available}
               </p>
               <p className="mt-1 text-xs tabular-nums text-slate-600" data-testid="balance-sum">
-                {t('sales.balance.sum', {
+                {t('sales:balance.sum', {
                   earned: f.money(balance.earned, balance.currency),
                   paid: f.money(balance.paid_out, balance.currency),
                   pending: f.money(balance.pending_payout, balance.currency),
@@ -73,8 +73,8 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
               className={TILES_GRID}
               currency={balance.currency}
               tiles={[
-                { label: t('sales.balance.onItsWay'), testId: 'balance-pending', amount: balance.pending_payout },
-                { label: t('sales.balance.paidOut'), testId: 'balance-paid', amount: balance.paid_out },
+                { label: t('sales:balance.onItsWay'), testId: 'balance-pending', amount: balance.pending_payout },
+                { label: t('sales:balance.paidOut'), testId: 'balance-paid', amount: balance.paid_out },
               ]}
             />
             <div className="flex flex-col gap-2">
@@ -85,18 +85,18 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
                 onClick={() => setConfirming(true)}
                 data-testid="withdraw-button"
               >
-                {t('sales.balance.withdraw')}
+                {t('sales:balance.withdraw')}
               </Button>
               {!canWithdraw && (
                 <p id="withdraw-why" className="text-xs text-slate-600">
                   {!balance.is_activated
-                    ? t('sales.balance.activateFirst')
+                    ? t('sales:balance.activateFirst')
                     : balance.pending_payout > 0
-                      ? t('sales.balance.allOnItsWay')
-                      : t('sales.balance.nothingToWithdraw')}
+                      ? t('sales:balance.allOnItsWay')
+                      : t('sales:balance.nothingToWithdraw')}
                 </p>
               )}
-              <p className="text-xs text-slate-600">{t('sales.balance.payoutTime')}</p>
+              <p className="text-xs text-slate-600">{t('sales:balance.payoutTime')}</p>
             </div>
             {outcome?.kind === 'requested' && (
               <p
@@ -104,7 +104,7 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
                 className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800"
                 data-testid="withdraw-requested"
               >
-                {t('sales.balance.requested', { amount: f.money(outcome.amount) })}
+                {t('sales:balance.requested', { amount: f.money(outcome.amount) })}
               </p>
             )}
             {outcome?.kind === 'refused' && (
@@ -122,9 +122,9 @@ export function BalanceCard({ query, onWithdrawn }: { query: QueryLike<Balance>;
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={t('sales.withdraw.title', { amount: available })}
-        description={t('sales.withdraw.text', { amount: available })}
-        confirmLabel={t('sales.withdraw.confirm')}
+        title={t('sales:withdraw.title', { amount: available })}
+        description={t('sales:withdraw.text', { amount: available })}
+        confirmLabel={t('sales:withdraw.confirm')}
         onConfirm={confirm}
         busy={withdraw.isPending}
         testId="withdraw-dialog"

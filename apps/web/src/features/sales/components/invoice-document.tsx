@@ -1,16 +1,16 @@
 import type { Invoice, InvoiceItem } from '@mbo/contracts';
-import type { TFunction } from '@/i18n';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { monthLabel } from '@/lib/format';
 import { displayPhone } from '@/lib/phone';
 import { useSalesFormat } from '../use-sales-format';
 
 /** A line's billing period in words; the invoice stores it as a number of months. */
-function linePeriod(t: TFunction, item: InvoiceItem): string {
-  if (item.billing_months === 1) return t('sales.invoice.period.monthly');
-  if (item.billing_months === 12) return t('sales.invoice.period.yearly');
-  return t('sales.invoice.period.everyMonths', { count: item.billing_months });
+function linePeriod(t: TFunction<readonly ['sales']>, item: InvoiceItem): string {
+  if (item.billing_months === 1) return t('sales:invoice.period.monthly');
+  if (item.billing_months === 12) return t('sales:invoice.period.yearly');
+  return t('sales:invoice.period.everyMonths', { count: item.billing_months });
 }
 
 const row = 'flex items-baseline justify-between gap-3';
@@ -64,32 +64,32 @@ function NotedSum({ label, note, testId, value }: { label: string; note: string;
  * reads well in black and white and does not break rows across pages.
  */
 export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const f = useSalesFormat();
   const money = (n: number) => f.money(n, invoice.currency);
 
   const facts = [
-    { key: 'number', label: t('sales.invoice.number'), value: invoice.invoice_number },
-    { key: 'invoiceDate', label: t('sales.invoice.invoiceDate'), value: f.day(invoice.invoice_date) },
-    { key: 'dueDate', label: t('sales.invoice.dueDate'), value: f.day(invoice.due_date) },
+    { key: 'number', label: t('sales:invoice.number'), value: invoice.invoice_number },
+    { key: 'invoiceDate', label: t('sales:invoice.invoiceDate'), value: f.day(invoice.invoice_date) },
+    { key: 'dueDate', label: t('sales:invoice.dueDate'), value: f.day(invoice.due_date) },
     {
       key: 'period',
-      label: t('sales.invoice.servicePeriod'),
+      label: t('sales:invoice.servicePeriod'),
       value: `${f.day(invoice.period.from)} – ${f.day(invoice.period.to)}`,
     },
-    { key: 'currency', label: t('sales.invoice.currency'), value: invoice.currency },
+    { key: 'currency', label: t('sales:invoice.currency'), value: invoice.currency },
   ];
   const sums = [
     {
       key: 'subtotal',
-      label: t('sales.invoice.subtotal'),
-      note: t('sales.invoice.subtotalNote'),
+      label: t('sales:invoice.subtotal'),
+      note: t('sales:invoice.subtotalNote'),
       value: money(invoice.subtotal),
     },
     {
       key: 'fee',
-      label: t('sales.invoice.transactionFee'),
-      note: t('sales.invoice.transactionFeeNote'),
+      label: t('sales:invoice.transactionFee'),
+      note: t('sales:invoice.transactionFeeNote'),
       value: money(-invoice.transaction_fee),
     },
   ];
@@ -97,12 +97,12 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
   const meanings = [
     {
       key: 'tendered',
-      label: t('sales.invoice.tendered'),
-      note: t('sales.invoice.tenderedNote'),
+      label: t('sales:invoice.tendered'),
+      note: t('sales:invoice.tenderedNote'),
       value: invoice.tendered,
     },
-    { key: 'earned', label: t('sales.invoice.earned'), note: t('sales.invoice.earnedNote'), value: invoice.earned },
-    { key: 'amount', label: t('sales.invoice.amount'), note: t('sales.invoice.amountNote'), value: invoice.amount },
+    { key: 'earned', label: t('sales:invoice.earned'), note: t('sales:invoice.earnedNote'), value: invoice.earned },
+    { key: 'amount', label: t('sales:invoice.amount'), note: t('sales:invoice.amountNote'), value: invoice.amount },
   ];
 
   return (
@@ -114,14 +114,14 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
       <header className="flex flex-col gap-2 border-b border-slate-200 pb-4">
         <div>
           <p className="text-sm font-semibold text-brand-700" data-testid="invoice-issuer">
-            <span className="sr-only">{t('sales.invoice.issuer')}: </span>
+            <span className="sr-only">{t('sales:invoice.issuer')}: </span>
             {invoice.issuer.name}
           </p>
           <p className="text-xs text-slate-600">{invoice.issuer.address}</p>
         </div>
         <div className="flex flex-wrap items-baseline justify-between gap-x-3">
           <h2 id="invoice-heading" className="text-2xl font-semibold text-slate-900">
-            {t('sales.invoice.heading')}
+            {t('sales:invoice.heading')}
           </h2>
           <p className="whitespace-nowrap text-sm font-medium text-slate-700" data-testid="invoice-heading-number">
             {invoice.invoice_number}
@@ -129,7 +129,7 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         </div>
       </header>
 
-      <DocumentSection id="invoice-billed-to" title={t('sales.invoice.billedTo')}>
+      <DocumentSection id="invoice-billed-to" title={t('sales:invoice.billedTo')}>
         <address className="text-sm not-italic text-slate-900" data-testid="invoice-billed-to">
           <span className="block font-semibold">{invoice.billed_to.name}</span>
           <span className="block">{invoice.billed_to.address}</span>
@@ -148,22 +148,22 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
         ))}
       </dl>
 
-      <DocumentSection id="invoice-subject" title={t('sales.invoice.subject')}>
+      <DocumentSection id="invoice-subject" title={t('sales:invoice.subject')}>
         <p className="text-sm text-slate-900" data-testid="invoice-subject-text">
-          {t('sales.invoice.subjectText', { month: monthLabel(invoice.month, f.locale, true) })}
+          {t('sales:invoice.subjectText', { month: monthLabel(invoice.month, f.locale, true) })}
         </p>
       </DocumentSection>
 
-      <DocumentSection id="invoice-items" title={t('sales.invoice.items')} spaced>
+      <DocumentSection id="invoice-items" title={t('sales:invoice.items')} spaced>
         {/* Two columns fit any phone: quantity and the fan's price sit under each item's plan. */}
         <table className="w-full text-sm" data-testid="invoice-items-table">
           <thead>
             <tr className="border-b border-slate-300 text-left text-xs text-slate-600">
               <th scope="col" className="py-2 pr-3 font-semibold">
-                {t('sales.invoice.description')}
+                {t('sales:invoice.description')}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                {t('sales.invoice.lineAmount')}
+                {t('sales:invoice.lineAmount')}
               </th>
             </tr>
           </thead>
@@ -175,13 +175,13 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
                     {item.plan_name} · {linePeriod(t, item)}
                   </span>
                   <span className="block text-xs tabular-nums text-slate-600" data-testid="invoice-item-quantity">
-                    {t('sales.invoice.quantityTimesPrice', {
+                    {t('sales:invoice.quantityTimesPrice', {
                       quantity: f.number(item.quantity),
                       price: money(item.unit_price),
                     })}
                   </span>
                   <span className="block text-xs tabular-nums text-slate-600">
-                    {t('sales.invoice.unitPriceSplit', { price: money(item.price), fee: money(item.fee) })}
+                    {t('sales:invoice.unitPriceSplit', { price: money(item.price), fee: money(item.fee) })}
                   </span>
                 </td>
                 <td
@@ -203,8 +203,8 @@ export function InvoiceDocument({ invoice }: { invoice: Invoice }) {
           ))}
           <div className={`${row} mt-1 border-t border-slate-300 pt-2`}>
             <dt className="font-semibold text-slate-900">
-              {t('sales.invoice.total')}
-              <span className="block text-xs font-normal text-slate-600">{t('sales.invoice.totalNote')}</span>
+              {t('sales:invoice.total')}
+              <span className="block text-xs font-normal text-slate-600">{t('sales:invoice.totalNote')}</span>
             </dt>
             <dd
               className="whitespace-nowrap text-base font-semibold tabular-nums text-slate-900"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ChevronRight, Icon } from '@/components/icons';
 import { PagedListCard } from '@/components/list/paged-list-card';
@@ -13,13 +13,13 @@ import { useSalesFormat } from '../use-sales-format';
  * date, the total), stacked so it fits a phone at any text length.
  */
 export function InvoiceList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const f = useSalesFormat();
   const query = useQuery(invoicesQuery(page));
 
   return (
     <PagedListCard
-      textKey="sales.invoices"
+      texts={t('sales:invoices', { returnObjects: true })}
       testId="invoice-list"
       query={query}
       page={page}
@@ -35,14 +35,14 @@ export function InvoiceList({ page, onPage }: { page: number; onPage: (page: num
           >
             <span className="min-w-0 flex-1">
               <span className="block text-sm font-medium text-slate-900">
-                {t('sales.invoice.subjectText', { month: monthLabel(i.month, f.locale, true) })}
+                {t('sales:invoice.subjectText', { month: monthLabel(i.month, f.locale, true) })}
               </span>
               <span className="block text-xs text-slate-600">
                 {i.invoice_number} · {f.day(i.invoice_date)}
               </span>
             </span>
             <span className="shrink-0 text-sm font-semibold tabular-nums text-slate-900">
-              <span className="sr-only">{t('sales.invoices.total')}: </span>
+              <span className="sr-only">{t('sales:invoices.total')}: </span>
               {f.money(i.total, i.currency)}
             </span>
             <Icon icon={ChevronRight} className="h-4 w-4 shrink-0 text-slate-500" />

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { PagedListCard } from '@/components/list/paged-list-card';
 import { payoutsQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
@@ -10,13 +10,13 @@ import { PayoutStatus } from './payout-status';
  * stack in two lines, so a long status ("In Bearbeitung") never pushes the row wider than a phone.
  */
 export function PayoutHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const f = useSalesFormat();
   const query = useQuery(payoutsQuery(page));
 
   return (
     <PagedListCard
-      textKey="sales.payouts"
+      texts={t('sales:payouts', { returnObjects: true })}
       testId="payout-history"
       query={query}
       page={page}
@@ -27,21 +27,21 @@ export function PayoutHistory({ page, onPage }: { page: number; onPage: (page: n
         <li key={p.id} className="flex items-center justify-between gap-3 py-3" data-testid="payout-row">
           <div className="min-w-0">
             <p className="text-sm font-medium text-slate-900">
-              <span className="sr-only">{t('sales.payouts.action.label')}: </span>
-              {t(`sales.payouts.action.${p.action}`)}
+              <span className="sr-only">{t('sales:payouts.action.label')}: </span>
+              {t(`sales:payouts.action.${p.action}`)}
             </p>
             <p className="text-xs text-slate-600" data-testid="payout-date">
-              <span className="sr-only">{t('sales.payouts.date')}: </span>
+              <span className="sr-only">{t('sales:payouts.date')}: </span>
               {f.date(p.requested_at)}
             </p>
           </div>
           <div className="flex shrink-0 flex-col items-end gap-1">
             <p className="text-sm font-semibold tabular-nums text-slate-900" data-testid="payout-amount">
-              <span className="sr-only">{t('sales.payouts.amount')}: </span>
+              <span className="sr-only">{t('sales:payouts.amount')}: </span>
               {f.money(p.amount, p.currency)}
             </p>
             <p>
-              <span className="sr-only">{t('sales.payouts.status.label')}: </span>
+              <span className="sr-only">{t('sales:payouts.status.label')}: </span>
               <PayoutStatus status={p.status} />
             </p>
           </div>

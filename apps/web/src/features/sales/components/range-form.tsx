@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/text-field';
 import { presetOf, presetRange, RANGE_PRESETS, type SalesRange } from '../sales-range';
@@ -14,7 +14,7 @@ const chipClass = (chosen: boolean) =>
  * before the start is refused here, before the server would.
  */
 export function RangeForm({ range, onChange }: { range: SalesRange; onChange: (range: SalesRange) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const [draft, setDraft] = useState(range);
   const [invalid, setInvalid] = useState(false);
   const [shown, setShown] = useState(range);
@@ -38,7 +38,7 @@ export function RangeForm({ range, onChange }: { range: SalesRange; onChange: (r
 
   return (
     <div className="flex flex-col gap-3">
-      <div role="group" aria-label={t('sales.reports.period')} className="flex flex-wrap gap-2">
+      <div role="group" aria-label={t('sales:reports.period')} className="flex flex-wrap gap-2">
         {RANGE_PRESETS.map((p) => (
           <button
             key={p}
@@ -47,7 +47,7 @@ export function RangeForm({ range, onChange }: { range: SalesRange; onChange: (r
             className={chipClass(chosen === p)}
             onClick={() => onChange(presetRange(p))}
           >
-            {t(`sales.reports.presets.${p}`)}
+            {t(`sales:reports.presets.${p}`)}
           </button>
         ))}
       </div>
@@ -57,7 +57,7 @@ export function RangeForm({ range, onChange }: { range: SalesRange; onChange: (r
           <TextField
             id="range-from"
             type="date"
-            label={t('sales.reports.from')}
+            label={t('sales:reports.from')}
             value={draft.from}
             max={draft.to || undefined}
             onChange={(e) => setDraft({ ...draft, from: e.target.value })}
@@ -65,15 +65,15 @@ export function RangeForm({ range, onChange }: { range: SalesRange; onChange: (r
           <TextField
             id="range-to"
             type="date"
-            label={t('sales.reports.to')}
+            label={t('sales:reports.to')}
             value={draft.to}
             min={draft.from || undefined}
-            error={invalid ? t('sales.reports.rangeError') : undefined}
+            error={invalid ? t('sales:reports.rangeError') : undefined}
             onChange={(e) => setDraft({ ...draft, to: e.target.value })}
           />
         </div>
         <Button type="submit" variant="secondary" block>
-          {t('sales.reports.show')}
+          {t('sales:reports.show')}
         </Button>
       </form>
     </div>

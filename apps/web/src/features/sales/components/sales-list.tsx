@@ -1,5 +1,5 @@
 import type { SaleRow } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { StaleList } from '@/components/list/paged-list-card';
 import { Skeleton } from '@/components/skeleton';
 import { Stat } from '@/components/stat-tile';
@@ -25,36 +25,36 @@ export function SalesListSkeleton() {
  * store earns (gross − fee = net), each named for whose money it is.
  */
 export function SalesList({ rows, stale }: { rows: SaleRow[]; stale: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const f = useSalesFormat();
 
   return (
-    <StaleList label={t('sales.reports.listLabel')} stale={stale} testId="sales-list">
+    <StaleList label={t('sales:reports.listLabel')} stale={stale} testId="sales-list">
       {rows.map((r) => (
         <li key={r.id} className="py-3" data-testid="sale-row">
           <div className="flex items-baseline justify-between gap-3">
             {/* A fan's name may be one long word (a username): it wraps rather than being cut off. */}
             <p className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]" data-testid="sale-fan">
-              <span className="sr-only">{t('sales.reports.fan')}: </span>
+              <span className="sr-only">{t('sales:reports.fan')}: </span>
               {r.username}
             </p>
             <p className="shrink-0 text-xs text-slate-600" data-testid="sale-date">
-              <span className="sr-only">{t('sales.reports.date')}: </span>
+              <span className="sr-only">{t('sales:reports.date')}: </span>
               {f.date(r.paid_at)}
             </p>
           </div>
           <p className="text-sm text-slate-600 [overflow-wrap:anywhere]" data-testid="sale-plan">
-            <span className="sr-only">{t('sales.reports.plan')}: </span>
+            <span className="sr-only">{t('sales:reports.plan')}: </span>
             {r.plan_name}
           </p>
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-            <Stat label={t('sales.reports.gross')} testId="sale-gross">
+            <Stat label={t('sales:reports.gross')} testId="sale-gross">
               {f.money(r.gross, r.currency)}
             </Stat>
-            <Stat label={t('sales.reports.fee')} testId="sale-fee">
+            <Stat label={t('sales:reports.fee')} testId="sale-fee">
               {f.money(r.fee, r.currency)}
             </Stat>
-            <Stat label={t('sales.reports.net')} testId="sale-net" strong className="text-right">
+            <Stat label={t('sales:reports.net')} testId="sale-net" strong className="text-right">
               {f.money(r.net, r.currency)}
             </Stat>
           </dl>

@@ -1,5 +1,5 @@
 import type { EndpointOutput } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { QueryCard } from '@/components/query-card';
 import type { QueryLike } from '@/components/query-state';
 import { SkeletonStack } from '@/components/skeleton';
@@ -8,15 +8,15 @@ import { MoneyTiles } from './money-tiles';
 
 /** The range's sums over every page: what the store earned, from what fans paid less the platform's fees. */
 export function SalesTotals({ query, period }: { query: QueryLike<EndpointOutput<'salesReport'>>; period: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const f = useSalesFormat();
   return (
     <QueryCard
-      title={t('sales.reports.totals')}
+      title={t('sales:reports.totals')}
       action={<span className="text-xs text-slate-600">{period}</span>}
       testId="sales-totals"
       query={query}
-      failedText={t('sales.reports.failed')}
+      failedText={t('sales:reports.failed')}
       skeleton={<SkeletonStack blocks={['h-8 w-32', 'h-10 w-full']} />}
     >
       {({ totals }) => (
@@ -26,15 +26,15 @@ export function SalesTotals({ query, period }: { query: QueryLike<EndpointOutput
               {f.money(totals.net, totals.currency)}
             </p>
             <p className="text-sm text-slate-600" data-testid="totals-count">
-              {t('sales.reports.netOf', { count: totals.count, formatted: f.number(totals.count) })}
+              {t('sales:reports.netOf', { count: totals.count, formatted: f.number(totals.count) })}
             </p>
           </div>
           <MoneyTiles
             className="grid-cols-2"
             currency={totals.currency}
             tiles={[
-              { label: t('sales.reports.grossTotal'), testId: 'totals-gross', amount: totals.gross },
-              { label: t('sales.reports.feeTotal'), testId: 'totals-fee', amount: totals.fee },
+              { label: t('sales:reports.grossTotal'), testId: 'totals-gross', amount: totals.gross },
+              { label: t('sales:reports.feeTotal'), testId: 'totals-fee', amount: totals.fee },
             ]}
           />
         </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { QueryState } from '@/components/query-state';
 import { SkeletonLines } from '@/components/skeleton';
@@ -12,24 +12,24 @@ const STEPS = ['email', 'provider', 'back'] as const;
 
 /** Activation: why the store needs a payment-provider account, the steps, and the e-mail to start with. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const store = useQuery(myStoreQuery());
   const balance = useQuery(balanceQuery());
 
   return (
     <>
-      <BackHeader title={t('sales.activate.title')} backTo={paths.settings.mySales()} />
+      <BackHeader title={t('sales:activate.title')} backTo={paths.settings.mySales()} />
       <div className="flex flex-col gap-5 px-4 pb-10 pt-4">
         <section aria-labelledby="activate-why" className="flex flex-col gap-2">
           <h2 id="activate-why" className="text-base font-semibold text-slate-900">
-            {t('sales.activate.whyTitle')}
+            {t('sales:activate.whyTitle')}
           </h2>
-          <p className="text-sm text-slate-700">{t('sales.activate.why')}</p>
-          <p className="text-sm text-slate-700">{t('sales.activate.safe')}</p>
+          <p className="text-sm text-slate-700">{t('sales:activate.why')}</p>
+          <p className="text-sm text-slate-700">{t('sales:activate.safe')}</p>
         </section>
         <section aria-labelledby="activate-steps" className="rounded-2xl bg-slate-50 p-4">
           <h2 id="activate-steps" className="mb-3 text-sm font-semibold text-slate-700">
-            {t('sales.activate.stepsTitle')}
+            {t('sales:activate.stepsTitle')}
           </h2>
           <ol className="flex flex-col gap-3">
             {STEPS.map((step, i) => (
@@ -40,14 +40,14 @@ export function Component() {
                 >
                   {i + 1}
                 </span>
-                <span>{t(`sales.activate.steps.${step}`)}</span>
+                <span>{t(`sales:activate.steps.${step}`)}</span>
               </li>
             ))}
           </ol>
         </section>
         {balance.data?.is_activated && (
           <p role="status" className="rounded-xl bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
-            {t('sales.activate.already')}
+            {t('sales:activate.already')}
           </p>
         )}
         <QueryState query={store} skeleton={<SkeletonLines lines={3} />}>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
 import { Download, Icon } from '@/components/icons';
@@ -15,14 +15,14 @@ import { InvoiceDocument } from '../components/invoice-document';
  * print stylesheet leaves only the invoice on the page.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const id = useRouteId();
   const query = useQuery({ ...invoiceQuery(id ?? 0), enabled: id !== null });
 
   return (
     <>
       <div className="print:hidden">
-        <BackHeader title={t('sales.invoice.title')} backTo={paths.settings.mySales()} />
+        <BackHeader title={t('sales:invoice.title')} backTo={paths.settings.mySales()} />
       </div>
       <div className="flex flex-col gap-4 px-4 pb-10 pt-4 print:p-0">
         <QueryState
@@ -39,12 +39,12 @@ export function Component() {
             </div>
           }
           notFound={{
-            text: t('sales.invoice.notFound'),
-            hint: t('sales.invoice.notFoundHint'),
+            text: t('sales:invoice.notFound'),
+            hint: t('sales:invoice.notFoundHint'),
             backTo: paths.settings.mySales(),
-            backLabel: t('sales.invoice.back'),
+            backLabel: t('sales:invoice.back'),
           }}
-          failedText={t('sales.invoice.failed')}
+          failedText={t('sales:invoice.failed')}
         >
           {(data) => (
             <>
@@ -56,9 +56,9 @@ export function Component() {
                   data-testid="invoice-print"
                   icon={<Icon icon={Download} className="h-4 w-4" />}
                 >
-                  {t('sales.invoice.print')}
+                  {t('sales:invoice.print')}
                 </Button>
-                <p className="text-center text-xs text-slate-600">{t('sales.invoice.printHint')}</p>
+                <p className="text-center text-xs text-slate-600">{t('sales:invoice.printHint')}</p>
               </div>
             </>
           )}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { useShownData } from '@/components/query-state';
@@ -18,7 +18,7 @@ import { ReportLink } from '../components/report-link';
  * `?activated=1`.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const [params] = useSearchParams();
   const balanceAnswer = useQuery(balanceQuery());
   // As the balance card's QueryState shows it, so the activation card and the balance arrive in
@@ -34,7 +34,7 @@ export function Component() {
 
   return (
     <>
-      <BackHeader title={t('sales.mySales.title')} backTo={paths.settings.menu()} />
+      <BackHeader title={t('sales:mySales.title')} backTo={paths.settings.menu()} />
       <div className="flex flex-col gap-4 px-4 pb-10 pt-4">
         {balance && !activated && activation}
         <BalanceCard query={balanceAnswer} onWithdrawn={() => setPayoutPage(1)} />

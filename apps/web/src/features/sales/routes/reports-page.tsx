@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
@@ -24,7 +24,7 @@ const pageOf = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw) 
  * it), with the range's totals, paged, and the same range as a CSV file.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['sales']);
   const f = useSalesFormat();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -50,7 +50,7 @@ export function Component() {
 
   return (
     <>
-      <BackHeader title={t('sales.reports.title')} backTo={paths.settings.mySales()} />
+      <BackHeader title={t('sales:reports.title')} backTo={paths.settings.mySales()} />
       <div className="flex flex-col gap-4 px-4 pb-10 pt-4">
         <RangeForm range={range} onChange={(next) => go(next)} />
         <SalesTotals query={query} period={period} />
@@ -63,16 +63,16 @@ export function Component() {
           data-testid="download-csv"
           icon={<Icon icon={Download} className="h-4 w-4" />}
         >
-          {t('sales.reports.download')}
+          {t('sales:reports.download')}
         </Button>
         <QueryCard
-          title={t('sales.reports.payments')}
+          title={t('sales:reports.payments')}
           testId="sales-report"
           query={query}
           skeleton={<SalesListSkeleton />}
-          failedText={t('sales.reports.failed')}
+          failedText={t('sales:reports.failed')}
           isEmpty={(r) => r.paginate.total_entries === 0}
-          empty={<EmptyState text={t('sales.reports.empty')} hint={t('sales.reports.emptyHint')} />}
+          empty={<EmptyState text={t('sales:reports.empty')} hint={t('sales:reports.emptyHint')} />}
         >
           {(r, { stale }) => (
             <>

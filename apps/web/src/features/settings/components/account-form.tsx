@@ -3,7 +3,7 @@ import { MEDIA_SLOTS } from '@mbo/contracts/media';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, type FieldError } from 'react-hook-form';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { FormFooter } from '@/components/forms/form-footer';
@@ -31,7 +31,7 @@ const accountResolver = lazyResolver(() => import('../account-form-schema').then
  * goes back to the account screen; the header and the drawer show the new name and photo at once.
  */
 export function AccountForm({ store }: { store: Store }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['settings']);
   const navigate = useNavigate();
   const update = useUpdateStore();
   const { data: categories } = useQuery(categoriesQuery());
@@ -42,7 +42,7 @@ export function AccountForm({ store }: { store: Store }) {
     save: (body) => update.mutateAsync(body),
     fields: fieldOfKey,
     onSaved: () => {
-      notifySuccess('settings.edit.saved');
+      notifySuccess('settings:edit.saved');
       void navigate(paths.settings.account(), { replace: true });
     },
   });
@@ -50,7 +50,7 @@ export function AccountForm({ store }: { store: Store }) {
   const e = formState.errors;
   const hasHours = watch('has_hours');
   const [lat, lng] = watch(['lat', 'lng']);
-  const text = (error: FieldError | undefined) => errorText(t, error);
+  const text = (error: FieldError | undefined) => errorText(error);
   const uploading = uploads.photo || uploads.logo;
   const onBusy = useMemo(
     () =>
@@ -60,12 +60,12 @@ export function AccountForm({ store }: { store: Store }) {
     [],
   );
 
-  const dayOptions = WEEKDAYS.map((d) => ({ value: d, label: t(`settings.days.${d}`) }));
+  const dayOptions = WEEKDAYS.map((d) => ({ value: d, label: t(`settings:days.${d}`) }));
   const categoryOptions = (categories ?? [store.category]).map((c) => ({ value: String(c.id), label: c.name }));
 
   return (
     <SaveForm kit={kit} className="flex flex-col gap-8 p-4" testId="account-form">
-      <FormSection title={t('settings.edit.pictures')}>
+      <FormSection title={t('settings:edit.pictures')}>
         {MEDIA_SLOTS.map((slot) => (
           <Controller
             key={slot}
@@ -84,23 +84,23 @@ export function AccountForm({ store }: { store: Store }) {
         ))}
       </FormSection>
 
-      <FormSection title={t('settings.edit.details')}>
+      <FormSection title={t('settings:edit.details')}>
         <TextField
-          label={t('settings.edit.name')}
+          label={t('settings:edit.name')}
           autoComplete="organization"
           maxLength={80}
           error={text(e.name)}
           {...register('name')}
         />
         <SelectField
-          label={t('settings.edit.category')}
+          label={t('settings:edit.category')}
           options={categoryOptions}
           error={text(e.category_id)}
           {...register('category_id')}
         />
         <TextField
-          label={t('settings.edit.address')}
-          hint={t('settings.edit.addressHint')}
+          label={t('settings:edit.address')}
+          hint={t('settings:edit.addressHint')}
           autoComplete="street-address"
           maxLength={250}
           error={text(e.address)}
@@ -118,9 +118,9 @@ export function AccountForm({ store }: { store: Store }) {
           }}
         />
         <TextareaField
-          label={t('settings.edit.about')}
-          hint={t('settings.edit.aboutHint')}
-          placeholder={t('settings.edit.aboutPlaceholder')}
+          label={t('settings:edit.about')}
+          hint={t('settings:edit.aboutHint')}
+          placeholder={t('settings:edit.aboutPlaceholder')}
           maxLength={1000}
           rows={4}
           error={text(e.about)}
@@ -128,31 +128,31 @@ export function AccountForm({ store }: { store: Store }) {
         />
       </FormSection>
 
-      <FormSection title={t('settings.edit.hours')}>
-        <Checkbox label={t('settings.edit.hasHours')} {...register('has_hours')} />
+      <FormSection title={t('settings:edit.hours')}>
+        <Checkbox label={t('settings:edit.hasHours')} {...register('has_hours')} />
         {hasHours && (
           <div className="grid grid-cols-2 gap-3" data-testid="hours-fields">
             <SelectField
-              label={t('settings.edit.openDay')}
+              label={t('settings:edit.openDay')}
               options={dayOptions}
               error={text(e.open_day)}
               {...register('open_day')}
             />
             <SelectField
-              label={t('settings.edit.closeDay')}
+              label={t('settings:edit.closeDay')}
               options={dayOptions}
               error={text(e.close_day)}
               {...register('close_day')}
             />
             <TextField
               type="time"
-              label={t('settings.edit.startTime')}
+              label={t('settings:edit.startTime')}
               error={text(e.start_time)}
               {...register('start_time')}
             />
             <TextField
               type="time"
-              label={t('settings.edit.endTime')}
+              label={t('settings:edit.endTime')}
               error={text(e.end_time)}
               {...register('end_time')}
             />
@@ -160,11 +160,11 @@ export function AccountForm({ store }: { store: Store }) {
         )}
       </FormSection>
 
-      <FormSection title={t('settings.edit.contact')}>
+      <FormSection title={t('settings:edit.contact')}>
         <TextField
           type="email"
-          label={t('settings.edit.email')}
-          hint={t('settings.edit.emailHint')}
+          label={t('settings:edit.email')}
+          hint={t('settings:edit.emailHint')}
           autoComplete="email"
           inputMode="email"
           maxLength={200}
@@ -174,7 +174,7 @@ export function AccountForm({ store }: { store: Store }) {
       </FormSection>
 
       <FormFooter state={kit} disabled={uploading} testId="save-account">
-        {t('settings.edit.save')}
+        {t('settings:edit.save')}
       </FormFooter>
     </SaveForm>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { OneTimeCodeForm } from '@/components/forms/one-time-code-form';
 import { displayPhone } from '@/lib/phone';
@@ -19,18 +19,21 @@ export function CodeStep({
   onChanged: () => void;
   onOtherNumber: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['settings']);
   const verify = useVerifyPhone();
   const resend = useRequestEditPhone();
 
   return (
     <div className="flex flex-col gap-6" data-testid="code-step">
       <div>
-        <h2 className="text-lg font-semibold text-slate-900">{t('settings.phone.codeTitle')}</h2>
-        <p className="mt-1 text-sm text-slate-700">{t('settings.phone.codeText', { phone: displayPhone(phone) })}</p>
+        <h2 className="text-lg font-semibold text-slate-900">{t('settings:phone.codeTitle')}</h2>
+        <p className="mt-1 text-sm text-slate-700">{t('settings:phone.codeText', { phone: displayPhone(phone) })}</p>
       </div>
       <OneTimeCodeForm
-        texts="settings.phone"
+        texts={{
+          ...t('settings:phone', { returnObjects: true }),
+          resendIn: (time) => t('settings:phone.resendIn', { time }),
+        }}
         verify={(code) => verify.mutateAsync({ phone, code })}
         onVerified={onChanged}
         resend={() => resend.mutateAsync(phone)}
@@ -38,7 +41,7 @@ export function CodeStep({
         verifyTestId="verify-phone"
       >
         <Button variant="ghost" onClick={onOtherNumber} data-testid="other-number">
-          {t('settings.phone.otherNumber')}
+          {t('settings:phone.otherNumber')}
         </Button>
       </OneTimeCodeForm>
     </div>

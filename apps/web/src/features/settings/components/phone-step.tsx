@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { PhoneInput } from '@/components/phone-input';
 import { serverFieldMessages, useSave } from '@/lib/forms/core';
@@ -8,7 +8,7 @@ import { useRequestEditPhone } from '../api';
 
 /** Step 1: the new number, in the same field as the login; the server sends it a code. */
 export function PhoneStep({ initial, onSent }: { initial: string; onSent: (phone: string, resendIn: number) => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['settings']);
   const request = useRequestEditPhone();
   const [phone, setPhone] = useState(initial);
   const [error, setError] = useState<string>();
@@ -25,7 +25,7 @@ export function PhoneStep({ initial, onSent }: { initial: string; onSent: (phone
 
   const submit = () => {
     const problem = checkPhone(phone);
-    if (problem) return setError(t(`settings.phone.errors.${problem}`));
+    if (problem) return setError(t(`settings:phone.errors.${problem}`));
     void sending.send(phone);
   };
 
@@ -40,8 +40,8 @@ export function PhoneStep({ initial, onSent }: { initial: string; onSent: (phone
       data-testid="phone-step"
     >
       <PhoneInput
-        label={t('settings.phone.newPhone')}
-        placeholder={t('settings.phone.placeholder')}
+        label={t('settings:phone.newPhone')}
+        placeholder={t('settings:phone.placeholder')}
         value={phone}
         onChange={(next) => {
           setPhone(next);
@@ -51,7 +51,7 @@ export function PhoneStep({ initial, onSent }: { initial: string; onSent: (phone
         name="phone"
       />
       <SubmitButton state={sending} testId="send-code">
-        {t('settings.phone.sendCode')}
+        {t('settings:phone.sendCode')}
       </SubmitButton>
     </form>
   );

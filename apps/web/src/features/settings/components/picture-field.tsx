@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Camera, Icon } from '@/components/icons';
 import { isApiError } from '@/lib/api-client';
@@ -32,7 +32,7 @@ export function PictureField({
   onBusy: (busy: boolean) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['settings']);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadMedia();
@@ -50,14 +50,14 @@ export function PictureField({
     if (!file) return;
     setError(undefined);
     if (!isPictureType(file.type)) {
-      setError(t('settings.picture.notImage'));
+      setError(t('settings:picture.notImage'));
       return;
     }
     setStatus('preparing');
     const picture = await downscalePicture(file, MAX_SIDE[kind], kind === 'logo');
     if (picture.size > PICTURE_MAX_BYTES) {
       setStatus('idle');
-      setError(t('settings.picture.tooLarge'));
+      setError(t('settings:picture.tooLarge'));
       return;
     }
     setPreview(URL.createObjectURL(picture));
@@ -70,13 +70,13 @@ export function PictureField({
     } catch (e) {
       setPreview(null);
       setStatus('idle');
-      setError((isApiError(e) && e.errors.file?.[0]) || failureText(e, t));
+      setError((isApiError(e) && e.errors.file?.[0]) || failureText(e));
     }
   };
 
   const shown = preview ?? value;
   const message = error ?? formError;
-  const label = t(`settings.picture.${kind}`);
+  const label = t(`settings:picture.${kind}`);
   const describedBy = `${id}-hint${message ? ` ${id}-error` : ''}`;
 
   return (
@@ -93,7 +93,7 @@ export function PictureField({
           {shown ? (
             <img
               src={shown}
-              alt={preview ? t('settings.picture.preview') : t('settings.picture.current')}
+              alt={preview ? t('settings:picture.preview') : t('settings:picture.current')}
               className={`h-full w-full ${kind === 'photo' ? 'object-cover' : 'object-contain'} ${busy ? 'opacity-60' : ''}`}
               data-testid={`picture-${kind}-image`}
             />
@@ -117,7 +117,7 @@ export function PictureField({
             aria-describedby={describedBy}
             data-testid={`picture-${kind}-choose`}
           >
-            {shown ? t('settings.picture.change') : t('settings.picture.choose')}
+            {shown ? t('settings:picture.change') : t('settings:picture.choose')}
             <span className="sr-only">: {label}</span>
           </Button>
           {shown && !busy && (
@@ -131,7 +131,7 @@ export function PictureField({
               }}
               data-testid={`picture-${kind}-remove`}
             >
-              {t('settings.picture.remove')}
+              {t('settings:picture.remove')}
               <span className="sr-only">: {label}</span>
             </Button>
           )}
@@ -154,8 +154,8 @@ export function PictureField({
         <div className="flex flex-col gap-1" data-testid={`picture-${kind}-progress`}>
           <div
             role="progressbar"
-            aria-label={t(status === 'preparing' ? 'settings.picture.preparing' : 'settings.picture.uploading')}
-            aria-valuetext={t(status === 'preparing' ? 'settings.picture.preparing' : 'settings.picture.uploading')}
+            aria-label={t(status === 'preparing' ? 'settings:picture.preparing' : 'settings:picture.uploading')}
+            aria-valuetext={t(status === 'preparing' ? 'settings:picture.preparing' : 'settings:picture.uploading')}
             className="h-1.5 w-full overflow-hidden rounded-full bg-slate-100"
           >
             <div className="h-full w-1/3 animate-pulse rounded-full bg-brand-600" />
@@ -164,12 +164,12 @@ export function PictureField({
       )}
       <p id={`${id}-hint`} className="text-xs text-slate-600" role={status === 'done' ? 'status' : undefined}>
         {status === 'preparing'
-          ? t('settings.picture.preparing')
+          ? t('settings:picture.preparing')
           : status === 'uploading'
-            ? t('settings.picture.uploading')
+            ? t('settings:picture.uploading')
             : status === 'done'
-              ? t('settings.picture.uploaded')
-              : t(`settings.picture.${kind}Hint`)}
+              ? t('settings:picture.uploaded')
+              : t(`settings:picture.${kind}Hint`)}
       </p>
       {message && (
         <p id={`${id}-error`} role="alert" className="text-sm text-red-700" data-testid="field-error">

@@ -1,6 +1,6 @@
 import type { Store } from '@mbo/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Camera, Icon } from '@/components/icons';
 
 const initialsOf = (name: string) =>
@@ -30,13 +30,13 @@ function PictureOr({
 
 /** The store's photo as a banner, its logo over the corner, its name and category. */
 export function StoreHero({ store }: { store: Store }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['settings']);
   return (
     <div className="flex flex-col">
       <div className="relative">
         <PictureOr
           picture={store.photo}
-          alt={t('settings.account.photo', { name: store.name })}
+          alt={t('settings:account.photo', { name: store.name })}
           className="aspect-[16/9] w-full rounded-2xl bg-slate-100 object-cover"
           testId="store-photo"
         >
@@ -45,13 +45,13 @@ export function StoreHero({ store }: { store: Store }) {
             data-testid="store-photo-placeholder"
           >
             <Icon icon={Camera} className="h-8 w-8" />
-            <span className="text-xs font-medium">{t('settings.account.noPhoto')}</span>
+            <span className="text-xs font-medium">{t('settings:account.noPhoto')}</span>
           </div>
         </PictureOr>
         <div className="absolute -bottom-8 left-4 flex h-16 w-16 items-center justify-center overflow-hidden rounded-2xl bg-white shadow ring-4 ring-white">
           <PictureOr
             picture={store.logo}
-            alt={t('settings.account.logo', { name: store.name })}
+            alt={t('settings:account.logo', { name: store.name })}
             className="h-full w-full object-contain"
             testId="store-logo"
           >

@@ -1,6 +1,6 @@
 import type { Store } from '@mbo/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { Copy, Download, Icon, Share2 } from '@/components/icons';
 import { saveFile } from '@/lib/save-file';
@@ -11,7 +11,7 @@ const DRAW_SIZE = 640;
 
 /** The QR code of the store's link with its name and logo, the link as text, and copy, share and download. */
 export function StoreQrCard({ store, link }: { store: Store; link: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['settings']);
   const canvas = useRef<HTMLCanvasElement>(null);
   const [drawn, setDrawn] = useState(false);
   const [logo, setLogo] = useState<HTMLImageElement | null>(null);
@@ -36,22 +36,22 @@ export function StoreQrCard({ store, link }: { store: Store; link: string }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link);
-      setNotice(t('settings.qr.copied'));
+      setNotice(t('settings:qr.copied'));
     } catch {
-      setNotice(t('settings.qr.copyFailed'));
+      setNotice(t('settings:qr.copyFailed'));
     }
   };
 
   const share = async () => {
     try {
-      await navigator.share({ title: store.name, text: t('settings.qr.shareText', { name: store.name }), url: link });
+      await navigator.share({ title: store.name, text: t('settings:qr.shareText', { name: store.name }), url: link });
     } catch {
       // Closing the share sheet is not an error worth showing.
     }
   };
 
   const download = async () => {
-    const png = await posterPng(link, store.name, t('settings.qr.scanHint'), logo);
+    const png = await posterPng(link, store.name, t('settings:qr.scanHint'), logo);
     saveFile(png, `${store.slug}-qr.png`);
   };
 
@@ -64,15 +64,15 @@ export function StoreQrCard({ store, link }: { store: Store; link: string }) {
         <canvas
           ref={canvas}
           role="img"
-          aria-label={t('settings.qr.codeLabel', { name: store.name })}
+          aria-label={t('settings:qr.codeLabel', { name: store.name })}
           data-testid="qr-canvas"
           data-drawn={drawn ? 'true' : undefined}
           className="aspect-square w-full max-w-64"
         />
-        <p className="text-center text-xs text-slate-600">{t('settings.qr.scanHint')}</p>
+        <p className="text-center text-xs text-slate-600">{t('settings:qr.scanHint')}</p>
       </div>
       <div className="w-full">
-        <p className="mb-1 text-sm font-medium text-slate-800">{t('settings.qr.link')}</p>
+        <p className="mb-1 text-sm font-medium text-slate-800">{t('settings:qr.link')}</p>
         <p
           className="select-all break-all rounded-xl bg-slate-50 px-3 py-2.5 font-mono text-sm text-slate-900 ring-1 ring-inset ring-slate-200"
           data-testid="qr-link"
@@ -90,7 +90,7 @@ export function StoreQrCard({ store, link }: { store: Store; link: string }) {
           icon={<Icon icon={Copy} className="h-5 w-5" />}
           data-testid="qr-copy"
         >
-          {t('settings.qr.copy')}
+          {t('settings:qr.copy')}
         </Button>
         {canShare && (
           <Button
@@ -99,7 +99,7 @@ export function StoreQrCard({ store, link }: { store: Store; link: string }) {
             icon={<Icon icon={Share2} className="h-5 w-5" />}
             data-testid="qr-share"
           >
-            {t('settings.qr.share')}
+            {t('settings:qr.share')}
           </Button>
         )}
       </div>
@@ -110,7 +110,7 @@ export function StoreQrCard({ store, link }: { store: Store; link: string }) {
         icon={<Icon icon={Download} className="h-5 w-5" />}
         data-testid="qr-download"
       >
-        {t('settings.qr.download')}
+        {t('settings:qr.download')}
       </Button>
     </div>
   );

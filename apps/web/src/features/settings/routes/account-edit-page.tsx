@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { QueryState } from '@/components/query-state';
 import { SkeletonLines } from '@/components/skeleton';
@@ -9,14 +9,14 @@ import { AccountForm } from '../components/account-form';
 
 /** /settings/account-information/edit */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['settings']);
   const query = useQuery(myStoreQuery());
   return (
     <>
-      <BackHeader title={t('settings.edit.title')} backTo={paths.settings.account()} />
+      <BackHeader title={t('settings:edit.title')} backTo={paths.settings.account()} />
       <QueryState
         query={query}
-        failedText={t('settings.account.loadFailed')}
+        failedText={t('settings:account.loadFailed')}
         className="p-4"
         skeleton={<SkeletonLines lines={8} />}
       >

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
 import { FooterBar } from '@/components/footer-bar';
@@ -13,7 +13,7 @@ import { useSetLang } from '../api';
  * choice on this device (`locale`) and on the server (POST /api/lang), and confirms in the new language.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['settings']);
   const setLang = useSetLang();
   const [current, setCurrent] = useState<Locale>(storedLocale);
   const [choice, setChoice] = useState<Locale>(current);
@@ -29,11 +29,11 @@ export function Component() {
 
   return (
     <>
-      <BackHeader title={t('settings.language.title')} backTo={paths.settings.menu()} />
+      <BackHeader title={t('settings:language.title')} backTo={paths.settings.menu()} />
       <div className="flex flex-col gap-5 px-5 pb-6 pt-5">
-        <p className="text-sm text-slate-700">{t('settings.language.intro')}</p>
+        <p className="text-sm text-slate-700">{t('settings:language.intro')}</p>
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 text-sm font-medium text-slate-800">{t('settings.language.legend')}</legend>
+          <legend className="mb-2 text-sm font-medium text-slate-800">{t('settings:language.legend')}</legend>
           {LOCALES.map((locale) => (
             <label
               key={locale}
@@ -54,10 +54,10 @@ export function Component() {
                 }}
                 className="h-5 w-5 accent-brand-600"
               />
-              <span className="flex-1 text-base font-medium text-slate-900">{t(`settings.languages.${locale}`)}</span>
+              <span className="flex-1 text-base font-medium text-slate-900">{t(`settings:languages.${locale}`)}</span>
               {current === locale && (
                 <span className="rounded-full bg-white px-2 py-0.5 text-xs font-medium text-slate-700 ring-1 ring-slate-300">
-                  {t('settings.language.current')}
+                  {t('settings:language.current')}
                 </span>
               )}
             </label>
@@ -67,14 +67,14 @@ export function Component() {
           {confirmed && (
             <span className="flex items-center gap-2 text-sm font-medium text-green-800">
               <Icon icon={Check} className="h-5 w-5" />
-              {t('settings.language.confirmation')}
+              {t('settings:language.confirmation')}
             </span>
           )}
         </p>
       </div>
       <FooterBar>
         <Button block onClick={save} disabled={choice === current} data-testid="save-language">
-          {t('settings.language.save')}
+          {t('settings:language.save')}
         </Button>
       </FooterBar>
     </>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { QueryState } from '@/components/query-state';
@@ -19,28 +19,28 @@ type Step = { name: 'phone'; phone: string } | { name: 'code'; phone: string; re
  * the code changes the number (PUT /auth/verify-phone), and the account screen shows it.
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['settings']);
   const navigate = useNavigate();
   const storeQuery = useQuery(myStoreQuery());
   const [step, setStep] = useState<Step>({ name: 'phone', phone: '' });
 
   return (
     <>
-      <BackHeader title={t('settings.phone.title')} backTo={paths.settings.account()} />
+      <BackHeader title={t('settings:phone.title')} backTo={paths.settings.account()} />
       <div className="flex flex-col gap-6 px-5 pb-10 pt-5">
         {step.name === 'phone' ? (
           <>
             <div className="flex flex-col gap-2 text-sm text-slate-700">
               <QueryState
                 query={storeQuery}
-                failedText={t('settings.account.loadFailed')}
+                failedText={t('settings:account.loadFailed')}
                 skeleton={<Skeleton className="h-5 w-56 max-w-full" />}
               >
                 {(store) => (
-                  <p data-testid="current-phone">{t('settings.phone.current', { phone: displayPhone(store.phone) })}</p>
+                  <p data-testid="current-phone">{t('settings:phone.current', { phone: displayPhone(store.phone) })}</p>
                 )}
               </QueryState>
-              <p>{t('settings.phone.intro')}</p>
+              <p>{t('settings:phone.intro')}</p>
             </div>
             <PhoneStep initial={step.phone} onSent={(phone, resendIn) => setStep({ name: 'code', phone, resendIn })} />
           </>
@@ -51,7 +51,7 @@ export function Component() {
             resendIn={step.resendIn}
             onOtherNumber={() => setStep({ name: 'phone', phone: step.phone })}
             onChanged={() => {
-              notifySuccess('settings.phone.changed');
+              notifySuccess('settings:phone.changed');
               void navigate(paths.settings.account(), { replace: true });
             }}
           />

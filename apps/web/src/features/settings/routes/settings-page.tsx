@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import {
@@ -22,20 +22,44 @@ import { MenuGroup, MenuLink } from '../components/menu-list';
 
 /** /settings: the way to the store's account, QR code, sales, language, help and legal pages, and log-out. */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['settings']);
   const [signingOut, setSigningOut] = useState(false);
   const here = paths.settings.menu();
-  // The menu in its groups; each link's label (and hint) is the text of its name under settings.menu.
+  // The menu in its groups; each link's label is the text of its name under settings:menu.
   const groups: {
-    title: string;
-    links: { name: string; to: string; icon: IconNode; testId: string; hinted?: boolean }[];
+    title: 'store' | 'app' | 'support';
+    links: {
+      name: 'account' | 'storeQr' | 'mySales' | 'language' | 'helpCenter' | 'terms' | 'privacy';
+      to: string;
+      icon: IconNode;
+      testId: string;
+      hint?: string;
+    }[];
   }[] = [
     {
       title: 'store',
       links: [
-        { name: 'account', to: paths.settings.account(), icon: Store, testId: 'settings-account', hinted: true },
-        { name: 'storeQr', to: paths.settings.storeQr(), icon: QrCode, testId: 'settings-store-qr', hinted: true },
-        { name: 'mySales', to: paths.settings.mySales(), icon: CreditCard, testId: 'settings-my-sales', hinted: true },
+        {
+          name: 'account',
+          to: paths.settings.account(),
+          icon: Store,
+          testId: 'settings-account',
+          hint: t('settings:menu.accountHint'),
+        },
+        {
+          name: 'storeQr',
+          to: paths.settings.storeQr(),
+          icon: QrCode,
+          testId: 'settings-store-qr',
+          hint: t('settings:menu.storeQrHint'),
+        },
+        {
+          name: 'mySales',
+          to: paths.settings.mySales(),
+          icon: CreditCard,
+          testId: 'settings-my-sales',
+          hint: t('settings:menu.mySalesHint'),
+        },
       ],
     },
     {
@@ -51,20 +75,20 @@ export function Component() {
       ],
     },
   ];
-  const language = isLocale(i18n.language) ? t(`settings.languages.${i18n.language}`) : undefined;
+  const language = isLocale(i18n.language) ? t(`settings:languages.${i18n.language}`) : undefined;
 
   return (
     <div className="flex flex-col gap-6 py-2">
-      <PageHeading title={t('settings.menu.title')} description={t('settings.menu.description')} />
+      <PageHeading title={t('settings:menu.title')} description={t('settings:menu.description')} />
       {groups.map((group) => (
-        <MenuGroup key={group.title} title={t(`settings.menu.${group.title}`)}>
+        <MenuGroup key={group.title} title={t(`settings:menu.${group.title}`)}>
           {group.links.map((link) => (
             <MenuLink
               key={link.name}
               to={link.to}
               icon={link.icon}
-              label={t(`settings.menu.${link.name}`)}
-              hint={link.hinted ? t(`settings.menu.${link.name}Hint`) : undefined}
+              label={t(`settings:menu.${link.name}`)}
+              hint={link.hint}
               value={link.name === 'language' ? language : undefined}
               testId={link.testId}
             />
@@ -79,7 +103,7 @@ export function Component() {
         className="!text-red-700 !ring-red-600 hover:!bg-red-50"
         data-testid="settings-logout"
       >
-        {t('settings.menu.logout')}
+        {t('settings:menu.logout')}
       </Button>
       <SignOutDialog open={signingOut} onOpenChange={setSigningOut} />
     </div>

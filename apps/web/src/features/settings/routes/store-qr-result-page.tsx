@@ -1,6 +1,6 @@
 import type { Store } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { SkeletonStack } from '@/components/skeleton';
@@ -11,7 +11,7 @@ import { StoreQrCard } from '../components/store-qr-card';
 
 /** /settings/store-qr/qr: the store's short link (POST /short/generate/store) as a QR code. */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['settings']);
   const store = useQuery(myStoreQuery());
   const slug = store.data?.slug;
   const link = useQuery({ ...shortLinkQuery(slug ?? ''), enabled: Boolean(slug) });
@@ -24,11 +24,11 @@ export function Component() {
 
   return (
     <>
-      <BackHeader title={t('settings.qr.resultTitle')} backTo={paths.settings.storeQr()} />
+      <BackHeader title={t('settings:qr.resultTitle')} backTo={paths.settings.storeQr()} />
       <div className="px-5 pb-10 pt-5">
         <QueryState
           query={both}
-          failedText={t('settings.qr.loadFailed')}
+          failedText={t('settings:qr.loadFailed')}
           skeleton={
             <SkeletonStack
               gap="gap-4"

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Bell, Icon, NAV_STROKE } from '@/components/icons';
 import { paths } from '@/lib/paths';
@@ -11,14 +11,14 @@ import { unreadNotificationsQuery } from '../api';
  * and the bell asks again on its own every few seconds).
  */
 export function NotificationBell() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['shell']);
   const query = useQuery(unreadNotificationsQuery());
   const unread = query.data ?? 0;
   const failed = query.data === undefined && query.isError;
   const label =
     query.data === undefined
-      ? t(failed ? 'shell.header.unreadFailed' : 'shell.header.notifications')
-      : t('shell.header.unread', { count: unread });
+      ? t(failed ? 'shell:header.unreadFailed' : 'shell:header.notifications')
+      : t('shell:header.unread', { count: unread });
   return (
     <Link
       to={paths.notifications()}

@@ -2,7 +2,8 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { OpenDialogPortal } from '@/components/open-dialog-portal';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n';
+import type { ParseKeys } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
 import { Icon, LogOut, Menu, NAV_STROKE, X, type IconNode } from '@/components/icons';
 import { QueryError } from '@/components/query-state';
@@ -16,7 +17,7 @@ export const isNewStore = (createdAt: string, now = Date.now()) => now - Date.pa
 
 interface NavRoute {
   readonly to: string;
-  readonly labelKey: string;
+  readonly labelKey: Extract<ParseKeys<readonly ['shell']>, `shell:${string}`>;
   readonly icon: IconNode;
   /** Highlighted only on its own path (the dashboard), not on sub-pages. */
   readonly end: boolean;
@@ -32,7 +33,7 @@ export function StoreHeader({
   onLogout: () => void;
   actions?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'shell']);
   // A failed load never toasts: the header and the drawer say so in place, with Retry.
   const storeQuery = useQuery({ ...myStoreQuery(), meta: { silent: true } });
   const store = storeQuery.data;
@@ -49,7 +50,7 @@ export function StoreHeader({
       <Dialog.Root open={open} onOpenChange={setOpen}>
         <Dialog.Trigger
           className="rounded-full p-2 max-[359px]:p-1.5 text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
-          aria-label={t('common.actions.openMenu')}
+          aria-label={t('common:actions.openMenu')}
         >
           <Icon icon={Menu} className="h-6 w-6" strokeWidth={NAV_STROKE} />
         </Dialog.Trigger>
@@ -62,17 +63,17 @@ export function StoreHeader({
             <div className="flex items-center gap-3 border-b border-slate-100 pb-4">
               <StoreAvatar name={store?.name} photoUrl={store?.photo?.url} />
               <Dialog.Title className="min-w-0 font-semibold [overflow-wrap:anywhere]">
-                {store?.name ?? (failed ? t('shell.header.storeFailed') : <Skeleton className="h-5 w-32" />)}
+                {store?.name ?? (failed ? t('shell:header.storeFailed') : <Skeleton className="h-5 w-32" />)}
               </Dialog.Title>
               <Dialog.Close
                 className="ml-auto rounded-full p-1 text-slate-500 hover:bg-slate-100"
-                aria-label={t('common.actions.closeMenu')}
+                aria-label={t('common:actions.closeMenu')}
               >
                 <Icon icon={X} className="h-5 w-5" />
               </Dialog.Close>
             </div>
-            {failed && <QueryError error={storeQuery.error} title={t('shell.header.storeFailed')} onRetry={retry} />}
-            <nav aria-label={t('shell.drawer.label')} className="mt-3 flex flex-1 flex-col gap-1">
+            {failed && <QueryError error={storeQuery.error} title={t('shell:header.storeFailed')} onRetry={retry} />}
+            <nav aria-label={t('shell:drawer.label')} className="mt-3 flex flex-1 flex-col gap-1">
               {routes.map((r) => (
                 <NavLink
                   key={r.to}
@@ -98,7 +99,7 @@ export function StoreHeader({
               className="mt-4 flex items-center gap-3 rounded-lg px-3 py-2.5 text-red-700 hover:bg-red-50"
             >
               <Icon icon={LogOut} className="h-5 w-5" strokeWidth={NAV_STROKE} />
-              {t('common.actions.logout')}
+              {t('common:actions.logout')}
             </button>
           </Dialog.Content>
         </OpenDialogPortal>
@@ -108,7 +109,7 @@ export function StoreHeader({
       <StoreAvatar name={store?.name} photoUrl={store?.photo?.url} className="max-[359px]:h-9! max-[359px]:w-9!" />
       <div className="min-w-0 flex-1">
         <p className="text-xs text-slate-600" data-testid="store-greeting">
-          {t(store && isNewStore(store.created_at) ? 'shell.header.welcomeNew' : 'shell.header.welcome')}
+          {t(store && isNewStore(store.created_at) ? 'shell:header.welcomeNew' : 'shell:header.welcome')}
         </p>
         {/* A long name wraps (a word breaks only when it must) and is a little smaller on narrow screens, never cut to "Café …". */}
         {failed ? (
@@ -119,7 +120,7 @@ export function StoreHeader({
             data-testid="store-name-retry"
             className="rounded text-left text-sm font-semibold leading-tight text-brand-700 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-brand-600"
           >
-            {t('shell.header.storeRetry')}
+            {t('shell:header.storeRetry')}
           </button>
         ) : (
           <p

@@ -1,5 +1,5 @@
 import type { SubscriberDetail } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { displayPhone } from '@/lib/phone';
@@ -15,7 +15,7 @@ const initials = (name: string) =>
 
 /** Who the subscriber is and where their subscription stands (active, cancelled until…, ended). */
 export function SubscriberSummary({ subscriber }: { subscriber: SubscriberDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['subscribers']);
   const state = subscriptionState(subscriber);
   const date = (iso: string | null) => formatDate(iso, DATE_FORMATS.short, i18n.language);
   return (
@@ -36,7 +36,7 @@ export function SubscriberSummary({ subscriber }: { subscriber: SubscriberDetail
           </p>
         </div>
         <span data-testid="subscriber-status">
-          <StatusBadge tone={STATE_TONES[state.kind]}>{t(`subscribers.status.${state.kind}`)}</StatusBadge>
+          <StatusBadge tone={STATE_TONES[state.kind]}>{t(`subscribers:status.${state.kind}`)}</StatusBadge>
         </span>
       </div>
       {state.kind !== 'active' && (
@@ -49,10 +49,10 @@ export function SubscriberSummary({ subscriber }: { subscriber: SubscriberDetail
           }`}
         >
           {state.kind === 'cancelled'
-            ? t('subscribers.status.cancelledText', { date: date(state.until) })
+            ? t('subscribers:status.cancelledText', { date: date(state.until) })
             : state.on
-              ? t('subscribers.status.endedText', { date: date(state.on) })
-              : t('subscribers.status.endedTextNoDate')}
+              ? t('subscribers:status.endedText', { date: date(state.on) })
+              : t('subscribers:status.endedTextNoDate')}
         </p>
       )}
     </div>

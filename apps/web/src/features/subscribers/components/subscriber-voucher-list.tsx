@@ -1,7 +1,7 @@
 import type { SubscriberDetail } from '@mbo/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@/components/empty-state';
 import { StaleList } from '@/components/list/paged-list-card';
@@ -26,8 +26,8 @@ export function SubscriberVoucherList({
   subscriber: SubscriberDetail;
   plan: SubscriberDetail['plan'];
 }) {
-  const { t, i18n } = useTranslation();
-  const { page, update } = useListParams([]);
+  const { t, i18n } = useTranslation(['subscribers']);
+  const { page, update } = useListParams();
   const query = useQuery(subscriberVouchersQuery(subscriber.id, page, plan.id));
   const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
@@ -37,14 +37,14 @@ export function SubscriberVoucherList({
     <QueryState
       query={query}
       skeleton={<SkeletonLines lines={6} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" />}
-      failedText={t('subscribers.vouchers.failed')}
+      failedText={t('subscribers:vouchers.failed')}
       isEmpty={(r) => r.data.length === 0}
-      empty={<EmptyState text={t('subscribers.vouchers.empty')} hint={t('subscribers.vouchers.emptyHint')} />}
+      empty={<EmptyState text={t('subscribers:vouchers.empty')} hint={t('subscribers:vouchers.emptyHint')} />}
     >
       {(r, { stale }) => (
         <>
           <StaleList
-            label={t('subscribers.vouchers.caption', { plan: plan.name, name: subscriber.username })}
+            label={t('subscribers:vouchers.caption', { plan: plan.name, name: subscriber.username })}
             stale={stale}
             divided={false}
             className="flex flex-col gap-3"
@@ -64,17 +64,17 @@ export function SubscriberVoucherList({
                     >
                       {v.name}
                     </Link>
-                    <p className="text-xs text-slate-600">{t(`subscribers.voucherType.${v.voucher_type.code}`)}</p>
+                    <p className="text-xs text-slate-600">{t(`subscribers:voucherType.${v.voucher_type.code}`)}</p>
                   </div>
                   <VoucherBadges voucher={v} />
                 </div>
                 <VoucherUsage voucher={v} />
                 <p className="text-xs text-slate-600" data-testid="voucher-last-used">
                   {v.last_used_at
-                    ? t('subscribers.vouchers.lastUsed', {
+                    ? t('subscribers:vouchers.lastUsed', {
                         date: formatDate(v.last_used_at, DATE_FORMATS.short, i18n.language),
                       })
-                    : t('subscribers.vouchers.neverUsed')}
+                    : t('subscribers:vouchers.neverUsed')}
                 </p>
               </li>
             ))}

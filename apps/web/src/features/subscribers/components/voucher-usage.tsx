@@ -1,19 +1,19 @@
 import type { ConsumerVoucher } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { ProgressBar, percentOf } from '@/components/progress-bar';
 import { StatusBadge } from '@/components/status-badge';
 
 /** A voucher's kind in the plan and, unless published, its status. */
 export function VoucherBadges({ voucher }: { voucher: ConsumerVoucher }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['subscribers']);
   return (
     <span className="flex flex-wrap gap-1.5">
       <StatusBadge tone={voucher.additional_voucher ? 'info' : 'neutral'}>
-        {t(voucher.additional_voucher ? 'subscribers.vouchers.additional' : 'subscribers.vouchers.guaranteed')}
+        {t(voucher.additional_voucher ? 'subscribers:vouchers.additional' : 'subscribers:vouchers.guaranteed')}
       </StatusBadge>
       {voucher.status !== 'published' && (
         <StatusBadge tone={voucher.status === 'expired' ? 'error' : 'warning'}>
-          {t(`subscribers.voucherStatus.${voucher.status}`)}
+          {t(`subscribers:voucherStatus.${voucher.status}`)}
         </StatusBadge>
       )}
     </span>
@@ -22,15 +22,15 @@ export function VoucherBadges({ voucher }: { voucher: ConsumerVoucher }) {
 
 /** How much of the voucher the fan used this period: "2 of 4 used this period" and a bar. */
 export function VoucherUsage({ voucher }: { voucher: ConsumerVoucher }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['subscribers']);
   return (
     <div className="flex flex-col gap-1.5">
       <ProgressBar
         percent={percentOf(voucher.used_qty, voucher.max_use_qty)}
-        label={t('subscribers.vouchers.usageLabel', { name: voucher.name })}
+        label={t('subscribers:vouchers.usageLabel', { name: voucher.name })}
       />
       <p className="text-sm tabular-nums text-slate-700" data-testid="voucher-usage">
-        {t('subscribers.vouchers.usage', { used: voucher.used_qty, max: voucher.max_use_qty })}
+        {t('subscribers:vouchers.usage', { used: voucher.used_qty, max: voucher.max_use_qty })}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { paths } from '@/lib/paths';
 import { SubscriberDetailView } from '../components/subscriber-detail';
@@ -6,10 +6,10 @@ import { SubscriberGate } from '../components/subscriber-gate';
 
 /** /subscription-plans/consumers/{id} */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['subscribers']);
   return (
     <>
-      <BackHeader title={t('subscribers.detail.title')} backTo={paths.plans.overview()} />
+      <BackHeader title={t('subscribers:detail.title')} backTo={paths.plans.overview()} />
       <SubscriberGate>
         {(subscriber) => (
           <div className="px-4 py-4">

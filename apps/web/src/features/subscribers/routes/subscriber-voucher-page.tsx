@@ -1,31 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { ButtonLink } from '@/components/button-link';
 import { DetailGate } from '@/components/detail-gate';
 import { CardsSkeleton } from '@/components/skeleton';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { useRouteId } from '@/lib/route-id';
-import { subscriberQuery, subscriberVoucherQuery } from '../api';
+import { parseRouteId } from '@/lib/route-id';
+import { useReads } from '@/lib/reads';
+import { subscriberVoucherReads } from '../api';
 import { RedemptionHistory } from '../components/redemption-history';
 import { VoucherBadges, VoucherUsage } from '../components/voucher-usage';
 
 /** /subscription-plans/consumers/{id}/vouchers/{voucherId}: one voucher as the subscriber holds it, and its redemption history. */
 export function Component() {
-  const { t, i18n } = useTranslation();
-  const id = useRouteId();
-  const voucherId = useRouteId('voucherId');
-  const subscriber = useQuery({ ...subscriberQuery(id ?? 0), enabled: id !== null && voucherId !== null });
+  const { t, i18n } = useTranslation(['subscribers']);
+  const id = parseRouteId(useParams().id);
+  const reads = useReads(subscriberVoucherReads);
+  const subscriber = useQuery(reads.subscriber);
   const back = id ? paths.subscribers.vouchers(id) : paths.plans.overview();
 
   return (
     <>
-      <BackHeader title={t('subscribers.voucher.title')} backTo={back} />
+      <BackHeader title={t('subscribers:voucher.title')} backTo={back} />
       <DetailGate
-        query={(voucher) => subscriberVoucherQuery(id ?? 0, voucher)}
-        id={id === null ? null : voucherId}
-        texts="subscribers.voucher"
+        read={reads.voucher}
+        texts={t('subscribers:voucher', { returnObjects: true })}
         backTo={back}
         skeleton={<CardsSkeleton lines={[5, 4]} />}
       >
@@ -41,26 +42,26 @@ export function Component() {
                 <h2 id="subscriber-voucher-name" className="break-words text-lg font-semibold text-slate-900">
                   {voucher.name}
                 </h2>
-                <p className="text-xs text-slate-600">{t(`subscribers.voucherType.${voucher.voucher_type.code}`)}</p>
+                <p className="text-xs text-slate-600">{t(`subscribers:voucherType.${voucher.voucher_type.code}`)}</p>
               </div>
               <VoucherBadges voucher={voucher} />
               <div>
                 <p className="mb-1 text-xs font-semibold uppercase tracking-wide text-slate-600">
-                  {t('subscribers.voucher.thisPeriod')}
+                  {t('subscribers:voucher.thisPeriod')}
                 </p>
                 <VoucherUsage voucher={voucher} />
               </div>
               <p className="text-sm text-slate-700" data-testid="voucher-last-used">
-                <span className="text-slate-600">{t('subscribers.voucher.lastUsed')}: </span>
+                <span className="text-slate-600">{t('subscribers:voucher.lastUsed')}: </span>
                 {voucher.last_used_at
                   ? formatDate(voucher.last_used_at, DATE_FORMATS.short, i18n.language)
-                  : t('subscribers.vouchers.neverUsed')}
+                  : t('subscribers:vouchers.neverUsed')}
               </p>
               <ButtonLink to={paths.vouchers.detail(voucher.id)} variant="secondary" block>
-                {t('subscribers.voucher.open')}
+                {t('subscribers:voucher.open')}
               </ButtonLink>
             </section>
-            <RedemptionHistory subscriberId={id!} voucherId={voucher.id} name={subscriber.data?.username ?? ''} />
+            <RedemptionHistory name={subscriber.data?.username ?? ''} />
           </div>
         )}
       </DetailGate>

@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { paths } from '@/lib/paths';
 import { useRouteId, useSearchId } from '@/lib/route-id';
@@ -7,14 +7,14 @@ import { SubscriberVoucherList } from '../components/subscriber-voucher-list';
 
 /** /subscription-plans/consumers/{id}/vouchers */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['subscribers']);
   const id = useRouteId();
   // The plan whose vouchers to list (`?plan=`); null for the fan's latest plan.
   const planId = useSearchId('plan');
   return (
     <>
       <BackHeader
-        title={t('subscribers.vouchers.title')}
+        title={t('subscribers:vouchers.title')}
         backTo={id ? paths.subscribers.detail(id) : paths.plans.overview()}
       />
       <SubscriberGate>

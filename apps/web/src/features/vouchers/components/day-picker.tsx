@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { FieldError } from '@/components/text-field';
 import { dateTimeFormat } from '@/lib/format';
 import { WEEKDAY_CODES, weekdayNames, type WeekdayCode } from '../voucher-display';

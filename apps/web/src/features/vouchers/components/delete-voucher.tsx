@@ -1,6 +1,6 @@
 import type { Voucher } from '@mbo/contracts';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Icon, Trash } from '@/components/icons';
 import { ProblemNote } from '@/components/problem-note';
@@ -16,12 +16,12 @@ import { useDeleteVoucher } from '../api';
  */
 export function DeleteVoucher({ voucher }: { voucher: Pick<Voucher, 'id' | 'name' | 'status' | 'plans'> }) {
   const { id, name, plans } = voucher;
-  const { t } = useTranslation();
+  const { t } = useTranslation(['vouchers']);
   const [refusal, setRefusal] = useState<string | null>(null);
   const { ask, dialog } = useConfirmedDelete({
     remove: useDeleteVoucher(id),
     variables: undefined,
-    deleted: 'vouchers.detail.deleted',
+    deleted: 'vouchers:detail.deleted',
     backTo: paths.vouchers.list(),
     onRefused: setRefusal,
   });
@@ -29,7 +29,7 @@ export function DeleteVoucher({ voucher }: { voucher: Pick<Voucher, 'id' | 'name
   return (
     <div className="flex flex-col gap-3">
       {refusal && (
-        <ProblemNote role="alert" testId="delete-refused" title={t('vouchers.detail.refused')} text={refusal} />
+        <ProblemNote role="alert" testId="delete-refused" title={t('vouchers:detail.refused')} text={refusal} />
       )}
       <button
         type="button"
@@ -41,24 +41,24 @@ export function DeleteVoucher({ voucher }: { voucher: Pick<Voucher, 'id' | 'name
         data-testid="delete-voucher"
       >
         <Icon icon={Trash} className="h-5 w-5" />
-        {t('vouchers.detail.delete')}
+        {t('vouchers:detail.delete')}
       </button>
       <ConfirmDialog
         {...dialog}
         blocked={plans.length > 0}
-        title={t(plans.length > 0 ? 'vouchers.detail.blockedTitle' : 'vouchers.detail.deleteTitle')}
+        title={t(plans.length > 0 ? 'vouchers:detail.blockedTitle' : 'vouchers:detail.deleteTitle')}
         description={
           plans.length > 0
-            ? t('vouchers.detail.blockedText', {
+            ? t('vouchers:detail.blockedText', {
                 name,
                 count: plans.length,
-                plans: plans.map((plan) => t('vouchers.detail.quotedName', { name: plan.name })).join(', '),
+                plans: plans.map((plan) => t('vouchers:detail.quotedName', { name: plan.name })).join(', '),
               })
-            : t(voucher.status === 'draft' ? 'vouchers.detail.deleteDraftText' : 'vouchers.detail.deleteUnusedText', {
+            : t(voucher.status === 'draft' ? 'vouchers:detail.deleteDraftText' : 'vouchers:detail.deleteUnusedText', {
                 name,
               })
         }
-        confirmLabel={t('vouchers.detail.deleteConfirm')}
+        confirmLabel={t('vouchers:detail.deleteConfirm')}
       />
     </div>
   );

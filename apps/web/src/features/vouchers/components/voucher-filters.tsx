@@ -1,4 +1,4 @@
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { ChoiceGroup, FilterSheet } from '@/components/list/filter-sheet';
 import { EDITABLE_STATUSES, TYPE_CODES } from '../voucher-display';
 
@@ -19,25 +19,25 @@ export function VoucherFilters({
   onApply: (value: VoucherFilterValues) => void;
   activeCount: number;
 }) {
-  const { t } = useTranslation();
-  const any = { value: '', label: t('vouchers.list.any') };
+  const { t } = useTranslation(['vouchers']);
+  const any = { value: '', label: t('vouchers:list.any') };
   return (
     <FilterSheet value={value} empty={NONE} onApply={onApply} activeCount={activeCount}>
       {(draft, set) => (
         <>
           <ChoiceGroup
-            legend={t('vouchers.list.filterType')}
+            legend={t('vouchers:list.filterType')}
             name="voucher-type"
             value={draft.type}
             onChange={(type) => set({ type })}
-            choices={[any, ...TYPE_CODES.map((code) => ({ value: code, label: t(`vouchers.types.${code}`) }))]}
+            choices={[any, ...TYPE_CODES.map((code) => ({ value: code, label: t(`vouchers:types.${code}`) }))]}
           />
           <ChoiceGroup
-            legend={t('vouchers.list.filterStatus')}
+            legend={t('vouchers:list.filterStatus')}
             name="voucher-status"
             value={draft.status}
             onChange={(status) => set({ status })}
-            choices={[any, ...EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`vouchers.statuses.${s}`) }))]}
+            choices={[any, ...EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`vouchers:statuses.${s}`) }))]}
           />
         </>
       )}

@@ -1,6 +1,7 @@
 import type { Voucher } from '@mbo/contracts';
 import { Controller, type FieldError, type Path } from 'react-hook-form';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
+import type { TextKey } from '@/i18n';
 import { useNavigate } from 'react-router-dom';
 import { Checkbox } from '@/components/checkbox';
 import { AffixField } from '@/components/forms/affix-field';
@@ -63,9 +64,9 @@ export function VoucherForm({
   defaultValues: VoucherFormValues;
   save: (body: VoucherBodyOutput) => Promise<Voucher>;
   submitLabel: string;
-  successMessage: string;
+  successMessage: TextKey;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['vouchers']);
   const navigate = useNavigate();
   const kit = useSaveForm({
     resolver: voucherResolver,
@@ -83,14 +84,14 @@ export function VoucherForm({
   const { control, register, watch, formState } = kit.form;
   const e = formState.errors;
   const [type, hasSchedule] = watch(['voucher_type', 'has_schedule']);
-  const text = (error: FieldError | undefined) => errorText(t, error);
+  const text = (error: FieldError | undefined) => errorText(error);
 
   const valueField =
     type === 'DPR'
-      ? { label: t('vouchers.form.valuePercent'), hint: t('vouchers.form.valuePercentHint'), suffix: '%' }
+      ? { label: t('vouchers:form.valuePercent'), hint: t('vouchers:form.valuePercentHint'), suffix: '%' }
       : type === 'DFP'
-        ? { label: t('vouchers.form.valueFixed'), hint: t('vouchers.form.valueFixedHint'), prefix: '€' }
-        : { label: t('vouchers.form.valueGoodie'), hint: t('vouchers.form.valueGoodieHint'), prefix: '€' };
+        ? { label: t('vouchers:form.valueFixed'), hint: t('vouchers:form.valueFixedHint'), prefix: '€' }
+        : { label: t('vouchers:form.valueGoodie'), hint: t('vouchers:form.valueGoodieHint'), prefix: '€' };
 
   const infoErrors = e.informations;
   const perPoint: Record<number, string | undefined> = {};
@@ -98,10 +99,10 @@ export function VoucherForm({
 
   return (
     <SaveForm kit={kit} className="flex flex-col gap-8 p-4" testId="voucher-form">
-      <FormSection title={t('vouchers.form.basics')}>
+      <FormSection title={t('vouchers:form.basics')}>
         <TextField
-          label={t('vouchers.form.name')}
-          placeholder={t('vouchers.form.namePlaceholder')}
+          label={t('vouchers:form.name')}
+          placeholder={t('vouchers:form.namePlaceholder')}
           maxLength={NAME_MAX}
           autoComplete="off"
           error={text(e.name)}
@@ -112,11 +113,11 @@ export function VoucherForm({
           name="voucher_type"
           render={({ field }) => (
             <ChoiceGroup
-              legend={t('vouchers.form.type')}
+              legend={t('vouchers:form.type')}
               name={field.name}
               value={field.value}
               onChange={field.onChange}
-              choices={TYPE_CODES.map((code) => ({ value: code, label: t(`vouchers.types.${code}`) }))}
+              choices={TYPE_CODES.map((code) => ({ value: code, label: t(`vouchers:types.${code}`) }))}
             />
           )}
         />
@@ -136,11 +137,11 @@ export function VoucherForm({
             name="status"
             render={({ field }) => (
               <ChoiceGroup
-                legend={t('vouchers.form.status')}
+                legend={t('vouchers:form.status')}
                 name={field.name}
                 value={field.value}
                 onChange={field.onChange}
-                choices={EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`vouchers.statuses.${s}`) }))}
+                choices={EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`vouchers:statuses.${s}`) }))}
               />
             )}
           />
@@ -149,15 +150,15 @@ export function VoucherForm({
               {text(e.status)}
             </p>
           ) : (
-            <p className="text-xs text-slate-600">{t('vouchers.form.statusHint')}</p>
+            <p className="text-xs text-slate-600">{t('vouchers:form.statusHint')}</p>
           )}
         </div>
       </FormSection>
 
-      <FormSection title={t('vouchers.form.availability')}>
+      <FormSection title={t('vouchers:form.availability')}>
         <TextField
-          label={t('vouchers.form.quantity')}
-          hint={t('vouchers.form.quantityHint')}
+          label={t('vouchers:form.quantity')}
+          hint={t('vouchers:form.quantityHint')}
           inputMode="numeric"
           autoComplete="off"
           error={text(e.quantity)}
@@ -166,35 +167,35 @@ export function VoucherForm({
         <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
           <TextField
             type="date"
-            label={t('vouchers.form.startDate')}
+            label={t('vouchers:form.startDate')}
             error={text(e.start_date)}
             {...register('start_date')}
           />
           <TextField
             type="date"
-            label={t('vouchers.form.endDate')}
+            label={t('vouchers:form.endDate')}
             error={text(e.end_date)}
             {...register('end_date')}
           />
         </div>
-        <p className="-mt-3 text-xs text-slate-600">{t('vouchers.form.endDateHint')}</p>
-        <Checkbox label={t('vouchers.form.hasSchedule')} {...register('has_schedule')} />
+        <p className="-mt-3 text-xs text-slate-600">{t('vouchers:form.endDateHint')}</p>
+        <Checkbox label={t('vouchers:form.hasSchedule')} {...register('has_schedule')} />
         {hasSchedule && (
           <fieldset
             className="flex flex-col gap-4 rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200"
             data-testid="schedule-fields"
           >
-            <legend className="sr-only">{t('vouchers.form.scheduleLegend')}</legend>
+            <legend className="sr-only">{t('vouchers:form.scheduleLegend')}</legend>
             <div className="grid grid-cols-1 gap-3 min-[360px]:grid-cols-2">
               <TextField
                 type="time"
-                label={t('vouchers.form.startTime')}
+                label={t('vouchers:form.startTime')}
                 error={text(e.schedule?.start_time)}
                 {...register('schedule.start_time')}
               />
               <TextField
                 type="time"
-                label={t('vouchers.form.endTime')}
+                label={t('vouchers:form.endTime')}
                 error={text(e.schedule?.end_time)}
                 {...register('schedule.end_time')}
               />
@@ -204,7 +205,7 @@ export function VoucherForm({
               name="schedule.days"
               render={({ field }) => (
                 <DayPicker
-                  legend={t('vouchers.form.days')}
+                  legend={t('vouchers:form.days')}
                   value={field.value}
                   onChange={field.onChange}
                   error={text(e.schedule?.days as FieldError | undefined)}
@@ -215,12 +216,12 @@ export function VoucherForm({
         )}
       </FormSection>
 
-      <FormSection title={t('vouchers.form.details')}>
+      <FormSection title={t('vouchers:form.details')}>
         <SelectField
-          label={t('vouchers.form.category')}
+          label={t('vouchers:form.category')}
           options={[
-            { value: '', label: t('vouchers.form.noCategory') },
-            ...CATEGORIES.map((c) => ({ value: c, label: t(`vouchers.categories.${c}`) })),
+            { value: '', label: t('vouchers:form.noCategory') },
+            ...CATEGORIES.map((c) => ({ value: c, label: t(`vouchers:categories.${c}`) })),
           ]}
           error={text(e.category)}
           {...register('category')}
@@ -230,11 +231,11 @@ export function VoucherForm({
           name="informations"
           render={({ field }) => (
             <ListEditor
-              label={t('vouchers.form.informations')}
+              label={t('vouchers:form.informations')}
               value={field.value}
               onChange={field.onChange}
-              itemLabel={(n) => t('vouchers.form.point', { n })}
-              addLabel={t('vouchers.form.addPoint')}
+              itemLabel={(n) => t('vouchers:form.point', { n })}
+              addLabel={t('vouchers:form.addPoint')}
               maxLength={200}
               errors={perPoint}
               error={text(
@@ -244,8 +245,8 @@ export function VoucherForm({
           )}
         />
         <TextareaField
-          label={t('vouchers.form.terms')}
-          placeholder={t('vouchers.form.termsPlaceholder')}
+          label={t('vouchers:form.terms')}
+          placeholder={t('vouchers:form.termsPlaceholder')}
           rows={4}
           maxLength={5000}
           error={text(e.terms_and_conditions)}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { StaleList } from '@/components/list/paged-list-card';
 import { Pager } from '@/components/list/pager';
 import { QueryCard } from '@/components/query-card';
@@ -11,23 +11,23 @@ import { voucherHoldersQuery } from '../api';
 
 /** The fans who hold the voucher through their plan: who, which plan, and their use this month; paged. */
 export function VoucherHolders({ voucherId }: { voucherId: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['vouchers']);
   const [page, setPage] = useState(1);
   const query = useQuery(voucherHoldersQuery(voucherId, page));
 
   return (
     <QueryCard
-      title={t('vouchers.detail.holders')}
+      title={t('vouchers:detail.holders')}
       testId="voucher-holders"
       query={query}
       skeleton={<SkeletonLines lines={4} />}
-      failedText={t('vouchers.detail.holdersFailed')}
+      failedText={t('vouchers:detail.holdersFailed')}
       isEmpty={(r) => r.data.length === 0}
-      empty={<p className="text-sm text-slate-600">{t('vouchers.detail.noHolders')}</p>}
+      empty={<p className="text-sm text-slate-600">{t('vouchers:detail.noHolders')}</p>}
     >
       {(r, { stale }) => (
         <>
-          <StaleList label={t('vouchers.detail.holdersCaption')} stale={stale} className="-my-1">
+          <StaleList label={t('vouchers:detail.holdersCaption')} stale={stale} className="-my-1">
             {r.data.map((h) => (
               <li key={h.id} className="flex items-start justify-between gap-3 py-2.5" data-testid="voucher-holder">
                 <div className="min-w-0">
@@ -35,16 +35,16 @@ export function VoucherHolders({ voucherId }: { voucherId: number }) {
                   <p className="text-xs text-slate-600">
                     <span className="whitespace-nowrap">{displayPhone(h.phone)}</span>
                     <span aria-hidden="true"> · </span>
-                    <span className="sr-only">, {t('vouchers.detail.plan')}: </span>
+                    <span className="sr-only">, {t('vouchers:detail.plan')}: </span>
                     <span className="break-words">{h.plan_name}</span>
                   </p>
                 </div>
                 <p className="shrink-0 text-right text-xs text-slate-600">
-                  <span className="sr-only">{t('vouchers.detail.used')}: </span>
+                  <span className="sr-only">{t('vouchers:detail.used')}: </span>
                   <span className="block text-sm font-semibold tabular-nums text-slate-900">
-                    {t('vouchers.detail.usedOf', { used: h.used_qty, max: h.max_use_qty })}
+                    {t('vouchers:detail.usedOf', { used: h.used_qty, max: h.max_use_qty })}
                   </span>
-                  <span aria-hidden="true">{t('vouchers.detail.usedShort')}</span>
+                  <span aria-hidden="true">{t('vouchers:detail.usedShort')}</span>
                 </p>
               </li>
             ))}

@@ -1,5 +1,5 @@
 import type { Voucher } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Fact, FactList } from '@/components/fact-list';
 import { StatusBadge } from '@/components/status-badge';
 import { formatNumber } from '@/lib/format';
@@ -7,7 +7,7 @@ import { STATUS_TONE, formatVoucherDate, formatVoucherValue, scheduleInWords } f
 
 /** The voucher's name, status and value, then every field that describes it, readable. */
 export function VoucherSummary({ voucher: v }: { voucher: Voucher }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(['vouchers']);
   const locale = i18n.language;
   const start = formatVoucherDate(v.start_date, locale);
   return (
@@ -20,28 +20,28 @@ export function VoucherSummary({ voucher: v }: { voucher: Voucher }) {
         >
           {v.name}
         </h2>
-        <StatusBadge tone={STATUS_TONE[v.status]}>{t(`vouchers.statuses.${v.status}`)}</StatusBadge>
+        <StatusBadge tone={STATUS_TONE[v.status]}>{t(`vouchers:statuses.${v.status}`)}</StatusBadge>
       </div>
       <p className="mt-1 text-xl font-semibold text-brand-700" data-testid="voucher-value">
         {formatVoucherValue(t, v.voucher_type.code, v.value, locale)}
       </p>
       <FactList className="mt-4 border-t border-slate-100 pt-3">
-        <Fact term={t('vouchers.detail.type')} testId="voucher-type">
-          {t(`vouchers.types.${v.voucher_type.code}`)}
+        <Fact term={t('vouchers:detail.type')} testId="voucher-type">
+          {t(`vouchers:types.${v.voucher_type.code}`)}
         </Fact>
-        <Fact term={t('vouchers.detail.validity')} testId="voucher-validity">
+        <Fact term={t('vouchers:detail.validity')} testId="voucher-validity">
           {v.end_date
-            ? t('vouchers.detail.fromTo', { start, end: formatVoucherDate(v.end_date, locale) })
-            : t('vouchers.detail.from', { date: start })}
+            ? t('vouchers:detail.fromTo', { start, end: formatVoucherDate(v.end_date, locale) })
+            : t('vouchers:detail.from', { date: start })}
         </Fact>
-        <Fact term={t('vouchers.detail.schedule')} testId="voucher-schedule">
+        <Fact term={t('vouchers:detail.schedule')} testId="voucher-schedule">
           {scheduleInWords(t, v.schedule, locale)}
         </Fact>
-        <Fact term={t('vouchers.detail.quantity')} testId="voucher-quantity">
-          {v.quantity === null ? t('vouchers.detail.unlimited') : formatNumber(v.quantity, locale)}
+        <Fact term={t('vouchers:detail.quantity')} testId="voucher-quantity">
+          {v.quantity === null ? t('vouchers:detail.unlimited') : formatNumber(v.quantity, locale)}
         </Fact>
-        <Fact term={t('vouchers.detail.category')} testId="voucher-category">
-          {v.category ? t(`vouchers.categories.${v.category}`) : t('vouchers.detail.none')}
+        <Fact term={t('vouchers:detail.category')} testId="voucher-category">
+          {v.category ? t(`vouchers:categories.${v.category}`) : t('vouchers:detail.none')}
         </Fact>
       </FactList>
     </section>

@@ -1,5 +1,5 @@
 import type { VoucherListItem } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { DataTable, type Column } from '@/components/list/data-table';
 import { StatusBadge } from '@/components/status-badge';
 import { paths } from '@/lib/paths';
@@ -15,37 +15,37 @@ export function VoucherTable({
   loading: boolean;
   stale: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['vouchers']);
   const columns: Column<VoucherListItem>[] = [
     {
       key: 'name',
-      header: t('vouchers.list.name'),
+      header: t('vouchers:list.name'),
       // Below 360 px the type column gives its room to the name and shows under it.
       cell: (v) => (
         <>
           {v.name}
           <span className="mt-0.5 block text-xs font-normal text-slate-600 min-[360px]:hidden">
-            {t(`vouchers.types.${v.voucher_type.code}`)}
+            {t(`vouchers:types.${v.voucher_type.code}`)}
           </span>
         </>
       ),
     },
     {
       key: 'status',
-      header: t('vouchers.list.status'),
+      header: t('vouchers:list.status'),
       className: 'w-[6.75rem]',
-      cell: (v) => <StatusBadge tone={STATUS_TONE[v.status]}>{t(`vouchers.statuses.${v.status}`)}</StatusBadge>,
+      cell: (v) => <StatusBadge tone={STATUS_TONE[v.status]}>{t(`vouchers:statuses.${v.status}`)}</StatusBadge>,
     },
     {
       key: 'type',
-      header: t('vouchers.list.type'),
+      header: t('vouchers:list.type'),
       className: 'hidden w-[5.75rem] text-[13px] leading-snug text-slate-700 min-[360px]:table-cell',
-      cell: (v) => t(`vouchers.types.${v.voucher_type.code}`),
+      cell: (v) => t(`vouchers:types.${v.voucher_type.code}`),
     },
   ];
   return (
     <DataTable
-      caption={t('vouchers.list.caption')}
+      caption={t('vouchers:list.caption')}
       columns={columns}
       rows={rows}
       rowKey={(v) => v.id}

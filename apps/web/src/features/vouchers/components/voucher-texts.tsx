@@ -1,5 +1,5 @@
 import type { Voucher } from '@mbo/contracts';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Card } from '@/components/card';
 import { ChevronRight, Icon } from '@/components/icons';
@@ -7,10 +7,10 @@ import { paths } from '@/lib/paths';
 
 /** How to use, terms and conditions, and the plans that bundle the voucher (each a link). */
 export function VoucherTexts({ voucher: v }: { voucher: Voucher }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['vouchers']);
   return (
     <>
-      <Card title={t('vouchers.detail.informations')} testId="voucher-informations">
+      <Card title={t('vouchers:detail.informations')} testId="voucher-informations">
         {v.informations.length > 0 ? (
           <ol className="flex list-decimal flex-col gap-1.5 pl-5 text-sm text-slate-800 marker:text-slate-500">
             {v.informations.map((point, i) => (
@@ -20,15 +20,15 @@ export function VoucherTexts({ voucher: v }: { voucher: Voucher }) {
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-slate-600">{t('vouchers.detail.noInformations')}</p>
+          <p className="text-sm text-slate-600">{t('vouchers:detail.noInformations')}</p>
         )}
       </Card>
-      <Card title={t('vouchers.detail.terms')} testId="voucher-terms">
+      <Card title={t('vouchers:detail.terms')} testId="voucher-terms">
         <p className="whitespace-pre-line break-words text-sm text-slate-800">
-          {v.terms_and_conditions.trim() || <span className="text-slate-600">{t('vouchers.detail.noTerms')}</span>}
+          {v.terms_and_conditions.trim() || <span className="text-slate-600">{t('vouchers:detail.noTerms')}</span>}
         </p>
       </Card>
-      <Card title={t('vouchers.detail.plans')} testId="voucher-plans">
+      <Card title={t('vouchers:detail.plans')} testId="voucher-plans">
         {v.plans.length > 0 ? (
           <ul className="-my-1 divide-y divide-slate-100">
             {v.plans.map((plan) => (
@@ -44,7 +44,7 @@ export function VoucherTexts({ voucher: v }: { voucher: Voucher }) {
             ))}
           </ul>
         ) : (
-          <p className="text-sm text-slate-600">{t('vouchers.detail.noPlans')}</p>
+          <p className="text-sm text-slate-600">{t('vouchers:detail.noPlans')}</p>
         )}
       </Card>
     </>

@@ -1,18 +1,20 @@
-import { useTranslation } from '@/i18n';
-import { useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { dayjs } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { parseRouteId } from '@/lib/route-id';
-import { useCreateVoucher } from '../api';
+import { useReads } from '@/lib/reads';
+import { useCreateVoucher, voucherCreateReads } from '../api';
 import { VoucherForm } from '../components/voucher-form';
 import { VoucherGate } from '../components/voucher-gate';
 import { duplicateValues, emptyVoucherForm, type VoucherFormValues } from '../voucher-form-values';
 
 /** /vouchers/create, and /vouchers/create?from={id} to start from a copy of another voucher. */
 export function Component() {
-  const { t, i18n } = useTranslation();
-  const from = useSearchParams()[0].get('from');
+  const { t, i18n } = useTranslation(['vouchers']);
+  const { source } = useReads(voucherCreateReads);
+  const from = new URLSearchParams(useLocation().search).get('from');
   const fromId = from === null ? null : parseRouteId(from);
   const create = useCreateVoucher();
 
@@ -22,22 +24,22 @@ export function Component() {
       key={key}
       defaultValues={defaultValues}
       save={(body) => create.mutateAsync(body)}
-      submitLabel={t('vouchers.form.create')}
-      successMessage="vouchers.form.created"
+      submitLabel={t('vouchers:form.create')}
+      successMessage="vouchers:form.created"
     />
   );
 
   return (
     <>
       <BackHeader
-        title={from === null ? t('vouchers.form.createTitle') : t('vouchers.form.duplicateTitle')}
+        title={from === null ? t('vouchers:form.createTitle') : t('vouchers:form.duplicateTitle')}
         backTo={fromId === null ? paths.vouchers.list() : paths.vouchers.detail(fromId)}
       />
       {from === null ? (
         form(emptyVoucherForm(dayjs().format('YYYY-MM-DD')), 'new')
       ) : (
-        <VoucherGate id={from}>
-          {(source) => form(duplicateValues(source, i18n.language, t('vouchers.form.copySuffix')), `copy-${source.id}`)}
+        <VoucherGate read={source}>
+          {(source) => form(duplicateValues(source, i18n.language, t('vouchers:form.copySuffix')), `copy-${source.id}`)}
         </VoucherGate>
       )}
     </>

@@ -1,10 +1,11 @@
-import { useTranslation } from '@/i18n';
-import { useParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { BackHeader } from '@/components/back-header';
 import { ButtonLink } from '@/components/button-link';
 import { FooterBar } from '@/components/footer-bar';
 import { Copy, Icon, Pencil } from '@/components/icons';
 import { paths } from '@/lib/paths';
+import { useReads } from '@/lib/reads';
+import { voucherReads } from '../api';
 import { DeleteVoucher } from '../components/delete-voucher';
 import { VoucherGate } from '../components/voucher-gate';
 import { VoucherHolders } from '../components/voucher-holders';
@@ -13,12 +14,12 @@ import { VoucherTexts } from '../components/voucher-texts';
 
 /** /vouchers/{id}: every field of the voucher, the plans and fans that hold it, edit, duplicate, delete. */
 export function Component() {
-  const { t } = useTranslation();
-  const { id } = useParams();
+  const { t } = useTranslation(['vouchers']);
+  const { voucher: read } = useReads(voucherReads);
   return (
     <>
-      <BackHeader title={t('vouchers.detail.title')} backTo={paths.vouchers.list()} />
-      <VoucherGate id={id}>
+      <BackHeader title={t('vouchers:detail.title')} backTo={paths.vouchers.list()} />
+      <VoucherGate read={read}>
         {(voucher) => (
           <div className="flex flex-col gap-4 p-4" data-testid="voucher-detail">
             <VoucherSummary voucher={voucher} />
@@ -35,7 +36,7 @@ export function Component() {
                   icon={<Icon icon={Copy} className="h-5 w-5 max-[359px]:hidden" />}
                   data-testid="duplicate-voucher"
                 >
-                  {t('vouchers.detail.duplicate')}
+                  {t('vouchers:detail.duplicate')}
                 </ButtonLink>
                 <ButtonLink
                   to={paths.vouchers.edit(voucher.id)}
@@ -43,7 +44,7 @@ export function Component() {
                   icon={<Icon icon={Pencil} className="h-5 w-5 max-[359px]:hidden" />}
                   data-testid="edit-voucher"
                 >
-                  {t('vouchers.detail.edit')}
+                  {t('vouchers:detail.edit')}
                 </ButtonLink>
               </div>
             </FooterBar>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useTranslation } from '@/i18n';
+import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import noResultsArt from '@/components/art/no-results.svg';
@@ -13,23 +13,21 @@ import { Pager } from '@/components/list/pager';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { SearchForm } from '@/components/list/search-form';
+import { paths } from '@/lib/paths';
+import { useReads } from '@/lib/reads';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
-import { paths } from '@/lib/paths';
-import { voucherListQuery } from '../api';
-import { FILTER_KEYS, voucherListInput } from '../list-params';
+import { FILTERS, voucherListReads } from '../api';
 import noVouchersArt from '../art/no-vouchers.svg';
 import { VoucherFilters } from '../components/voucher-filters';
 import { VoucherTable } from '../components/voucher-table';
 
 /** /vouchers: search, filters and page live in the URL; the table keeps the last page while the next loads. */
 export function Component() {
-  const { t } = useTranslation();
-  const list = useListParams(FILTER_KEYS);
-  const { q, page, update, searching } = list;
-  const query = voucherListInput(list);
-  const { voucher_type: type, status } = query;
-  const result = useQuery(voucherListQuery(query));
+  const { t } = useTranslation(['vouchers']);
+  const { q, page, filters, update, activeCount, searching } = useListParams(FILTERS);
+  const { type, status } = filters;
+  const result = useQuery(useReads(voucherListReads).list);
   const { data, isPlaceholderData } = result;
 
   // A page beyond the last, typed into the URL, is not shown: the last page that exists is.
@@ -40,12 +38,12 @@ export function Component() {
   const outOfRange = settled && page > lastPage;
 
   const chips: ActiveFilter[] = [
-    ...(q ? [{ key: 'q', label: t('vouchers.list.searchChip', { q }), onRemove: () => update({ q: '' }) }] : []),
+    ...(q ? [{ key: 'q', label: t('vouchers:list.searchChip', { q }), onRemove: () => update({ q: '' }) }] : []),
     ...(type
       ? [
           {
             key: 'type',
-            label: t('vouchers.list.typeChip', { type: t(`vouchers.types.${type}`) }),
+            label: t('vouchers:list.typeChip', { type: t(`vouchers:types.${type}`) }),
             onRemove: () => update({ type: '' }),
           },
         ]
@@ -54,7 +52,7 @@ export function Component() {
       ? [
           {
             key: 'status',
-            label: t('vouchers.list.statusChip', { status: t(`vouchers.statuses.${status}`) }),
+            label: t('vouchers:list.statusChip', { status: t(`vouchers:statuses.${status}`) }),
             onRemove: () => update({ status: '' }),
           },
         ]
@@ -64,18 +62,18 @@ export function Component() {
 
   return (
     <div className="flex flex-col">
-      <PageHeading title={t('vouchers.list.title')} description={t('vouchers.list.description')} />
+      <PageHeading title={t('vouchers:list.title')} description={t('vouchers:list.description')} />
       <div className="flex items-center gap-2">
         <SearchForm
           value={q}
           onSearch={(term) => update({ q: term })}
-          label={t('vouchers.list.search')}
-          placeholder={t('vouchers.list.searchPlaceholder')}
+          label={t('vouchers:list.search')}
+          placeholder={t('vouchers:list.searchPlaceholder')}
         />
         <VoucherFilters
-          value={{ type: type ?? '', status: status ?? '' }}
+          value={filters}
           onApply={(f) => update({ type: f.type, status: f.status })}
-          activeCount={(type ? 1 : 0) + (status ? 1 : 0)}
+          activeCount={activeCount}
         />
       </div>
       <ActiveFilters filters={chips} onClear={clearAll} />
@@ -84,30 +82,30 @@ export function Component() {
         {/* A page beyond the last is not shown: it stays loading until the last page that exists is. */}
         <QueryState
           query={{ ...result, data: outOfRange ? undefined : data }}
-          loadingLabel={t('vouchers.list.loading')}
+          loadingLabel={t('vouchers:list.loading')}
           skeleton={
             <>
               <Skeleton className="mb-1 h-4 w-24" />
               <VoucherTable rows={undefined} loading stale={false} />
             </>
           }
-          failedText={t('vouchers.list.failed')}
+          failedText={t('vouchers:list.failed')}
           isEmpty={(d) => d.paginate.total_entries === 0}
           empty={
             searching ? (
               <EmptyState
                 art={noResultsArt}
-                text={t('vouchers.list.noResultsTitle')}
-                hint={t('vouchers.list.noResultsHint')}
+                text={t('vouchers:list.noResultsTitle')}
+                hint={t('vouchers:list.noResultsHint')}
               >
                 <Button variant="secondary" onClick={clearAll}>
-                  {t('vouchers.list.clearSearch')}
+                  {t('vouchers:list.clearSearch')}
                 </Button>
               </EmptyState>
             ) : (
-              <EmptyState art={noVouchersArt} text={t('vouchers.list.emptyTitle')} hint={t('vouchers.list.emptyHint')}>
+              <EmptyState art={noVouchersArt} text={t('vouchers:list.emptyTitle')} hint={t('vouchers:list.emptyHint')}>
                 <ButtonLink to={paths.vouchers.create()} icon={<Icon icon={Plus} className="h-5 w-5" />}>
-                  {t('vouchers.list.emptyAction')}
+                  {t('vouchers:list.emptyAction')}
                 </ButtonLink>
               </EmptyState>
             )
@@ -116,7 +114,7 @@ export function Component() {
           {(d, { stale }) => (
             <>
               <p className="mb-1 text-xs text-slate-600" data-testid="voucher-count">
-                {t('vouchers.list.count', { count: d.paginate.total_entries })}
+                {t('vouchers:list.count', { count: d.paginate.total_entries })}
               </p>
               <VoucherTable rows={d.data} loading={false} stale={stale} />
               <Pager page={page} totalPages={lastPage} onPage={(p) => update({ page: p })} />
@@ -126,7 +124,7 @@ export function Component() {
       </div>
 
       <FooterAddLink to={paths.vouchers.create()} testId="add-voucher">
-        {t('vouchers.list.add')}
+        {t('vouchers:list.add')}
       </FooterAddLink>
     </div>
   );
