@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { OpenDialogPortal } from './open-dialog-portal';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon, X } from './icons';
@@ -48,7 +47,7 @@ export function Modal({
   const returnTo = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <OpenDialogPortal open={open}>
+      <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[900] bg-slate-900/50" />
         <Dialog.Content
           data-testid={testId}
@@ -82,7 +81,7 @@ export function Modal({
           )}
           {footer && <div className="flex flex-col gap-2 border-t border-slate-100 px-5 py-4">{footer}</div>}
         </Dialog.Content>
-      </OpenDialogPortal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }

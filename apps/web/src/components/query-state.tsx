@@ -1,4 +1,4 @@
-import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
+import { createContext, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure';
@@ -106,16 +106,6 @@ export function QueryError({
 const isNotFound = (error: unknown, idOnly: boolean) =>
   isApiError(error) && (error.status === 404 || (idOnly && error.status === 422));
 
-/**
- * A query's data as QueryState shows it. QueryState renders an answer's first arrival as a deferred
- * update (see below), so a part of the screen outside it that shows the same data, such as a count
- * line or a pager, reads the data through this: it then arrives in the same frame as the content,
- * instead of a frame earlier, where it would move the skeleton that is about to be replaced.
- */
-export function useShownData<T>(query: QueryLike<T>): T | undefined {
-  return useDeferredValue(query.data);
-}
-
 /** What QueryState takes: the query, and what to show in each of its states. */
 export interface QueryStateProps<T> {
   query: QueryLike<T>;
@@ -141,8 +131,6 @@ export interface QueryStateProps<T> {
 /**
  * The one way a screen or a card shows a query:
  * - loading: the `skeleton` (shaped like the content), marked `aria-busy`; never the empty state;
- * - an answer's first arrival: the skeleton for one more commit, then the content as a deferred
- *   update, rendered in slices (parts outside QueryState read the data through `useShownData`);
  * - kept page: while the next page loads the previous one stays, and `children` get `stale`;
  * - not found: a 404 (or an id the route cannot hold, `invalid`) shows the not-found state;
  * - error: the API's message, or "Connection error" when no answer came, and Retry;
@@ -164,11 +152,6 @@ export function QueryState<T>({
   const { t } = useTranslation(['common']);
   const { data, error, refetch } = query;
   const stale = query.isPlaceholderData ?? false;
-  // An answer arrives as an urgent update (the query library's store), which React renders in one
-  // piece: a screenful of new cards blocked a phone's main thread for a tenth of a second. The
-  // skeleton stays for that update, and the content renders as a deferred one, which React splits
-  // into slices of a few milliseconds. Content already cached when the screen mounts shows at once.
-  const ready = useDeferredValue(data !== undefined);
   const loading = (
     <LoadingState label={loadingLabel} className={className}>
       {skeleton}
@@ -188,7 +171,6 @@ export function QueryState<T>({
     );
   }
   if (data !== undefined) {
-    if (!ready) return loading;
     if (isEmpty?.(data)) {
       // An empty previous page says nothing about the next one: it is still loading.
       return stale ? loading : <>{empty}</>;

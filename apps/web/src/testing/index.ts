@@ -1,5 +1,4 @@
 /** Test utilities for the web app's component tests: render with providers, typed endpoint stubs. */
-export { commitsOf } from './commits';
 export { messagesByField } from './field-errors';
 export { listedVoucher } from './fixtures';
 export { renderScreen, renderWithClient } from './render';

@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { OpenDialogPortal } from '../open-dialog-portal';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../button';
@@ -98,7 +97,7 @@ export function FilterSheet<T extends Record<string, string>>({
           </span>
         )}
       </Dialog.Trigger>
-      <OpenDialogPortal open={open}>
+      <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[900] bg-slate-900/50" />
         <Dialog.Content
           aria-describedby={descriptionId}
@@ -131,7 +130,7 @@ export function FilterSheet<T extends Record<string, string>>({
             </Button>
           </div>
         </Dialog.Content>
-      </OpenDialogPortal>
+      </Dialog.Portal>
     </Dialog.Root>
   );
 }

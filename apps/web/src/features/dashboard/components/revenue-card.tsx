@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShownData } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/format';
 import { revenueQuery } from '../api';
@@ -17,9 +16,7 @@ export function RevenueCard() {
   const { t, i18n } = useTranslation(['dashboard']);
   const locale = i18n.language;
   const query = useQuery(revenueQuery());
-  // The series is worked out in the deferred render that draws the card's content, not in the
-  // urgent one that keeps its skeleton (see QueryState).
-  const data = useShownData(query);
+  const { data } = query;
   const series = useMemo(() => (data ? revenueSeries(data.last_6_month, locale) : []), [data, locale]);
   const money = (amount: number) => formatMoney(amount, locale, data?.currency ?? 'EUR');
 

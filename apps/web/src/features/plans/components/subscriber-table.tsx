@@ -7,7 +7,7 @@ import { DataTable, type Column } from '@/components/list/data-table';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
-import { QueryState, useShownData } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { StatusBadge } from '@/components/status-badge';
 import { DATE_FORMATS, formatDate, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -25,7 +25,7 @@ export function SubscriberTable() {
   const { q, page, update, searching } = useListParams();
   const query = useQuery(subscribersQuery(q, page));
   const { data, isPlaceholderData } = query;
-  const shown = useShownData(query);
+  const shown = query.data;
   const totalPages = data?.paginate.total_pages ?? 0;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);

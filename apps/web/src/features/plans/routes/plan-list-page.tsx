@@ -5,7 +5,7 @@ import { BackHeader } from '@/components/back-header';
 import { ListEmptyState } from '@/components/list/list-empty-state';
 import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
-import { QueryState, useShownData } from '@/components/query-state';
+import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
@@ -21,7 +21,7 @@ export function Component() {
   const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
-  const shown = useShownData(query);
+  const shown = query.data;
 
   return (
     <>

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
-import { useShownData } from '@/components/query-state';
 import { paths } from '@/lib/paths';
-import { balanceQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { mySalesReads } from '../api';
 import { ActivationCard, ActivationCardSkeleton } from '../components/activation-card';
 import { BalanceCard } from '../components/balance-card';
 import { InvoiceList } from '../components/invoice-list';
@@ -20,10 +20,8 @@ import { ReportLink } from '../components/report-link';
 export function Component() {
   const { t } = useTranslation(['sales']);
   const [params] = useSearchParams();
-  const balanceAnswer = useQuery(balanceQuery());
-  // As the balance card's QueryState shows it, so the activation card and the balance arrive in
-  // the same frame and neither pushes the other.
-  const balance = useShownData(balanceAnswer);
+  const balanceAnswer = useQuery(useReads(mySalesReads).balance);
+  const balance = balanceAnswer.data;
   const [payoutPage, setPayoutPage] = useState(1);
   const [invoicePage, setInvoicePage] = useState(1);
   const activated = balance?.is_activated ?? false;

@@ -1,5 +1,4 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { OpenDialogPortal } from '@/components/open-dialog-portal';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import type { ParseKeys } from 'i18next';
@@ -54,7 +53,7 @@ export function StoreHeader({
         >
           <Icon icon={Menu} className="h-6 w-6" strokeWidth={NAV_STROKE} />
         </Dialog.Trigger>
-        <OpenDialogPortal open={open}>
+        <Dialog.Portal>
           <Dialog.Overlay data-testid="drawer-backdrop" className="fixed inset-0 z-40 bg-slate-900/40" />
           <Dialog.Content
             aria-describedby={undefined}
@@ -102,7 +101,7 @@ export function StoreHeader({
               {t('common:actions.logout')}
             </button>
           </Dialog.Content>
-        </OpenDialogPortal>
+        </Dialog.Portal>
       </Dialog.Root>
 
       {/* Narrow screens (320 px) give the name room: a smaller avatar, smaller gaps. */}
