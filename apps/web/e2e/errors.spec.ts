@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './session-cache';
-import { COMPILE_HINT } from '../build/compile-hint';
 import { DEMO, prepare, PRODUCTION_BUILD, shot } from './support';
 
 const REVENUE = '**/api/store/summary/revenue';
@@ -131,12 +130,4 @@ test('a full load shows the start screen until the first screen draws, and React
   await expect(start).toBeHidden();
   await expect(page.getByTestId('splash')).toHaveCount(0);
   expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
-});
-
-test('the built entry asks V8 to compile it beside its download', async ({ page, request }) => {
-  test.skip(!PRODUCTION_BUILD, 'the dev server serves modules one by one');
-  await page.goto('/');
-  const entry = await page.locator('script[type=module][src]').first().getAttribute('src');
-  const answer = await request.get(entry!, { headers: { 'accept-encoding': 'br' } });
-  expect((await answer.text()).split('\n')[0]).toBe(COMPILE_HINT);
 });

@@ -40,7 +40,7 @@ export const ENGLISH = [
       .filter((part) => !Object.values(de).some((d) => d.includes(part))),
   ),
 ];
-const KEY_LIKE = new RegExp(`\\b(${domains.join('|')})\\.[a-z][\\w]*\\.[\\w.]+`);
+const KEY_LIKE = new RegExp(`\\b(${domains.join('|')}):[a-z]\\w*(\\.\\w+)*`);
 
 /** Everything a person reads or hears on the page now. */
 async function pageTexts(page: Page): Promise<string> {

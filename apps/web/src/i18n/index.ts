@@ -62,6 +62,8 @@ export const i18nReady = i18n
     defaultNS: 'common',
     // React escapes what it renders.
     interpolation: { escapeValue: false },
+    // A key no language has shows as itself, namespace and all, which the German walk catches.
+    appendNamespaceToMissingKey: true,
     // In development a key that no language has is recorded for e2e/walk.spec.ts: it would show as itself.
     saveMissing: import.meta.env.DEV,
     missingKeyHandler: (_lngs, ns, key) => {
