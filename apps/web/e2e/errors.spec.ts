@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { signedIn } from './session-cache';
-import { DEMO, prepare, PRODUCTION_BUILD, shot } from './support';
+import { DEMO, prepare, shot } from './support';
 
 const REVENUE = '**/api/store/summary/revenue';
 
