@@ -2,7 +2,7 @@ import { GetTokenBody, Me, OtpSent, RequestOtpBody, Token, endpoints, envelope }
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { useGetToken, useRequestOtp } from '@/features/auth/api';
-import { apiCall } from '@/lib/api-client';
+import { callEndpoint } from '@/lib/api-client';
 import { errorBody, exampleData, newPact, runMutation, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
@@ -137,7 +137,7 @@ describe('the signed-in identity', () => {
       },
     });
     return answers(call(state('signedIn'), 'a request for the signed-in identity', endpoints.me), me, () =>
-      apiCall('me'),
+      callEndpoint('me'),
     );
   });
 });

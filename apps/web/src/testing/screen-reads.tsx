@@ -1,8 +1,8 @@
 import { render, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { expect, onTestFinished, vi } from 'vitest';
+import { queryClient } from '@/lib/query-client';
 import { clearSession, saveSession } from '@/lib/session';
-import { sharedQueryClient } from '@/lib/shared-query-client';
 import { stubFetch } from './stub-endpoint';
 
 /** A session an hour from its end, as the sign-in stores it. */
@@ -16,15 +16,16 @@ export const signIn = () =>
 
 /**
  * The API paths a route asks for when the router matches `url`, with its page's code never
- * arriving (its `lazy` never resolves) and no call answered: whatever is asked comes from the route
- * itself, before the page could render. Signed in; waits until `expected` calls were sent, and
- * returns their paths, sorted.
+ * arriving (its `lazy` never resolves) and no call answered: whatever is asked comes from the
+ * route's loader (lib/reads.ts), before the page could render. Signed in; waits until `expected`
+ * calls were sent, and returns their paths, sorted. The reads stay in the app's `queryClient`
+ * until the test ends, for a test to look up the keys they went under.
  */
 export async function readsOnArrival(route: RouteObject, url: string, expected: number): Promise<string[]> {
   signIn();
   onTestFinished(() => {
     clearSession();
-    sharedQueryClient().clear();
+    queryClient.clear();
     vi.unstubAllGlobals();
   });
   const asked = stubFetch(() => new Promise<Response>(() => undefined));
@@ -34,9 +35,7 @@ export async function readsOnArrival(route: RouteObject, url: string, expected: 
       { ...route, lazy: route.lazy && never },
       { path: '*', element: null },
     ],
-    {
-      initialEntries: ['/start'],
-    },
+    { initialEntries: ['/start'] },
   );
   render(<RouterProvider router={router} />);
   void router.navigate(url);
