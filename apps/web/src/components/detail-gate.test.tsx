@@ -1,24 +1,45 @@
-import { screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, type Params } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
 import { endpointQuery } from '@/lib/endpoint-query';
-import { renderScreen, stubEndpoints } from '@/testing';
+import { createQueryClient } from '@/lib/query-client';
+import { useReads } from '@/lib/reads';
+import { parseRouteId } from '@/lib/route-id';
+import { json, renderScreen, stubEndpoints, stubFetch } from '@/testing';
 import { DetailGate } from './detail-gate';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const planQuery = (id: number) =>
-  endpointQuery('getPlan', { params: { id } }, { select: (r) => r.data, meta: { silent: true } });
+/** A plan page's reads, as a feature names them: not asked for when the address names no record. */
+const planReads = (params: Params) => {
+  const id = parseRouteId(params.id);
+  return {
+    plan: {
+      ...endpointQuery('getPlan', { params: { id: id ?? 0 } }, { select: (r) => r.data, meta: { silent: true } }),
+      enabled: id !== null,
+    },
+  };
+};
 
-function PlanPage({ id }: { id?: number | null }) {
+function PlanPage({ fresh }: { fresh?: boolean }) {
+  const { t } = useTranslation(['plans']);
   return (
-    <DetailGate query={planQuery} id={id} texts="plans:detail" backTo="/subscription-plans">
+    <DetailGate
+      read={useReads(planReads).plan}
+      fresh={fresh}
+      texts={t('plans:detail', { returnObjects: true })}
+      backTo="/subscription-plans"
+    >
       {(plan) => <h1>{plan.name}</h1>}
     </DetailGate>
   );
 }
 
-const plan = (id: number) => ({ data: { id, name: `Plan ${id}` } }) as never;
+const plan = (id: number, name = `Plan ${id}`) => ({ data: { id, name } }) as never;
 
 describe('DetailGate', () => {
   it('loads the record the route names and renders it', async () => {
@@ -47,13 +68,41 @@ describe('DetailGate', () => {
     );
   });
 
-  it('takes a given id over the route’s, and null as no record', async () => {
-    stubEndpoints().on('getPlan', plan(3));
-    const { unmount } = await renderScreen(<PlanPage id={3} />, { path: '/plans/:id', url: '/plans/5' });
-    expect(await screen.findByRole('heading', { name: 'Plan 3' })).toBeInTheDocument();
-    unmount();
-    await renderScreen(<PlanPage id={null} />, { path: '/plans/:id', url: '/plans/5' });
-    expect(screen.getByTestId('not-found-state')).toBeInTheDocument();
+  /** The plan page over a cache that holds plan 3 fresh, with the server's answer held until `answer()`. */
+  async function overCachedPlan(fresh: boolean) {
+    await i18n.changeLanguage('en');
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const asked = stubFetch(async () => {
+      await answered;
+      return json(200, plan(3, 'Plan 3 as stored now'));
+    });
+    const client = createQueryClient();
+    client.setQueryData(planReads({ id: '3' }).plan.queryKey, plan(3, 'Plan 3 as cached'));
+    const router = createMemoryRouter([{ path: '/plans/:id', element: <PlanPage fresh={fresh} /> }], {
+      initialEntries: ['/plans/3'],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return { asked, answer };
+  }
+
+  it('shows a record the cache holds fresh at once, without asking', async () => {
+    const { asked } = await overCachedPlan(false);
+    expect(screen.getByRole('heading', { name: 'Plan 3 as cached' })).toBeInTheDocument();
+    expect(asked).not.toHaveBeenCalled();
+  });
+
+  it('asked for a fresh record (a form starts from it), asks again and shows nothing of the cached one meanwhile', async () => {
+    const { asked, answer } = await overCachedPlan(true);
+    expect(screen.queryByRole('heading', { name: 'Plan 3 as cached' })).toBeNull();
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(asked).toHaveBeenCalledTimes(1));
+    answer();
+    expect(await screen.findByRole('heading', { name: 'Plan 3 as stored now' })).toBeInTheDocument();
   });
 
   it('says what failed, with Retry, which asks again', async () => {

@@ -108,7 +108,7 @@ const TIED: Record<string, number[]> = {
 
 /** Hints and messages whose numbers are examples or rules without a limit to read. */
 const NOT_LIMITS = new Set([
-  'auth.register.phoneHint', // "without the leading 0"
+  'signup.register.phoneHint', // "without the leading 0"
   'settings.phone.errors.invalid', // "without the leading 0"
   'settings.edit.errors.time', // an example time
   'vouchers.form.errors.number', // an example number

@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toastStore } from '@/components/toasts/toast-store';
 import { ApiRequestError } from '@/lib/api-client';
@@ -15,6 +17,20 @@ afterEach(() => {
 // The wait for a new code passes on a fake clock (Date and the countdown's interval); userEvent
 // keeps its real timers.
 
+/** The step worded as the sign-in words it. */
+function CodeStep(props: Omit<ComponentProps<typeof OneTimeCodeForm<string>>, 'texts'>) {
+  const { t } = useTranslation(['auth']);
+  return (
+    <OneTimeCodeForm
+      texts={{
+        ...t('auth:verification', { returnObjects: true }),
+        resendIn: (time) => t('auth:verification.resendIn', { time }),
+      }}
+      {...props}
+    />
+  );
+}
+
 const WRONG = new ApiRequestError(422, 'The code is not valid', { code: ['The code is not valid'] });
 
 async function renderStep({
@@ -29,15 +45,9 @@ async function renderStep({
   resendIn?: number;
 } = {}) {
   await renderScreen(
-    <OneTimeCodeForm
-      texts="auth:verification"
-      verify={verify}
-      onVerified={onVerified}
-      resend={resend}
-      resendIn={resendIn}
-    >
+    <CodeStep verify={verify} onVerified={onVerified} resend={resend} resendIn={resendIn}>
       <a href="/login">Back</a>
-    </OneTimeCodeForm>,
+    </CodeStep>,
   );
   return { verify, resend, onVerified };
 }

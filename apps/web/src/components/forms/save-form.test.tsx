@@ -8,7 +8,6 @@ import { ApiRequestError } from '@/lib/api-client';
 import { errorText } from '@/lib/forms/field-messages';
 import { formResolver } from '@/lib/forms/resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
-import i18n from '@/i18n';
 import { renderScreen } from '@/testing';
 import { TextField } from '../text-field';
 import { FormFooter } from './form-footer';
@@ -26,14 +25,13 @@ const resolver = formResolver(schema, {
 });
 
 function StoreForm({ save }: { save: (body: z.output<typeof schema>) => Promise<unknown> }) {
-  const t = i18n.t.bind(i18n);
   const kit = useSaveForm({
     resolver,
     defaultValues: { name: '', city: '' },
     save,
     fields: { city: 'city', name: 'name' },
     order: ['name', 'city'],
-    onSaved: () => toastStore.push({ messageKey: 'saved', tone: 'success' }),
+    onSaved: () => toastStore.push({ messageKey: 'settings:edit.saved', tone: 'success' }),
   });
   const { register, formState } = kit.form;
   return (
@@ -114,7 +112,7 @@ describe('a form of the kit', { timeout: 20_000 }, () => {
     expect(save).toHaveBeenCalledWith({ name: 'Anna', city: 'Berlin' });
 
     finish();
-    await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.messageKey)).toEqual(['saved']));
+    await waitFor(() => expect(toastStore.getSnapshot().map((t) => t.messageKey)).toEqual(['settings:edit.saved']));
     // Saved: the button stays busy until the next screen, and leaving asks nothing.
     expect(screen.getByTestId('save')).toBeDisabled();
     await userEvent.click(screen.getByRole('link', { name: 'Leave' }));

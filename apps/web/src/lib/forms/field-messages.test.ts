@@ -1,7 +1,7 @@
 import { z } from '@mbo/contracts';
 import type { ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import i18n from '@/i18n';
+import i18n, { type TextKey } from '@/i18n';
 import { messagesByField } from '@/testing';
 import { COMMON_MESSAGES, errorText, issueMessage, pathPattern, type FormMessages } from './field-messages';
 import { formResolver } from './resolver';
@@ -42,8 +42,9 @@ const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOpti
 const resolve = (patch: Record<string, unknown>) =>
   formResolver(schema, MESSAGES)({ ...valid, ...patch } as Values, undefined, options);
 
-const en = i18n.getFixedT('en');
-const de = i18n.getFixedT('de');
+/** A key the table made, worded in a language. */
+const en = (key: string) => i18n.t(key as TextKey, { lng: 'en' });
+const de = (key: string) => i18n.t(key as TextKey, { lng: 'de' });
 
 describe('the one message table', () => {
   it.each([
@@ -92,7 +93,7 @@ describe('the one message table', () => {
   ])('words %s in English and German', async (_kind, patch, field, english, german) => {
     const messages = messagesByField((await resolve(patch)).errors);
     const key = messages[field];
-    expect(key, JSON.stringify(messages)).toMatch(/^vouchers\.form\.errors\./);
+    expect(key, JSON.stringify(messages)).toMatch(/^vouchers:form\.errors\./);
     expect(en(key!)).toBe(english);
     expect(de(key!)).toBe(german);
   });
@@ -140,9 +141,12 @@ describe('the one message table', () => {
     expect(pathPattern(['informations', '0'])).toBe('informations.*');
   });
 
-  it('shows the server’s words as sent and the form’s own through t()', () => {
-    expect(errorText(en, { type: 'server', message: 'Taken' })).toBe('Taken');
-    expect(errorText(de, { type: 'too_small', message: 'common:errors.required' })).toBe('Pflichtfeld');
-    expect(errorText(en, undefined)).toBeUndefined();
+  it('shows the server’s words as sent and the form’s own in the interface’s language', async () => {
+    await i18n.changeLanguage('de');
+    expect(errorText({ type: 'server', message: 'Taken' })).toBe('Taken');
+    expect(errorText({ type: 'too_small', message: 'common:errors.required' })).toBe('Pflichtfeld');
+    await i18n.changeLanguage('en');
+    expect(errorText({ type: 'too_small', message: 'common:errors.required' })).toBe('Value is required');
+    expect(errorText(undefined)).toBeUndefined();
   });
 });
