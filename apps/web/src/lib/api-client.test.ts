@@ -31,17 +31,6 @@ describe('callEndpoint', () => {
     expect(init?.body).toBe('{"lang":"en"}');
   });
 
-  it('starts the request in a task of its own, not in the one that asks', async () => {
-    fetchMock.mockResolvedValue(answer(200, { data: { lang: 'en' } }));
-    const call = callEndpoint('setLang', { body: { lang: 'en' } });
-    // The asking task and its microtasks end without a request.
-    await Promise.resolve();
-    await Promise.resolve();
-    expect(fetchMock).not.toHaveBeenCalled();
-    await call;
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-  });
-
   it('sends a body-less call (mark all read, withdraw) with no body and no Content-Type', async () => {
     fetchMock.mockResolvedValue(answer(200, { data: { updated: 2 } }));
     await callEndpoint('markAllNotificationsRead', {});

@@ -1,11 +1,10 @@
-import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   DATE_FORMATS,
   dateTimeFormat,
   formatDate,
   formatDay,
   formatDayRange,
-  forgetFormatters,
   formatGrowth,
   formatMoney,
   formatNumber,
@@ -14,7 +13,6 @@ import {
   growthTone,
   monthLabel,
   numberFormat,
-  prepareFormats,
 } from './format';
 import { digitsOnly, joinPhone, splitPhone } from './phone';
 
@@ -120,50 +118,10 @@ describe('formatters', () => {
     expect(formatDate('2026-10-31T12:00:00Z', 'time', 'de')).toBe('08:00');
   });
 
-  it('for money, numbers and dates are made ahead, a task each, and the screens then reuse them', async () => {
-    // As a page load starts: no formatter made yet.
-    forgetFormatters();
-    const made: string[] = [];
-    const counted = <C extends typeof Intl.NumberFormat | typeof Intl.DateTimeFormat>(kind: string, real: C) =>
-      new Proxy(real, {
-        construct(target, args: [string, { style?: string }?]) {
-          made.push(`${kind} ${args[0]} ${args[1]?.style ?? ''}`.trim());
-          return Reflect.construct(target, args) as object;
-        },
-      });
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    vi.stubGlobal(
-      'Intl',
-      Object.create(Intl, {
-        NumberFormat: { value: counted('number', Intl.NumberFormat) },
-        DateTimeFormat: { value: counted('date', Intl.DateTimeFormat) },
-      }) as typeof Intl,
-    );
-    onTestFinished(() => {
-      vi.useRealTimers();
-      vi.unstubAllGlobals();
-    });
-
-    prepareFormats('de');
-    expect(made).toEqual([]);
-    await vi.advanceTimersToNextTimerAsync();
-    expect(made).toEqual(['number de-DE currency', 'number de-DE']);
-    await vi.advanceTimersToNextTimerAsync();
-    expect(made).toEqual(['number de-DE currency', 'number de-DE', 'date de-DE']);
-    expect(formatMoney(1234.5, 'de')).toBe('1.234,50\u00a0€');
-    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
-    expect(made).toHaveLength(3);
-
-    // A layout that leaves first cancels what is left.
-    const cancel = prepareFormats('en');
-    cancel();
-    await vi.runAllTimersAsync();
-    expect(made).toHaveLength(3);
-  });
-
   it('keep each call’s options apart when calls interleave', () => {
     expect(formatMoney(1234.5, 'de')).toBe('1.234,50\u00a0€');
     expect(formatMoney(1234.5, 'de', 'EUR', 0)).toBe('1.235\u00a0€');
+    expect(formatNumber(1234.5, 'de')).toBe('1.234,5');
     expect(formatMoney(1234.5, 'en')).toBe('€1,234.50');
     expect(formatMoney(1234.5, 'de')).toBe('1.234,50\u00a0€');
     expect(formatDay('2026-10-31', 'long', 'de')).toBe('31. Oktober 2026');

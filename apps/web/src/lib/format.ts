@@ -29,9 +29,6 @@ function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeT
   return format;
 }
 
-/** Forgets every formatter made, as a page load starts with none (for tests). */
-export const forgetFormatters = () => formatters.clear();
-
 export const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}) =>
   kept('number', tag, options, () => new Intl.NumberFormat(tag, options));
 
