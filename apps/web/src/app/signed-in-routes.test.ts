@@ -1,57 +1,78 @@
 import { routes } from '@mbo/contracts/routes';
 import { waitFor } from '@testing-library/react';
+import type { LoaderFunctionArgs } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '@/i18n';
+import { queryClient } from '@/lib/query-client';
+import { loginPathFor } from '@/lib/return-path';
 import { clearSession } from '@/lib/session';
-import { sharedQueryClient } from '@/lib/shared-query-client';
 import { json, signIn, stubFetch } from '@/testing';
-import { layoutReads } from './signed-in-routes';
+import { mainLayoutLoader, plainLayoutLoader } from './signed-in-routes';
 
-const at = (url: string) => ({ params: {}, request: new Request(`http://localhost${url}`) });
+/** What the router hands a loader for `url`. */
+const at = (url: string): LoaderFunctionArgs => ({
+  params: {},
+  request: new Request(`http://localhost${url}`),
+  url: new URL(`http://localhost${url}`),
+  pattern: '',
+  context: undefined,
+});
 const asked = (mock: ReturnType<typeof stubFetch>) =>
   mock.mock.calls.map(([input]) => new URL(String(input)).pathname).sort();
+const unanswered = () => new Promise<Response>(() => undefined);
 
 beforeEach(signIn);
 afterEach(() => {
   clearSession();
-  sharedQueryClient().clear();
+  queryClient.clear();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
-describe('the signed-in layouts’ own reads', () => {
-  it('the main layout asks for the store and the bell’s count, and its first render waits for them', async () => {
-    let answer!: () => void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const mock = stubFetch(async (input) =>
-      answered.then(() =>
-        new URL(String(input)).pathname === routes.myStore.path
-          ? json(200, { data: { name: 'Bäckerei Sonnenschein' } })
-          : json(200, { data: [], unread_count: 3, paginate: { total_entries: 0, total_pages: 0, page: 1, size: 1 } }),
-      ),
-    );
-    let done = false;
-    void layoutReads('main', at('/vouchers'))?.then(() => (done = true));
-    await waitFor(() => expect(asked(mock)).toEqual([routes.listNotifications.path, routes.myStore.path].sort()));
-    expect(done).toBe(false);
-    answer();
-    await waitFor(() => expect(done).toBe(true));
+describe('the signed-in layouts’ loaders', () => {
+  it.each([
+    ['main', mainLayoutLoader],
+    ['plain', plainLayoutLoader],
+  ])('the %s layout sends a merchant without a session to the sign-in, asking for nothing', async (_name, loader) => {
+    clearSession();
+    const mock = stubFetch(unanswered);
+    let thrown: unknown;
+    try {
+      await loader(at('/vouchers?q=tea'));
+    } catch (error) {
+      thrown = error;
+    }
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).headers.get('Location')).toBe(loginPathFor(new URL('http://localhost/vouchers?q=tea')));
+    expect(mock).not.toHaveBeenCalled();
   });
 
-  it('the plain layout asks for the store (the document title) and does not wait for it', async () => {
-    const mock = stubFetch(() => new Promise<Response>(() => undefined));
-    expect(layoutReads('plain', at('/vouchers/create'))).toBeNull();
+  it('the main layout asks for the store and the bell’s count, loads its texts, and does not wait for the answers', async () => {
+    const mock = stubFetch(unanswered);
+    const loadNamespaces = vi.spyOn(i18n, 'loadNamespaces');
+    await expect(mainLayoutLoader(at('/vouchers'))).resolves.toBeNull();
+    expect(loadNamespaces).toHaveBeenCalledWith(['shell']);
+    await waitFor(() => expect(asked(mock)).toEqual([routes.listNotifications.path, routes.myStore.path].sort()));
+  });
+
+  it('the plain layout asks for the store only (the document title), and does not wait for it', async () => {
+    const mock = stubFetch(unanswered);
+    await expect(plainLayoutLoader(at('/vouchers/create'))).resolves.toBeNull();
     await waitFor(() => expect(asked(mock)).toEqual([routes.myStore.path]));
   });
 
-  it('asks for nothing the layout already holds: a navigation inside it sends no read', async () => {
-    const mock = stubFetch(() => json(200, { data: { name: 'Bäckerei Sonnenschein' } }));
-    await layoutReads('main', at('/vouchers'));
-    const first = mock.mock.calls.length;
-    // Old by now: the header and the bell, mounted, refresh their own.
-    const client = sharedQueryClient();
-    for (const query of client.getQueryCache().getAll())
-      client.setQueryData(query.queryKey, query.state.data, { updatedAt: 0 });
-    await expect(layoutReads('main', at('/notifications'))).resolves.toBeNull();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(mock).toHaveBeenCalledTimes(first);
+  it('asks for nothing the layout holds fresh: a navigation inside it sends no read', async () => {
+    const mock = stubFetch((url) =>
+      url.pathname === routes.myStore.path
+        ? json(200, { data: { name: 'Bäckerei Sonnenschein' } })
+        : json(200, { data: [], unread_count: 3, paginate: { total_entries: 0, total_pages: 0, page: 1, size: 1 } }),
+    );
+    await mainLayoutLoader(at('/vouchers'));
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(mock).toHaveBeenCalledTimes(2);
+    await mainLayoutLoader(at('/notifications'));
+    await plainLayoutLoader(at('/vouchers/create'));
+    expect(queryClient.isFetching()).toBe(0);
+    expect(mock).toHaveBeenCalledTimes(2);
   });
 });
