@@ -1,4 +1,4 @@
-import i18n, { type ParseKeys, type ResourceLanguage } from 'i18next';
+import i18n, { type InitOptions, type ParseKeys, type ResourceLanguage } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '@/lib/storage';
@@ -30,9 +30,7 @@ export function storedLocale(): Locale {
  * own texts, so a production build has none of them.
  */
 const files = import.meta.glob<{ default: ResourceLanguage }>(['./*/*.json', '!./*/sandbox.json']);
-const galleryFiles = import.meta.env.DEV
-  ? import.meta.glob<{ default: ResourceLanguage }>('./*/sandbox.json')
-  : {};
+const galleryFiles = import.meta.env.DEV ? import.meta.glob<{ default: ResourceLanguage }>('./*/sandbox.json') : {};
 
 declare global {
   interface Window {
@@ -42,34 +40,39 @@ declare global {
 }
 
 /**
- * The app's i18next: the stored language only (en and de have the same keys, `locales.test.ts`
- * checks, so there is nothing to fall back to), the shared namespaces loaded at start, every other
- * namespace with the screens that read it (`loadNamespaces` in their route's loader).
+ * Where i18next finds a namespace's texts: the JSON file of its language, imported when a screen
+ * asks for the namespace (i18next-resources-to-backend).
  */
-export const i18nReady = i18n
-  .use(
-    resourcesToBackend((lng: string, ns: string) => {
-      const load = files[`./${lng}/${ns}.json`] ?? galleryFiles[`./${lng}/${ns}.json`];
-      return load ? load() : Promise.reject(new Error(`No texts for ${lng}/${ns}`));
-    }),
-  )
-  .use(initReactI18next)
-  .init({
-    lng: storedLocale(),
-    supportedLngs: LOCALES,
-    fallbackLng: false,
-    ns: ['common', 'ui'] satisfies Namespace[],
-    defaultNS: 'common',
-    // React escapes what it renders.
-    interpolation: { escapeValue: false },
-    // A key no language has shows as itself, namespace and all, which the German walk catches.
-    appendNamespaceToMissingKey: true,
-    // In development a key that no language has is recorded for e2e/walk.spec.ts: it would show as itself.
-    saveMissing: import.meta.env.DEV,
-    missingKeyHandler: (_lngs, ns, key) => {
-      if (typeof window !== 'undefined') (window.__i18nMissing ??= []).push(`${ns}:${key}`);
-    },
-  });
+export const textsBackend = resourcesToBackend((lng: string, ns: string) => {
+  const load = files[`./${lng}/${ns}.json`] ?? galleryFiles[`./${lng}/${ns}.json`];
+  return load ? load() : Promise.reject(new Error(`No texts for ${lng}/${ns}`));
+});
+
+/**
+ * The app's i18next settings: the stored language only (en and de have the same keys,
+ * `locales.test.ts` checks, so there is nothing to fall back to), the shared namespaces loaded at
+ * start, every other namespace with the screens that read it (`loadNamespaces` in their route's
+ * loader).
+ */
+export const textsOptions = (): InitOptions => ({
+  lng: storedLocale(),
+  supportedLngs: LOCALES,
+  fallbackLng: false,
+  ns: ['common', 'ui'] satisfies Namespace[],
+  defaultNS: 'common',
+  // React escapes what it renders.
+  interpolation: { escapeValue: false },
+  // A key no language has shows as itself, namespace and all, which the German walk catches.
+  appendNamespaceToMissingKey: true,
+  // In development a key that no language has is recorded for e2e/walk.spec.ts: it would show as itself.
+  saveMissing: import.meta.env.DEV,
+  missingKeyHandler: (_lngs, ns, key) => {
+    if (typeof window !== 'undefined') (window.__i18nMissing ??= []).push(`${ns}:${key}`);
+  },
+});
+
+/** The app's i18next, ready once the stored language's shared namespaces have loaded. */
+export const i18nReady = i18n.use(textsBackend).use(initReactI18next).init(textsOptions());
 
 // The document's language follows the interface's (screen readers, hyphenation, the start screen).
 i18n.on('languageChanged', (lng) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { de as allDe, en as allEn } from './all-resources';
+import { NAMESPACES } from './namespaces';
 import sandboxDe from './de/sandbox.json';
 import sandboxEn from './en/sandbox.json';
 
@@ -42,6 +43,10 @@ function keys(obj: unknown, prefix = ''): string[] {
 }
 
 describe('locales', () => {
+  it('have one file per namespace in each language, and no file that is no namespace', () => {
+    for (const texts of [en, de]) expect(Object.keys(texts).sort()).toEqual([...NAMESPACES].sort());
+  });
+
   it('en and de have exactly the same keys', () => {
     expect(keys(de).sort()).toEqual(keys(en).sort());
   });
@@ -65,6 +70,14 @@ describe('locales', () => {
     const d = flat(de);
     const vars = (s: string) => (s.match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((v) => v.replace(/\s/g, '')).sort();
     for (const k of Object.keys(e)) expect(vars(d[k] ?? ''), k).toEqual(vars(e[k]!));
+  });
+
+  it('keep the markup Trans fills in alike', () => {
+    const flat = (o: unknown, p = ''): [string, string][] =>
+      typeof o === 'string' ? [[p, o]] : Object.entries(o as object).flatMap(([k, v]) => flat(v, p ? `${p}.${k}` : k));
+    const german = Object.fromEntries(flat(de));
+    const tags = (s: string) => (s.match(/<\/?[\w-]+\s*\/?>/g) ?? []).sort();
+    for (const [key, text] of flat(en)) expect(tags(german[key] ?? ''), key).toEqual(tags(text));
   });
 
   it("name no placeholder after one of t()'s own options", () => {
