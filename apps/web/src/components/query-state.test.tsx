@@ -10,7 +10,7 @@ import i18n from '@/i18n';
 import { ApiRequestError } from '@/lib/api-client';
 import { endpointQuery } from '@/lib/endpoint-query';
 import { json, stubFetch } from '@/testing';
-import { allQueries, QueryState, useShownData, type QueryLike } from './query-state';
+import { allQueries, QueryState, type QueryLike } from './query-state';
 
 beforeEach(() => i18n.changeLanguage('en'));
 afterEach(() => vi.unstubAllGlobals());
@@ -181,47 +181,61 @@ describe('allQueries', () => {
 });
 
 describe('an answer arriving', () => {
-  /** A count line outside QueryState, reading the data as QueryState shows it, above the list. */
-  function Screen({ query }: { query: QueryLike<List> }) {
-    const shown = useShownData(query);
-    return (
-      <>
-        {shown && <p data-testid="count">{shown.items.length} items</p>}
-        <Items query={query} />
-      </>
-    );
-  }
   const mount = () => {
     const container = document.createElement('div');
-    const root = createRoot(container);
-    return { container, root };
+    return { container, root: createRoot(container) };
   };
 
-  it('keeps the skeleton for the urgent update and renders the content as a deferred one, count line with it', () => {
+  it('shows the content in the update that brings the data, with no skeleton render after it', () => {
     const { container, root } = mount();
-    act(() => root.render(<Screen query={settled(undefined)} />));
+    act(() => root.render(<Items query={settled(undefined)} />));
+    expect(container.textContent).toContain('shaped like the list');
     act(() => {
-      // The query library delivers an answer as an urgent (synchronous) update.
-      flushSync(() => root.render(<Screen query={settled({ items: ['a', 'b'] })} />));
-      // That update committed the skeleton again, and no count line above it to move it.
-      expect(container.textContent).toContain('shaped like the list');
-      expect(container.querySelector('[data-testid="count"]')).toBeNull();
-      expect(container.querySelector('[data-testid="items"]')).toBeNull();
+      // The query library delivers an answer as an urgent (synchronous) update: its commit shows it.
+      flushSync(() => root.render(<Items query={settled({ items: ['a', 'b'] })} />));
+      expect(container.querySelector('[data-testid="items"]')?.textContent).toBe('ab');
+      expect(container.textContent).not.toContain('shaped like the list');
     });
-    // The deferred update then shows the content and the count line in the same commit.
     expect(container.querySelector('[data-testid="items"]')?.textContent).toBe('ab');
-    expect(container.querySelector('[data-testid="count"]')?.textContent).toBe('2 items');
-    expect(container.textContent).not.toContain('shaped like the list');
     act(() => root.unmount());
   });
 
-  it('shows content already cached when the screen mounts at once, without a skeleton first', () => {
+  it('shows content already cached as the screen mounts, without a skeleton first', () => {
     const { container, root } = mount();
     act(() => {
-      flushSync(() => root.render(<Screen query={settled({ items: ['a'] })} />));
+      flushSync(() => root.render(<Items query={settled({ items: ['a'] })} />));
       expect(container.querySelector('[data-testid="items"]')?.textContent).toBe('a');
-      expect(container.querySelector('[data-testid="count"]')?.textContent).toBe('1 items');
+      expect(container.textContent).not.toContain('shaped like the list');
     });
     act(() => root.unmount());
+  });
+
+  it('with a real query, renders the answer in the commit that stores it', async () => {
+    let answer: (response: Response) => void = () => {};
+    stubFetch(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    /** Whether a skeleton was ever rendered while the store's answer sat in the cache. */
+    let skeletonWithData = false;
+    function Skeleton() {
+      if (client.getQueryData(endpointQuery('me').queryKey) !== undefined) skeletonWithData = true;
+      return <p>…</p>;
+    }
+    function Me() {
+      const query = useQuery(endpointQuery('me'));
+      return (
+        <QueryState query={query} skeleton={<Skeleton />}>
+          {(r) => <p>{r.data.phone}</p>}
+        </QueryState>
+      );
+    }
+    render(
+      <QueryClientProvider client={client}>
+        <Me />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    answer(await json(200, { data: { phone: '+49.15112345678' } }));
+    expect(await screen.findByText('+49.15112345678')).toBeInTheDocument();
+    expect(skeletonWithData).toBe(false);
   });
 });
