@@ -89,7 +89,10 @@ export const routes: RouteObject[] = [
           },
           {
             element: <PlainLayout />,
-            children: [...screens('lean'), { path: '*', handle: titled('notFound'), lazy: () => import('./layouts/not-found') }],
+            children: [
+              ...screens('lean'),
+              { path: '*', handle: titled('notFound'), lazy: () => import('./layouts/not-found') },
+            ],
           },
         ],
       },
