@@ -30,7 +30,9 @@ async function fillValid() {
 }
 
 describe('the voucher form', () => {
-  it('puts a 422 on the fields it names and shows user_message as a toast', async () => {
+  // The form kit's rule, as in every form: the fields say what the server said, and only what no
+  // field shows is a toast.
+  it('puts a 422 on the fields it names, without a toast repeating them', async () => {
     const api = stubEndpoints().on('createVoucher', {
       status: 422,
       body: {
@@ -47,7 +49,7 @@ describe('the voucher form', () => {
     expect(await screen.findByText('Too long')).toBeInTheDocument();
     expect(screen.getByLabelText('End date (optional)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('The end date has already passed')).toBeInTheDocument();
-    expect(toastStore.getSnapshot().map((t) => t.message)).toContain('The end date has already passed');
+    expect(toastStore.getSnapshot()).toEqual([]);
     expect(api.calls('createVoucher')).toHaveLength(1);
     expect(api.calls('createVoucher')[0]!.body).toMatchObject({
       name: 'Free espresso',
@@ -55,6 +57,34 @@ describe('the voucher form', () => {
       value: 2,
       informations: ['Ask'],
     });
+  });
+
+  it('puts a refused change of state (409) on the status, without a toast', async () => {
+    stubEndpoints().on('createVoucher', {
+      status: 409,
+      body: { status: 409, user_message: 'This voucher is used by a plan', errors: {} },
+    });
+    await renderScreen(<CreatePage />, { path: '/vouchers/create' });
+    await fillValid();
+    await userEvent.click(screen.getByTestId('save-voucher'));
+
+    expect(await screen.findByTestId('field-error')).toHaveTextContent('This voucher is used by a plan');
+    expect(toastStore.getSnapshot()).toEqual([]);
+  });
+
+  it('shows a failure no field takes as a toast with the server’s message', async () => {
+    stubEndpoints().on('createVoucher', {
+      status: 500,
+      body: { status: 500, user_message: 'The voucher could not be saved', errors: {} },
+    });
+    await renderScreen(<CreatePage />, { path: '/vouchers/create' });
+    await fillValid();
+    await userEvent.click(screen.getByTestId('save-voucher'));
+
+    await waitFor(() =>
+      expect(toastStore.getSnapshot().map((t) => t.message)).toEqual(['The voucher could not be saved']),
+    );
+    expect(screen.queryByTestId('field-error')).toBeNull();
   });
 
   it('saves once however often it is pressed, then lands on the new voucher', async () => {

@@ -13,7 +13,7 @@ import { SelectField } from '@/components/forms/select-field';
 import { TextareaField } from '@/components/forms/textarea-field';
 import { ChoiceGroup } from '@/components/list/filter-sheet';
 import { TextField } from '@/components/text-field';
-import { notifyError, notifySuccess } from '@/components/toasts/toast-store';
+import { notifySuccess } from '@/components/toasts/toast-store';
 import { errorText } from '@/lib/forms/field-messages';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
@@ -52,8 +52,9 @@ const STATUS_FIELDS = { 409: 'status' } as const;
 
 /**
  * The voucher form, for create, duplicate and edit: every field of the contract's VoucherBody,
- * checked by its rules before sending; the server's 422 lands on the same fields. Saving cannot
- * run twice, and leaving with unsaved changes asks first. On success it lands on the voucher.
+ * checked by its rules before sending; the server's 422 lands on the same fields, and what no field
+ * shows is a toast (the form kit's rule). Saving cannot run twice, and leaving with unsaved changes
+ * asks first. On success it lands on the voucher.
  */
 export function VoucherForm({
   defaultValues,
@@ -74,8 +75,6 @@ export function VoucherForm({
     save,
     fields: fieldOfServerKey,
     statusFields: STATUS_FIELDS,
-    // The toast says what the server said; the fields say where.
-    report: notifyError,
     onSaved: (voucher) => {
       notifySuccess(successMessage);
       void navigate(paths.vouchers.detail(voucher.id), { replace: true });
