@@ -53,10 +53,16 @@ export const voucherListReads = (_params: Params, url: URL) => ({
   list: voucherListQuery(voucherListInput(listParams(url.searchParams, FILTERS))),
 });
 
-/** /vouchers/{id} and its edit form: the voucher (not asked for when the address names no record). */
+/** The voucher's edit form: the voucher (not asked for when the address names no record). */
 export const voucherReads = (params: Params) => {
   const id = parseRouteId(params.id);
   return { voucher: { ...voucherQuery(id ?? 0), enabled: id !== null } };
+};
+
+/** /vouchers/{id}: the voucher, and the first page of the fans who hold it beside it. */
+export const voucherDetailReads = (params: Params) => {
+  const id = parseRouteId(params.id);
+  return { ...voucherReads(params), holders: { ...voucherHoldersQuery(id ?? 0, 1), enabled: id !== null } };
 };
 
 /** The new-voucher form: the voucher it copies, when the address names one (`?from=`). */

@@ -2,7 +2,7 @@ import { titled } from '@/lib/document-title';
 import { pattern, paths } from '@/lib/paths';
 import { readsLoader } from '@/lib/reads';
 import type { RouteTable } from '@/lib/route-table';
-import { voucherCreateReads, voucherListReads, voucherReads } from './api';
+import { voucherCreateReads, voucherDetailReads, voucherListReads, voucherReads } from './api';
 
 /** This feature's screens (lib/route-table says where each part goes). */
 export const routeTable: RouteTable = {
@@ -24,7 +24,7 @@ export const routeTable: RouteTable = {
     {
       path: pattern(paths.vouchers.detail(':id')),
       handle: titled('voucherDetail'),
-      loader: readsLoader(['vouchers'], voucherReads),
+      loader: readsLoader(['vouchers'], voucherDetailReads),
       lazy: () => import('./routes/voucher-detail-page'),
     },
     {

@@ -12,8 +12,8 @@ import {
   scheduleInWords,
 } from './voucher-display';
 
-const en = i18n.getFixedT('en');
-const de = i18n.getFixedT('de');
+const en = i18n.getFixedT('en', ['vouchers'] as const);
+const de = i18n.getFixedT('de', ['vouchers'] as const);
 /** Intl separates "€" and "%" with a non-breaking space in German; compare with plain spaces. */
 const plain = (s: string) => s.replace(/\s/g, ' ');
 

@@ -32,7 +32,12 @@ export function formatVoucherDate(date: string, locale: string): string {
  * The value as its type means it: money off (DFP), a percentage off (DPR), or a goodie with its
  * retail value when it has one (GDS).
  */
-export function formatVoucherValue(t: TFunction<readonly ['vouchers']>, type: VoucherTypeCode, value: number, locale: string): string {
+export function formatVoucherValue(
+  t: TFunction<readonly ['vouchers']>,
+  type: VoucherTypeCode,
+  value: number,
+  locale: string,
+): string {
   switch (type) {
     case 'DFP':
       return t('vouchers:value.fixed', { amount: formatMoney(value, locale) });
@@ -78,7 +83,11 @@ export function daysInWords(days: readonly WeekdayCode[], locale: string, everyD
 }
 
 /** "Mon–Fri, 08:00–11:00"; without a schedule, "Any time". */
-export function scheduleInWords(t: TFunction<readonly ['vouchers']>, schedule: Voucher['schedule'], locale: string): string {
+export function scheduleInWords(
+  t: TFunction<readonly ['vouchers']>,
+  schedule: Voucher['schedule'],
+  locale: string,
+): string {
   if (!schedule) return t('vouchers:schedule.anyTime');
   const days = daysInWords(schedule.days, locale, t('vouchers:schedule.everyDay'));
   return `${days}, ${schedule.start_time}–${schedule.end_time}`;

@@ -7,13 +7,16 @@ import { QueryCard } from '@/components/query-card';
 import { SkeletonLines } from '@/components/skeleton';
 import { clampPage } from '@/lib/use-list-params';
 import { displayPhone } from '@/lib/phone';
-import { voucherHoldersQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { voucherDetailReads, voucherHoldersQuery } from '../api';
 
 /** The fans who hold the voucher through their plan: who, which plan, and their use this month; paged. */
 export function VoucherHolders({ voucherId }: { voucherId: number }) {
   const { t } = useTranslation(['vouchers']);
   const [page, setPage] = useState(1);
-  const query = useQuery(voucherHoldersQuery(voucherId, page));
+  // The first page is the screen's read, asked for as the route matched; later pages are asked here.
+  const { holders } = useReads(voucherDetailReads);
+  const query = useQuery(page === 1 ? holders : voucherHoldersQuery(voucherId, page));
 
   return (
     <QueryCard

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { dayjs } from '@/lib/format';
 import { paths } from '@/lib/paths';
@@ -14,8 +14,9 @@ import { duplicateValues, emptyVoucherForm, type VoucherFormValues } from '../vo
 export function Component() {
   const { t, i18n } = useTranslation(['vouchers']);
   const { source } = useReads(voucherCreateReads);
-  const from = new URLSearchParams(useLocation().search).get('from');
-  const fromId = from === null ? null : parseRouteId(from);
+  const [search] = useSearchParams();
+  const from = search.get('from');
+  const fromId = parseRouteId(from ?? undefined);
   const create = useCreateVoucher();
 
   const form = (defaultValues: VoucherFormValues, key: string) => (

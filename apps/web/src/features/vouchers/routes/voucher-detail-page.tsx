@@ -5,7 +5,7 @@ import { FooterBar } from '@/components/footer-bar';
 import { Copy, Icon, Pencil } from '@/components/icons';
 import { paths } from '@/lib/paths';
 import { useReads } from '@/lib/reads';
-import { voucherReads } from '../api';
+import { voucherDetailReads } from '../api';
 import { DeleteVoucher } from '../components/delete-voucher';
 import { VoucherGate } from '../components/voucher-gate';
 import { VoucherHolders } from '../components/voucher-holders';
@@ -15,7 +15,7 @@ import { VoucherTexts } from '../components/voucher-texts';
 /** /vouchers/{id}: every field of the voucher, the plans and fans that hold it, edit, duplicate, delete. */
 export function Component() {
   const { t } = useTranslation(['vouchers']);
-  const { voucher: read } = useReads(voucherReads);
+  const { voucher: read } = useReads(voucherDetailReads);
   return (
     <>
       <BackHeader title={t('vouchers:detail.title')} backTo={paths.vouchers.list()} />
