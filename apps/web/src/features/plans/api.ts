@@ -69,16 +69,24 @@ export const subscribersQuery = (q: string, page: number) =>
     { placeholderData: keepPreviousData },
   );
 
-/** /subscription-plans: the plans' report, the latest plans, and the page of subscribers the address names. */
+/**
+ * /subscription-plans: the plans' report, the latest plans, whether a plan can be added (the
+ * button's state), and the page of subscribers the address names.
+ */
 export const planOverviewReads = (_params: Params, url: URL) => {
   const { q, page } = listParams(url.searchParams);
-  return { report: planReportQuery(), latest: latestPlansQuery(), subscribers: subscribersQuery(q, page) };
+  return {
+    report: planReportQuery(),
+    latest: latestPlansQuery(),
+    canAddPlan: hasPublishedVoucherQuery(),
+    subscribers: subscribersQuery(q, page),
+  };
 };
 
-/** /subscription-plans/list: the page of plans the address names. */
+/** /subscription-plans/list: the page of plans the address names, and whether a plan can be added. */
 export const planListReads = (_params: Params, url: URL) => {
   const { q, page } = listParams(url.searchParams);
-  return { list: plansQuery(q, page) };
+  return { list: plansQuery(q, page), canAddPlan: hasPublishedVoucherQuery() };
 };
 
 /** A plan's pages: the plan (not asked for when the address names no record). */

@@ -2,6 +2,7 @@ import { NO_PUBLISHED_VOUCHER_MESSAGE } from '@mbo/contracts';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, stubEndpoints } from '@/testing';
+import { hasPublishedVoucherQuery } from '../api';
 import { AddPlanAction } from './add-plan-action';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -14,7 +15,7 @@ const page = (total: number) => ({
 describe('AddPlanAction', () => {
   it('is disabled without a published voucher, says why and links to creating one', async () => {
     const api = stubEndpoints().on('listVouchers', page(0));
-    await renderScreen(<AddPlanAction />);
+    await renderScreen(<AddPlanAction read={hasPublishedVoucherQuery()} />);
     expect(await screen.findByTestId('no-voucher-notice')).toHaveTextContent(NO_PUBLISHED_VOUCHER_MESSAGE);
     expect(screen.getByRole('button', { name: 'Add new plan' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Add new plan' })).toHaveAccessibleDescription(/published voucher/);
@@ -24,7 +25,7 @@ describe('AddPlanAction', () => {
 
   it('goes to the create form once a published voucher exists', async () => {
     stubEndpoints().on('listVouchers', page(2));
-    await renderScreen(<AddPlanAction />);
+    await renderScreen(<AddPlanAction read={hasPublishedVoucherQuery()} />);
     expect(await screen.findByRole('link', { name: 'Add new plan' })).toHaveAttribute(
       'href',
       '/subscription-plans/plans/create',

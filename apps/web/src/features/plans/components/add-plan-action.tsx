@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
 import { Icon, Plus } from '@/components/icons';
 import { paths } from '@/lib/paths';
-import { hasPublishedVoucherQuery } from '../api';
+import type { hasPublishedVoucherQuery } from '../api';
 
 const plus = <Icon icon={Plus} className="h-5 w-5" strokeWidth={2.2} />;
 
@@ -14,10 +14,11 @@ const plus = <Icon icon={Plus} className="h-5 w-5" strokeWidth={2.2} />;
  * "Add new plan": a plan needs a published voucher, so without one the button is disabled and the
  * spec's message says why, with the way to create a voucher.
  */
-export function AddPlanAction() {
+export function AddPlanAction({ read }: { read: ReturnType<typeof hasPublishedVoucherQuery> }) {
   const { t } = useTranslation(['plans']);
   const noticeId = useId();
-  const { data: hasVoucher } = useQuery(hasPublishedVoucherQuery());
+  // Whether the store has a published voucher: the screen's read (api.ts).
+  const { data: hasVoucher } = useQuery(read);
 
   if (hasVoucher) {
     return (

@@ -5,14 +5,16 @@ import { EmptyState } from '@/components/empty-state';
 import { CircleChevronRight, Icon } from '@/components/icons';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
-import { latestPlansQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { planOverviewReads } from '../api';
 import { AddPlanAction } from './add-plan-action';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 
 /** The 5 latest plans as a row of cards, a "see all" card after them, and "Add new plan". */
 export function LatestPlans() {
   const { t } = useTranslation(['plans']);
-  const query = useQuery(latestPlansQuery());
+  const reads = useReads(planOverviewReads);
+  const query = useQuery(reads.latest);
   const plans = query.data;
 
   return (
@@ -67,7 +69,7 @@ export function LatestPlans() {
           </ul>
         )}
       </QueryState>
-      <AddPlanAction />
+      <AddPlanAction read={reads.canAddPlan} />
     </section>
   );
 }

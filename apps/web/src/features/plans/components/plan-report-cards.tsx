@@ -5,7 +5,8 @@ import { QueryCard } from '@/components/query-card';
 import { ReportFigure } from '@/components/report-figure';
 import { FigureSkeleton } from '@/components/skeleton';
 import { formatMoney, formatNumber } from '@/lib/format';
-import { planReportQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { planOverviewReads } from '../api';
 
 /**
  * What the store earned this month so far and its active subscribers now, each with growth against
@@ -13,7 +14,7 @@ import { planReportQuery } from '../api';
  */
 export function PlanReportCards() {
   const { t, i18n } = useTranslation(['plans', 'ui']);
-  const query = useQuery(planReportQuery());
+  const query = useQuery(useReads(planOverviewReads).report);
   const cards = [
     {
       key: 'revenue',

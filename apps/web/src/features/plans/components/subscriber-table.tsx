@@ -12,9 +12,10 @@ import { StatusBadge } from '@/components/status-badge';
 import { DATE_FORMATS, formatDate, formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { displayPhone } from '@/lib/phone';
+import { useReads } from '@/lib/reads';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useListParams } from '@/lib/use-list-params';
-import { subscribersQuery } from '../api';
+import { planOverviewReads } from '../api';
 
 /**
  * Everyone who ever subscribed (past subscribers included, marked as ended), latest payment first:
@@ -23,7 +24,7 @@ import { subscribersQuery } from '../api';
 export function SubscriberTable() {
   const { t, i18n } = useTranslation(['plans']);
   const { q, page, update, searching } = useListParams();
-  const query = useQuery(subscribersQuery(q, page));
+  const query = useQuery(useReads(planOverviewReads).subscribers);
   const { data, isPlaceholderData } = query;
   const shown = query.data;
   const totalPages = data?.paginate.total_pages ?? 0;

@@ -13,7 +13,8 @@ import { TextField } from '@/components/text-field';
 import { errorText } from '@/lib/forms/field-messages';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
-import { billingPeriodsQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { planFormReads } from '../api';
 import { periodName } from '../period';
 import { FeePreview } from './fee-preview';
 import type { PlanBodyOutput } from './form-schema';
@@ -52,8 +53,9 @@ export function PlanForm({
   const { t } = useTranslation(['plans']);
   const navigate = useNavigate();
   const ids = { price: useId(), fee: useId(), vouchersHint: useId() };
-  const periods = useQuery(billingPeriodsQuery());
-  const finder = useVoucherFinder();
+  const reads = useReads(planFormReads);
+  const periods = useQuery(reads.periods);
+  const finder = useVoucherFinder(reads.vouchers);
 
   const kit = useSaveForm({
     defaultValues: initialValues,

@@ -13,11 +13,12 @@ export interface FoundVoucher {
 /**
  * The published vouchers a picker offers: those whose name holds the search term, a page at a
  * time. `known` keeps every voucher seen under any term, so a row keeps the name of the voucher it
- * picked when the search moves on.
+ * picked when the search moves on. `first` is the read without a term, when the screen's reads
+ * (api.ts) name it.
  */
-export function useVoucherFinder() {
+export function useVoucherFinder(first?: ReturnType<typeof publishedVoucherPagesQuery>) {
   const [term, setTerm] = useState('');
-  const pages = useInfiniteQuery(publishedVoucherPagesQuery(term));
+  const pages = useInfiniteQuery(term === '' && first ? first : publishedVoucherPagesQuery(term));
   const found = useMemo<FoundVoucher[]>(
     () => (pages.data?.pages ?? []).flatMap((p) => p.data.map((v) => ({ id: v.id, name: v.name }))),
     [pages.data],

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { paths } from '@/lib/paths';
-import { useRouteId } from '@/lib/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { useUpdatePlan } from '../api';
 import { PlanGate } from '../components/plan-gate';
 import { valuesFromPlan } from '../plan-form/form-values';
@@ -11,7 +12,7 @@ import { PlanForm } from '../plan-form/plan-form';
 /** /subscription-plans/plans/{id}/edit: the create form, filled with the plan. */
 export function Component() {
   const { t, i18n } = useTranslation(['plans']);
-  const id = useRouteId();
+  const id = parseRouteId(useParams().id);
   const update = useUpdatePlan();
   return (
     <>

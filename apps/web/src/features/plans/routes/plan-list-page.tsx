@@ -7,9 +7,10 @@ import { Pager } from '@/components/list/pager';
 import { SearchForm } from '@/components/list/search-form';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
+import { useReads } from '@/lib/reads';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
-import { plansQuery } from '../api';
+import { planListReads } from '../api';
 import { AddPlanAction } from '../components/add-plan-action';
 import { PlanCard, PlanCardSkeleton } from '../components/plan-card';
 
@@ -17,7 +18,8 @@ import { PlanCard, PlanCardSkeleton } from '../components/plan-card';
 export function Component() {
   const { t } = useTranslation(['plans']);
   const { q, page, update, searching } = useListParams();
-  const query = useQuery(plansQuery(q, page));
+  const reads = useReads(planListReads);
+  const query = useQuery(reads.list);
   const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
@@ -61,7 +63,7 @@ export function Component() {
           )}
         </QueryState>
         <Pager page={shownPage} totalPages={shown?.paginate.total_pages ?? 0} onPage={(p) => update({ page: p })} />
-        <AddPlanAction />
+        <AddPlanAction read={reads.canAddPlan} />
       </div>
     </>
   );

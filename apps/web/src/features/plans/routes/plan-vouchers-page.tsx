@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { Button } from '@/components/button';
 import { FooterBar } from '@/components/footer-bar';
 import { paths } from '@/lib/paths';
-import { useRouteId } from '@/lib/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { AddVoucherDialog } from '../components/add-voucher-dialog';
 import { PlanGate } from '../components/plan-gate';
 import { PlanVoucherGroups } from '../components/plan-voucher-groups';
@@ -12,7 +13,7 @@ import { PlanVoucherGroups } from '../components/plan-voucher-groups';
 /** /subscription-plans/plans/{id}/vouchers: the plan's vouchers, each opening the voucher, and "add additional voucher". */
 export function Component() {
   const { t } = useTranslation(['plans']);
-  const id = useRouteId();
+  const id = parseRouteId(useParams().id);
   const [adding, setAdding] = useState(false);
   return (
     <>
