@@ -7,7 +7,7 @@ import { endpointQuery } from '@/lib/endpoint-query';
 import { myStoreQuery } from '@/lib/my-store';
 import { parseRouteId } from '@/lib/route-id';
 import { saveFile } from '@/lib/save-file';
-import type { SalesRange } from './sales-range';
+import { reportParams, type SalesRange } from './sales-range';
 
 export const PAYOUTS_PAGE_SIZE = 5;
 export const INVOICES_PAGE_SIZE = 5;
@@ -35,6 +35,15 @@ export const salesReportQuery = (range: SalesRange, page: number) =>
 
 /** My sales: the balance, and the first pages of payouts and invoices. */
 export const mySalesReads = () => ({ balance: balanceQuery(), payouts: payoutsQuery(1), invoices: invoicesQuery(1) });
+
+/** The activation: the store (its e-mail starts the form) and the balance (whether payouts are active already). */
+export const activateReads = () => ({ store: myStoreQuery(), balance: balanceQuery() });
+
+/** The sales report: the page of the range the address names. */
+export const salesReportReads = (_params: Params, url: URL) => {
+  const { range, page } = reportParams(url.searchParams);
+  return { report: salesReportQuery(range, page) };
+};
 
 /** An invoice (not asked for when the address names no record). */
 export const invoiceReads = (params: Params) => {

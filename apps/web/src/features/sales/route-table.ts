@@ -2,7 +2,7 @@ import { titled } from '@/lib/document-title';
 import { pattern, paths } from '@/lib/paths';
 import { readsLoader } from '@/lib/reads';
 import type { RouteTable } from '@/lib/route-table';
-import { invoiceReads, mySalesReads } from './api';
+import { activateReads, invoiceReads, mySalesReads, salesReportReads } from './api';
 
 /**
  * This feature's screens (lib/route-table says where each part goes).
@@ -19,13 +19,13 @@ export const routeTable: RouteTable = {
     {
       path: pattern(paths.settings.activate()),
       handle: titled('activate'),
-      loader: readsLoader(['sales']),
+      loader: readsLoader(['sales'], activateReads),
       lazy: () => import('./routes/activate-page'),
     },
     {
       path: pattern(paths.settings.reports()),
       handle: titled('reports'),
-      loader: readsLoader(['sales']),
+      loader: readsLoader(['sales'], salesReportReads),
       lazy: () => import('./routes/reports-page'),
     },
     {

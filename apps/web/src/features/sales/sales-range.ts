@@ -1,4 +1,5 @@
 import { dayjs } from '@/lib/format';
+import { listParams } from '@/lib/use-list-params';
 
 /** A sales report range: two calendar days, both included (YYYY-MM-DD). */
 export interface SalesRange {
@@ -47,4 +48,9 @@ export function rangeFromParams(params: URLSearchParams, today = dayjs()): Sales
   const to = params.get('to');
   const range = { from: isDay(from) ? from : fallback.from, to: isDay(to) ? to : fallback.to };
   return range.to < range.from ? { from: range.to, to: range.from } : range;
+}
+
+/** The report's range and page as the address names them; the page reads as a list's does (lib/use-list-params). */
+export function reportParams(params: URLSearchParams, today = dayjs()): { range: SalesRange; page: number } {
+  return { range: rangeFromParams(params, today), page: listParams(params).page };
 }

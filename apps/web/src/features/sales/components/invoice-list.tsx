@@ -5,7 +5,8 @@ import { ChevronRight, Icon } from '@/components/icons';
 import { PagedListCard } from '@/components/list/paged-list-card';
 import { monthLabel } from '@/lib/format';
 import { paths } from '@/lib/paths';
-import { invoicesQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { invoicesQuery, mySalesReads } from '../api';
 import { useSalesFormat } from '../use-sales-format';
 
 /**
@@ -15,7 +16,9 @@ import { useSalesFormat } from '../use-sales-format';
 export function InvoiceList({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation(['sales']);
   const f = useSalesFormat();
-  const query = useQuery(invoicesQuery(page));
+  // The first page is the screen's read, asked for as the route matched; later pages are asked here.
+  const { invoices } = useReads(mySalesReads);
+  const query = useQuery(page === 1 ? invoices : invoicesQuery(page));
 
   return (
     <PagedListCard

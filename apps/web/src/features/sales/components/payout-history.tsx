@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PagedListCard } from '@/components/list/paged-list-card';
-import { payoutsQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { mySalesReads, payoutsQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
 import { PayoutStatus } from './payout-status';
 
@@ -12,7 +13,9 @@ import { PayoutStatus } from './payout-status';
 export function PayoutHistory({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const { t } = useTranslation(['sales']);
   const f = useSalesFormat();
-  const query = useQuery(payoutsQuery(page));
+  // The first page is the screen's read, asked for as the route matched; later pages are asked here.
+  const { payouts } = useReads(mySalesReads);
+  const query = useQuery(page === 1 ? payouts : payoutsQuery(page));
 
   return (
     <PagedListCard

@@ -4,8 +4,8 @@ import { BackHeader } from '@/components/back-header';
 import { QueryState } from '@/components/query-state';
 import { SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
-import { myStoreQuery } from '@/lib/my-store';
-import { balanceQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { activateReads } from '../api';
 import { ActivationForm } from '../components/activation-form';
 
 const STEPS = ['email', 'provider', 'back'] as const;
@@ -13,8 +13,9 @@ const STEPS = ['email', 'provider', 'back'] as const;
 /** Activation: why the store needs a payment-provider account, the steps, and the e-mail to start with. */
 export function Component() {
   const { t } = useTranslation(['sales']);
-  const store = useQuery(myStoreQuery());
-  const balance = useQuery(balanceQuery());
+  const reads = useReads(activateReads);
+  const store = useQuery(reads.store);
+  const balance = useQuery(reads.balance);
 
   return (
     <>

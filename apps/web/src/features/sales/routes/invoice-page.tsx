@@ -6,8 +6,8 @@ import { Download, Icon } from '@/components/icons';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
-import { useRouteId } from '@/lib/route-id';
-import { invoiceQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { invoiceReads } from '../api';
 import { InvoiceDocument } from '../components/invoice-document';
 
 /**
@@ -16,8 +16,8 @@ import { InvoiceDocument } from '../components/invoice-document';
  */
 export function Component() {
   const { t } = useTranslation(['sales']);
-  const id = useRouteId();
-  const query = useQuery({ ...invoiceQuery(id ?? 0), enabled: id !== null });
+  const { invoice } = useReads(invoiceReads);
+  const query = useQuery(invoice);
 
   return (
     <>
@@ -27,7 +27,7 @@ export function Component() {
       <div className="flex flex-col gap-4 px-4 pb-10 pt-4 print:p-0">
         <QueryState
           query={query}
-          invalid={id === null}
+          invalid={invoice.enabled === false}
           skeleton={
             <div className="flex flex-col gap-5 rounded-2xl p-4 ring-1 ring-slate-200">
               <Skeleton className="h-8 w-32" />

@@ -9,15 +9,14 @@ import { Download, Icon } from '@/components/icons';
 import { Pager } from '@/components/list/pager';
 import { QueryCard } from '@/components/query-card';
 import { paths } from '@/lib/paths';
+import { useReads } from '@/lib/reads';
 import { clampPage } from '@/lib/use-list-params';
-import { salesReportQuery, useDownloadSalesCsv } from '../api';
+import { salesReportReads, useDownloadSalesCsv } from '../api';
 import { RangeForm } from '../components/range-form';
 import { SalesList, SalesListSkeleton } from '../components/sales-list';
 import { SalesTotals } from '../components/sales-totals';
-import { rangeFromParams, type SalesRange } from '../sales-range';
+import { reportParams, type SalesRange } from '../sales-range';
 import { useSalesFormat } from '../use-sales-format';
-
-const pageOf = (raw: string | null) => (raw && /^\d+$/.test(raw) && Number(raw) >= 1 ? Number(raw) : 1);
 
 /**
  * The sales report: every payment of a date range (kept in the URL, so reload and shared links keep
@@ -28,9 +27,8 @@ export function Component() {
   const f = useSalesFormat();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const range = rangeFromParams(params);
-  const page = pageOf(params.get('page'));
-  const query = useQuery(salesReportQuery(range, page));
+  const { range, page } = reportParams(params);
+  const query = useQuery(useReads(salesReportReads).report);
   const { data, isPlaceholderData } = query;
   const download = useDownloadSalesCsv();
   const totalPages = data?.paginate.total_pages ?? 0;
