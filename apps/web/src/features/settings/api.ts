@@ -2,6 +2,7 @@ import type { EndpointInput, Lang, MEDIA_SLOTS } from '@mbo/contracts';
 import { storedLocale } from '@/i18n';
 import { useEndpointMutation } from '@/lib/endpoint-mutation';
 import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
+import { myStoreQuery } from '@/lib/my-store';
 
 /** The picture an upload is for. */
 type MediaSlot = (typeof MEDIA_SLOTS)[number];
@@ -16,6 +17,15 @@ export const categoriesQuery = () =>
  */
 export const shortLinkQuery = (slug: string) =>
   endpointQuery('shortLink', { body: { link_id: slug } }, { select: (r) => r.data.sort_link, staleTime: Infinity });
+
+/**
+ * The screens that show the store's record (the account, the phone change, the QR code): the store,
+ * in the one cache entry the header and the drawer read too (lib/my-store).
+ */
+export const storeReads = () => ({ store: myStoreQuery() });
+
+/** The account's edit form: the store, and the categories its select offers. */
+export const accountEditReads = () => ({ ...storeReads(), categories: categoriesQuery() });
 
 type StoreBody = EndpointInput<'updateMyStore'>['body'];
 

@@ -1,8 +1,8 @@
 import { titled } from '@/lib/document-title';
-import { myStoreReads } from '@/lib/my-store';
 import { pattern, paths } from '@/lib/paths';
 import { readsLoader } from '@/lib/reads';
 import type { RouteTable } from '@/lib/route-table';
+import { accountEditReads, storeReads } from './api';
 
 /**
  * This feature's screens (lib/route-table says where each part goes).
@@ -13,7 +13,7 @@ export const routeTable: RouteTable = {
     {
       path: pattern(paths.settings.menu()),
       handle: titled('settings'),
-      loader: readsLoader(['settings'], myStoreReads),
+      loader: readsLoader(['settings']),
       lazy: () => import('./routes/settings-page'),
     },
   ],
@@ -21,19 +21,19 @@ export const routeTable: RouteTable = {
     {
       path: pattern(paths.settings.account()),
       handle: titled('account'),
-      loader: readsLoader(['settings', 'map'], myStoreReads),
+      loader: readsLoader(['settings', 'map'], storeReads),
       lazy: () => import('./routes/account-page'),
     },
     {
       path: pattern(paths.settings.accountEdit()),
       handle: titled('accountEdit'),
-      loader: readsLoader(['settings', 'map'], myStoreReads),
+      loader: readsLoader(['settings', 'map'], accountEditReads),
       lazy: () => import('./routes/account-edit-page'),
     },
     {
       path: pattern(paths.settings.phoneEdit()),
       handle: titled('phoneEdit'),
-      loader: readsLoader(['settings'], myStoreReads),
+      loader: readsLoader(['settings'], storeReads),
       lazy: () => import('./routes/phone-edit-page'),
     },
     {
@@ -45,7 +45,7 @@ export const routeTable: RouteTable = {
     {
       path: pattern(paths.settings.storeQrResult()),
       handle: titled('storeQrResult'),
-      loader: readsLoader(['settings'], myStoreReads),
+      loader: readsLoader(['settings'], storeReads),
       lazy: () => import('./routes/store-qr-result-page'),
     },
     {

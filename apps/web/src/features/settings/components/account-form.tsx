@@ -18,7 +18,8 @@ import { errorText } from '@/lib/forms/field-messages';
 import { lazyResolver } from '@/lib/forms/lazy-resolver';
 import { useSaveForm } from '@/lib/forms/use-save-form';
 import { paths } from '@/lib/paths';
-import { categoriesQuery, useUpdateStore } from '../api';
+import { useReads } from '@/lib/reads';
+import { accountEditReads, useUpdateStore } from '../api';
 import { fieldOfKey, valuesOf } from '../account-form';
 import { WEEKDAYS } from '../opening-hours';
 import { PictureField } from './picture-field';
@@ -34,7 +35,7 @@ export function AccountForm({ store }: { store: Store }) {
   const { t } = useTranslation(['settings']);
   const navigate = useNavigate();
   const update = useUpdateStore();
-  const { data: categories } = useQuery(categoriesQuery());
+  const { data: categories } = useQuery(useReads(accountEditReads).categories);
   const [uploads, setUploads] = useState({ photo: false, logo: false });
   const kit = useSaveForm({
     resolver: accountResolver,

@@ -4,13 +4,14 @@ import { BackHeader } from '@/components/back-header';
 import { QueryState } from '@/components/query-state';
 import { SkeletonLines } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
-import { myStoreQuery } from '@/lib/my-store';
+import { useReads } from '@/lib/reads';
+import { accountEditReads } from '../api';
 import { AccountForm } from '../components/account-form';
 
 /** /settings/account-information/edit */
 export function Component() {
   const { t } = useTranslation(['settings']);
-  const query = useQuery(myStoreQuery());
+  const query = useQuery(useReads(accountEditReads).store);
   return (
     <>
       <BackHeader title={t('settings:edit.title')} backTo={paths.settings.account()} />

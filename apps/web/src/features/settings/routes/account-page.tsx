@@ -10,7 +10,8 @@ import { Skeleton, SkeletonLines } from '@/components/skeleton';
 import { SmallMap } from '@/components/small-map';
 import { displayPhone } from '@/lib/phone';
 import { paths } from '@/lib/paths';
-import { myStoreQuery } from '@/lib/my-store';
+import { useReads } from '@/lib/reads';
+import { storeReads } from '../api';
 import { primaryLinkClass } from '../components/link-styles';
 import { StoreHero } from '../components/store-hero';
 import { openingHoursText } from '../opening-hours';
@@ -39,7 +40,7 @@ function Row({
 /** /settings/account-information: everything fans and payouts know about the store. */
 export function Component() {
   const { t } = useTranslation(['settings']);
-  const query = useQuery(myStoreQuery());
+  const query = useQuery(useReads(storeReads).store);
   const notSet = <span className="text-slate-500">{t('settings:account.notSet')}</span>;
 
   return (

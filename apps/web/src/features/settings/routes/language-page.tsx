@@ -20,7 +20,7 @@ export function Component() {
   const [confirmed, setConfirmed] = useState(false);
 
   const save = () => {
-    setLocale(choice);
+    void setLocale(choice);
     setCurrent(choice);
     setConfirmed(true);
     // The interface follows the device's choice even if the server cannot be reached; the toast says so.

@@ -8,7 +8,8 @@ import { Skeleton } from '@/components/skeleton';
 import { notifySuccess } from '@/components/toasts/toast-store';
 import { displayPhone } from '@/lib/phone';
 import { paths } from '@/lib/paths';
-import { myStoreQuery } from '@/lib/my-store';
+import { useReads } from '@/lib/reads';
+import { storeReads } from '../api';
 import { CodeStep } from '../components/code-step';
 import { PhoneStep } from '../components/phone-step';
 
@@ -21,7 +22,7 @@ type Step = { name: 'phone'; phone: string } | { name: 'code'; phone: string; re
 export function Component() {
   const { t } = useTranslation(['settings']);
   const navigate = useNavigate();
-  const storeQuery = useQuery(myStoreQuery());
+  const storeQuery = useQuery(useReads(storeReads).store);
   const [step, setStep] = useState<Step>({ name: 'phone', phone: '' });
 
   return (

@@ -5,14 +5,14 @@ import { BackHeader } from '@/components/back-header';
 import { QueryState, type QueryLike } from '@/components/query-state';
 import { SkeletonStack } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
-import { myStoreQuery } from '@/lib/my-store';
-import { shortLinkQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { shortLinkQuery, storeReads } from '../api';
 import { StoreQrCard } from '../components/store-qr-card';
 
 /** /settings/store-qr/qr: the store's short link (POST /short/generate/store) as a QR code. */
 export function Component() {
   const { t } = useTranslation(['settings']);
-  const store = useQuery(myStoreQuery());
+  const store = useQuery(useReads(storeReads).store);
   const slug = store.data?.slug;
   const link = useQuery({ ...shortLinkQuery(slug ?? ''), enabled: Boolean(slug) });
   // The link needs the store's slug first: both load as one.
