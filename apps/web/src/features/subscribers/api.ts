@@ -39,8 +39,19 @@ export const subscriberReads = (params: Params) => {
   return { subscriber: { ...subscriberQuery(id ?? 0), enabled: id !== null } };
 };
 
-/** The vouchers of a plan of theirs: which plan comes with the subscriber's answer. */
-export const subscriberVouchersReads = subscriberReads;
+/**
+ * The vouchers of a plan of theirs: the subscriber, and the page of the vouchers of the plan the
+ * address names (`?plan=`), or of their latest plan when it names none.
+ */
+export const subscriberVouchersReads = (params: Params, url: URL) => {
+  const id = parseRouteId(params.id);
+  const planId = parseRouteId(url.searchParams.get('plan') ?? undefined);
+  const { page } = listParams(url.searchParams);
+  return {
+    ...subscriberReads(params),
+    vouchers: { ...subscriberVouchersQuery(id ?? 0, page, planId ?? undefined), enabled: id !== null },
+  };
+};
 
 /** One voucher of a subscriber, and the page of its redemptions the address names. */
 export const subscriberVoucherReads = (params: Params, url: URL) => {

@@ -10,25 +10,30 @@ import { QueryState } from '@/components/query-state';
 import { SkeletonLines } from '@/components/skeleton';
 import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
+import { useReads } from '@/lib/reads';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
-import { subscriberVouchersQuery } from '../api';
+import { subscriberVouchersQuery, subscriberVouchersReads } from '../api';
 import { VoucherBadges, VoucherUsage } from './voucher-usage';
 
 /**
- * The subscriber's vouchers of one plan (`plan`, or their latest): use this period against the
- * allowance, last use; each opens its history.
+ * The subscriber's vouchers of one plan (the one the address names, or their latest): use this
+ * period against the allowance, last use; each opens its history.
  */
 export function SubscriberVoucherList({
   subscriber,
   plan,
+  fallback,
 }: {
   subscriber: SubscriberDetail;
   plan: SubscriberDetail['plan'];
+  /** The address names a plan the fan never held: the list is of their latest plan instead. */
+  fallback: boolean;
 }) {
   const { t, i18n } = useTranslation(['subscribers']);
   const { page, update } = useListParams();
-  const query = useQuery(subscriberVouchersQuery(subscriber.id, page, plan.id));
+  const { vouchers } = useReads(subscriberVouchersReads);
+  const query = useQuery(fallback ? subscriberVouchersQuery(subscriber.id, page) : vouchers);
   const { data, isPlaceholderData } = query;
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
 import { paths } from '@/lib/paths';
-import { useRouteId, useSearchId } from '@/lib/route-id';
+import { parseRouteId } from '@/lib/route-id';
 import { SubscriberGate } from '../components/subscriber-gate';
 import { SubscriberVoucherList } from '../components/subscriber-voucher-list';
 
 /** /subscription-plans/consumers/{id}/vouchers */
 export function Component() {
   const { t } = useTranslation(['subscribers']);
-  const id = useRouteId();
+  const id = parseRouteId(useParams().id);
+  const [search] = useSearchParams();
   // The plan whose vouchers to list (`?plan=`); null for the fan's latest plan.
-  const planId = useSearchId('plan');
+  const planId = parseRouteId(search.get('plan') ?? undefined);
   return (
     <>
       <BackHeader
@@ -20,7 +22,8 @@ export function Component() {
       <SubscriberGate>
         {(subscriber) => {
           // A plan the fan never held falls back to their latest one.
-          const plan = subscriber.memberships.find((m) => m.plan.id === planId)?.plan ?? subscriber.plan;
+          const held = subscriber.memberships.find((m) => m.plan.id === planId)?.plan;
+          const plan = held ?? subscriber.plan;
           return (
             <div className="flex flex-col gap-4 px-4 py-4">
               <div>
@@ -29,7 +32,7 @@ export function Component() {
                   {plan.name}
                 </p>
               </div>
-              <SubscriberVoucherList subscriber={subscriber} plan={plan} />
+              <SubscriberVoucherList subscriber={subscriber} plan={plan} fallback={planId !== null && !held} />
             </div>
           );
         }}
