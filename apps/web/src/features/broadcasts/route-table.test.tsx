@@ -2,25 +2,40 @@ import { routes } from '@mbo/contracts/routes';
 import { describe, expect, it } from 'vitest';
 import { endpointKey } from '@/lib/endpoint-query';
 import { paths, pattern } from '@/lib/paths';
-import { sharedQueryClient } from '@/lib/shared-query-client';
+import { queryClient } from '@/lib/query-client';
 import { readsOnArrival } from '@/testing';
-import { listInput } from './list-params';
 import { routeTable } from './route-table';
 
-describe('the broadcast request screen', () => {
-  it('asks for the plans and vouchers to announce before its code has loaded', async () => {
-    const route = routeTable.plain!.find((r) => r.path === pattern(paths.broadcasts.request()))!;
-    const asked = await readsOnArrival(route, paths.broadcasts.request(), 2);
-    expect(asked).toEqual([routes.listPlans.path, routes.listVouchers.path].sort());
-  });
-});
+const route = (link: string) => [...routeTable.main!, ...routeTable.plain!].find((r) => r.path === pattern(link))!;
+/** The keys the route's reads went under: the ones its page reads, so it asks for nothing twice. */
+const cachedKeys = () =>
+  queryClient
+    .getQueryCache()
+    .getAll()
+    .map((q) => q.queryKey);
+const ALL = { query: { page: 1, size: 100 } };
 
-describe('the broadcast list', () => {
-  it('asks for the page and filters its address names before its code has loaded', async () => {
-    const route = routeTable.main!.find((r) => r.path === pattern(paths.broadcasts.list()))!;
-    const asked = await readsOnArrival(route, '/broadcasts?status=pending&page=2', 1);
+describe('the broadcast screens ask for what they show first before their code has loaded', () => {
+  it('the request form: the plans and vouchers to announce', async () => {
+    const asked = await readsOnArrival(route(paths.broadcasts.request()), paths.broadcasts.request(), 2);
+    expect(asked).toEqual([routes.listPlans.path, routes.listVouchers.path].sort());
+    expect(cachedKeys()).toEqual([endpointKey('listPlans', ALL), endpointKey('listVouchers', ALL)]);
+  });
+
+  it('the list: the page and filters its address names', async () => {
+    const asked = await readsOnArrival(
+      route(paths.broadcasts.list()),
+      '/broadcasts?status=pending&sort=bogus&page=2',
+      1,
+    );
     expect(asked).toEqual([routes.listBroadcasts.path]);
-    const key = endpointKey('listBroadcasts', listInput({ q: '', page: 2, status: 'pending', sort: '' }));
-    expect(sharedQueryClient().getQueryCache().find({ queryKey: key, exact: true })).toBeDefined();
+    // An unknown sort is not sent.
+    expect(cachedKeys()).toEqual([endpointKey('listBroadcasts', { query: { page: 2, size: 10, status: 'Request' } })]);
+  });
+
+  it('a broadcast: the broadcast', async () => {
+    const asked = await readsOnArrival(route(paths.broadcasts.detail(':id')), paths.broadcasts.detail(3), 1);
+    expect(asked).toEqual([routes.getBroadcast.path.replace('{id}', '3')]);
+    expect(cachedKeys()).toEqual([endpointKey('getBroadcast', { params: { id: 3 } })]);
   });
 });

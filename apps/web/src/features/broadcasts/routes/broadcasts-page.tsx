@@ -28,7 +28,12 @@ export function Component() {
 
   // A page beyond the end (an old link, the last item gone) shows the last page that exists.
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
-  const shownPage = usePageInRange(page, query.data?.paginate.total_pages, Boolean(query.data) && !query.isPlaceholderData, toPage);
+  const shownPage = usePageInRange(
+    page,
+    query.data?.paginate.total_pages,
+    Boolean(query.data) && !query.isPlaceholderData,
+    toPage,
+  );
 
   const sortLabel = (v: SortParam | '') => t(`broadcasts:filters.sortBy.${v || 'newest'}`);
   const statusLabel = (v: StatusFilter) => t(`broadcasts:status.${v}`);

@@ -6,7 +6,8 @@ import { allQueries, QueryState } from '@/components/query-state';
 import { EmptyState } from '@/components/empty-state';
 import { Skeleton } from '@/components/skeleton';
 import { paths } from '@/lib/paths';
-import { plansForBroadcastQuery, vouchersForBroadcastQuery } from '../api';
+import { useReads } from '@/lib/reads';
+import { requestBroadcastReads } from '../api';
 import { RequestForm } from '../components/request-form';
 
 /** The form's shape while the plans and vouchers load: the notice, then label and input pairs. */
@@ -31,8 +32,9 @@ function FormSkeleton() {
 /** /broadcasts/request: a message to the subscribers of one plan, with one of its vouchers. */
 export function Component() {
   const { t } = useTranslation(['broadcasts']);
-  const plans = useQuery(plansForBroadcastQuery());
-  const vouchers = useQuery(vouchersForBroadcastQuery());
+  const reads = useReads(requestBroadcastReads);
+  const plans = useQuery(reads.plans);
+  const vouchers = useQuery(reads.vouchers);
 
   return (
     <>

@@ -10,7 +10,8 @@ import { PageHeading } from '@/components/list/page-heading';
 import { QueryState } from '@/components/query-state';
 import { Skeleton } from '@/components/skeleton';
 import { notifySuccess } from '@/components/toasts/toast-store';
-import { notificationPagesQuery, useMarkAllRead, useReadNotification } from '../api';
+import { useReads } from '@/lib/reads';
+import { notificationsReads, useMarkAllRead, useReadNotification } from '../api';
 import { LoadMore } from '../components/load-more';
 import { NotificationItem } from '../components/notification-item';
 
@@ -45,7 +46,7 @@ function useMinuteTick() {
 export function Component() {
   const { t } = useTranslation(['notifications']);
   const navigate = useNavigate();
-  const query = useInfiniteQuery(notificationPagesQuery());
+  const query = useInfiniteQuery(useReads(notificationsReads).pages);
   const read = useReadNotification();
   const markAll = useMarkAllRead();
   const [confirming, setConfirming] = useState(false);
