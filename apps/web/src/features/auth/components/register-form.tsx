@@ -90,7 +90,11 @@ export function RegisterForm({ defaults }: { defaults: DefaultValues<RegisterVal
         <SubmitButton state={kit} className="mt-2">
           {t('common:actions.continue')}
         </SubmitButton>
-        <AuthSwitch question={t('signup:register.haveAccount')} to={paths.login()} linkText={t('signup:register.login')} />
+        <AuthSwitch
+          question={t('signup:register.haveAccount')}
+          to={paths.login()}
+          linkText={t('signup:register.login')}
+        />
       </SaveForm>
 
       <TermsModal

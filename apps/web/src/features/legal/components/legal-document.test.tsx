@@ -7,7 +7,7 @@ import { LegalDocument } from './legal-document';
 const renderAt = (url: string) =>
   render(
     <MemoryRouter initialEntries={[url]}>
-      <LegalDocument doc="terms" sections={['billing', 'cancellation', 'payouts']} />
+      <LegalDocument doc="terms" />
     </MemoryRouter>,
   );
 
