@@ -1,10 +1,13 @@
 import { routes } from '@mbo/contracts/routes';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { endpointKey } from '@/lib/endpoint-query';
 import { paths, pattern } from '@/lib/paths';
 import { queryClient } from '@/lib/query-client';
 import { readsOnArrival } from '@/testing';
 import { routeTable } from './route-table';
+
+// Only this test's reads: the app's one query client outlives the tests of a worker.
+beforeEach(() => queryClient.clear());
 
 const route = (link: string) => routeTable.plain!.find((r) => r.path === pattern(link))!;
 /** The keys the route's reads went under: the ones its page reads, so it asks for nothing twice. */
