@@ -1,7 +1,8 @@
 import { Category, RegisterBody, Registered, endpoints, envelope, z } from '@mbo/contracts';
 import { MatchersV3 as M } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { categoriesQuery, useRegisterStore } from '@/features/auth/api';
+import { useRegisterStore } from '@/features/auth/api';
+import { categoriesQuery } from '@/lib/my-store';
 import { errorBody, exampleData, fetchQuery, newPact, runMutation, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 

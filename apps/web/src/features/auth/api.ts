@@ -1,12 +1,7 @@
 import type { EndpointInput, RegisterBody } from '@mbo/contracts';
 import { storedLocale } from '@/i18n';
 import { useEndpointMutation } from '@/lib/endpoint-mutation';
-import { endpointQuery } from '@/lib/endpoint-query';
 import { requestOtpInput } from './request-otp';
-
-/** Store categories for the register form; they rarely change. */
-export const categoriesQuery = () =>
-  endpointQuery('categories', undefined, { select: (r) => r.data, staleTime: Infinity });
 
 // A form maps the errors of its mutation itself (meta silent), through the form kit (lib/forms): an
 // error that belongs to a field shows under that field only, anything else as a toast.

@@ -2,14 +2,10 @@ import type { EndpointInput, Lang, MEDIA_SLOTS } from '@mbo/contracts';
 import { storedLocale } from '@/i18n';
 import { useEndpointMutation } from '@/lib/endpoint-mutation';
 import { endpointKey, endpointQuery } from '@/lib/endpoint-query';
-import { myStoreQuery } from '@/lib/my-store';
+import { categoriesQuery, myStoreQuery } from '@/lib/my-store';
 
 /** The picture an upload is for. */
 type MediaSlot = (typeof MEDIA_SLOTS)[number];
-
-/** Store categories for the edit form; they rarely change. */
-export const categoriesQuery = () =>
-  endpointQuery('categories', undefined, { select: (r) => r.data, staleTime: Infinity });
 
 /**
  * The store's short link. Asking again answers the same link, so it is read like a query: the QR

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/forms/select-field';
-import { categoriesQuery } from '../api';
+import { categoriesQuery } from '@/lib/my-store';
 
 /** The category select, fed from the API's category list. */
 export function CategorySelect({ field, error }: { field: UseFormRegisterReturn; error?: string }) {
