@@ -67,7 +67,7 @@ const figures = (r: StoreFigureRow) => {
     plans: r.plans,
     subscribers: r.subscribers,
     balance: euros(r.balanceCents),
-    activated: r.activated === 1,
+    activated: r.activated,
   };
 };
 

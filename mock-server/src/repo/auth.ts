@@ -1,5 +1,6 @@
 /** Sign-in tokens: issued by get-token, looked up on every signed-in call. */
 import { tokens, type DbHandle } from '@mbo/db';
+import { eq, sql } from 'drizzle-orm';
 import { readCache, stampOf } from './read-cache';
 
 export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
@@ -7,20 +8,20 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
   // from memory below. A lookup that reads the file also gives the database's data_version in the
   // same read transaction (each costs several system calls), for the read caches of the call that
   // follows (read-cache.ts). One row always: the version, then the token's store and expiry or nulls.
-  const lookup = sqlite
-    .prepare<[string], [number, number | null, number | null]>(
-      'SELECT v.data_version, t.store_id, t.expires_at FROM pragma_data_version AS v LEFT JOIN tokens AS t ON t.token = ?',
-    )
-    .raw();
+  const lookup = db
+    .select({ version: sql<number>`v.data_version`, storeId: tokens.storeId, expiresAt: tokens.expiresAt })
+    .from(sql`pragma_data_version AS v`)
+    .leftJoin(tokens, eq(tokens.token, sql.placeholder('token')))
+    .prepare();
   const stamp = stampOf(sqlite);
   // What each token looked up since the last write signs in (null: no such token), forgotten on
   // any write like every read cache; expiry is checked on each call. Tokens are 43 characters: a
   // longer one is looked up each time and never kept.
   const kept = readCache(sqlite, 1000, 64);
   const read = (token: string) => {
-    const [version, storeId, expiresAt] = lookup.get(token)!;
+    const { version, storeId, expiresAt } = lookup.get({ token })!;
     stamp.hold(version);
-    return storeId === null || expiresAt === null ? null : ([storeId, expiresAt] as const);
+    return storeId === null || expiresAt === null ? null : { storeId, expiresAt };
   };
 
   return {
@@ -31,7 +32,7 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
     /** The store a token signs in, or undefined when it is unknown or expired. */
     storeOf(token: string, now: number): number | undefined {
       const found = kept.answer(token, () => read(token));
-      return found && found[1] > now ? found[0] : undefined;
+      return found && found.expiresAt > now ? found.storeId : undefined;
     },
   };
 }

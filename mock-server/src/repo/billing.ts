@@ -4,8 +4,18 @@
  * and what the demo console's month end reads besides: memberships that ended, activated stores.
  */
 import type { PlanSales } from '@mbo/contracts';
-import { invoices, memberships, payments, type DbHandle, type NewInvoice, type NewPayment } from '@mbo/db';
-import { eq } from 'drizzle-orm';
+import {
+  billingPeriods,
+  invoices,
+  memberships,
+  payments,
+  plans,
+  stores,
+  type DbHandle,
+  type NewInvoice,
+  type NewPayment,
+} from '@mbo/db';
+import { and, asc, count, eq, exists, gt, gte, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 
 /** A membership whose next charge is due, with what its plan costs now. */
 export interface DueRenewal {
@@ -32,48 +42,94 @@ export interface StoreToBill {
   firstPaidAt: number;
 }
 
-export function createBillingRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
-  const RENEWAL_COLUMNS = `m.id, m.store_id AS storeId, m.subscriber_id AS subscriberId, m.plan_id AS planId,
-       m.subscribed_at AS subscribedAt, m.renewal_at AS renewalAt, m.cancel_at AS cancelAt,
-       p.price_cents AS priceCents, bp.months
-     FROM memberships m
-     JOIN plans p ON p.id = m.plan_id
-     JOIN billing_periods bp ON bp.id = p.billing_period_id`;
+export function createBillingRepository({ db }: Pick<DbHandle, 'db'>) {
+  const renewals = () =>
+    db
+      .select({
+        id: memberships.id,
+        storeId: memberships.storeId,
+        subscriberId: memberships.subscriberId,
+        planId: memberships.planId,
+        subscribedAt: memberships.subscribedAt,
+        renewalAt: memberships.renewalAt,
+        cancelAt: memberships.cancelAt,
+        priceCents: plans.priceCents,
+        months: billingPeriods.months,
+      })
+      .from(memberships)
+      .innerJoin(plans, eq(plans.id, memberships.planId))
+      .innerJoin(billingPeriods, eq(billingPeriods.id, plans.billingPeriodId));
   // A cancellation takes effect at a billing date: a renewal at or after cancel_at is never charged.
-  const dueRenewals = sqlite.prepare<{ now: number }, DueRenewal>(
-    `SELECT ${RENEWAL_COLUMNS}
-     WHERE m.renewal_at <= @now AND (m.cancel_at IS NULL OR m.cancel_at > m.renewal_at)
-     ORDER BY m.renewal_at, m.id`,
-  );
-  const renewalOf = sqlite.prepare<{ id: number }, DueRenewal>(`SELECT ${RENEWAL_COLUMNS} WHERE m.id = @id`);
-  const ended = sqlite
-    .prepare<{ from: number; to: number }, number>(
-      'SELECT count(*) FROM memberships WHERE cancel_at > @from AND cancel_at <= @to',
+  const dueRenewals = renewals()
+    .where(
+      and(
+        lte(memberships.renewalAt, sql.placeholder('now')),
+        or(isNull(memberships.cancelAt), gt(memberships.cancelAt, memberships.renewalAt)),
+      ),
     )
-    .pluck();
-  const activatedStores = sqlite.prepare<[], { id: number; name: string }>(
-    'SELECT id, name FROM stores WHERE activated_at IS NOT NULL ORDER BY id',
-  );
+    .orderBy(asc(memberships.renewalAt), asc(memberships.id))
+    .prepare();
+  const renewalOf = renewals()
+    .where(eq(memberships.id, sql.placeholder('id')))
+    .prepare();
+  const ended = db
+    .select({ n: count() })
+    .from(memberships)
+    .where(and(gt(memberships.cancelAt, sql.placeholder('from')), lte(memberships.cancelAt, sql.placeholder('to'))))
+    .prepare();
+  const activatedStores = db
+    .select({ id: stores.id, name: stores.name })
+    .from(stores)
+    .where(isNotNull(stores.activatedAt))
+    .orderBy(asc(stores.id))
+    .prepare();
 
-  const storesToBill = sqlite.prepare<[], StoreToBill>(
-    `SELECT s.id, s.name, s.address, s.phone,
-       (SELECT max(i.month) FROM invoices i WHERE i.store_id = s.id) AS lastMonth,
-       (SELECT coalesce(max(i.sequence), 0) FROM invoices i WHERE i.store_id = s.id) AS lastSequence,
-       (SELECT min(p.paid_at) FROM payments p WHERE p.store_id = s.id) AS firstPaidAt
-     FROM stores s
-     WHERE EXISTS (SELECT 1 FROM payments p WHERE p.store_id = s.id)`,
-  );
+  /** A figure over the store's own rows of a table. */
+  const ofTheStore = (table: typeof invoices | typeof payments, value: SQL) =>
+    db.select({ value }).from(table).where(eq(table.storeId, stores.id));
+  const storesToBill = db
+    .select({
+      id: stores.id,
+      name: stores.name,
+      address: stores.address,
+      phone: stores.phone,
+      lastMonth: sql<string | null>`${ofTheStore(invoices, sql`max(${invoices.month})`)}`,
+      lastSequence: sql<number>`${ofTheStore(invoices, sql`coalesce(max(${invoices.sequence}), 0)`)}`,
+      firstPaidAt: sql<number>`${ofTheStore(payments, sql`min(${payments.paidAt})`)}`,
+    })
+    .from(stores)
+    .where(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(payments)
+          .where(eq(payments.storeId, stores.id)),
+      ),
+    )
+    .prepare();
 
   // One row per plan and price, as invoiceFigures groups them; the plan's name as it reads now.
-  const monthSales = sqlite.prepare<{ storeId: number; from: number; to: number }, PlanSales>(
-    `SELECT p.plan_id AS planId, pl.name AS planName, bp.months AS billingMonths,
-       p.amount_cents AS priceCents, p.fee_cents AS feeCents, count(*) AS quantity
-     FROM payments p
-     JOIN plans pl ON pl.id = p.plan_id
-     JOIN billing_periods bp ON bp.id = pl.billing_period_id
-     WHERE p.store_id = @storeId AND p.paid_at >= @from AND p.paid_at < @to
-     GROUP BY p.plan_id, p.amount_cents, p.fee_cents`,
-  );
+  const monthSales = db
+    .select({
+      planId: payments.planId,
+      planName: plans.name,
+      billingMonths: billingPeriods.months,
+      priceCents: payments.amountCents,
+      feeCents: payments.feeCents,
+      quantity: count(),
+    })
+    .from(payments)
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .innerJoin(billingPeriods, eq(billingPeriods.id, plans.billingPeriodId))
+    .where(
+      and(
+        eq(payments.storeId, sql.placeholder('storeId')),
+        gte(payments.paidAt, sql.placeholder('from')),
+        lt(payments.paidAt, sql.placeholder('to')),
+      ),
+    )
+    .groupBy(payments.planId, payments.amountCents, payments.feeCents)
+    .prepare();
 
   return {
     /** Memberships with a renewal due by `now` that is not cancelled by then, oldest first. */
@@ -83,7 +139,7 @@ export function createBillingRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
     renewalOf: (membershipId: number): DueRenewal | undefined => renewalOf.get({ id: membershipId }),
 
     /** How many memberships' cancellations took effect in (from, to]. */
-    ended: (from: number, to: number): number => ended.get({ from, to })!,
+    ended: (from: number, to: number): number => ended.get({ from, to })!.n,
 
     /** Stores activated for payouts, by id. */
     activatedStores: () => activatedStores.all(),

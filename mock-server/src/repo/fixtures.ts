@@ -6,6 +6,7 @@
 import { feeCents } from '@mbo/contracts';
 import {
   broadcasts,
+  categories,
   clearDatabase,
   insertRow,
   invoices,
@@ -30,6 +31,7 @@ import {
   type NewVoucher,
   type Sqlite,
 } from '@mbo/db';
+import { asc } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { newNotificationCode, type Notice } from './notifications';
 
@@ -234,25 +236,21 @@ export function insertInvoice(sqlite: Sqlite, row: NewInvoice): number {
   return insertRow(sqlite, invoices, row);
 }
 
-/** Any category (reference data: an empty database has them). */
-export function anyCategoryId(sqlite: Sqlite): number {
-  return (sqlite.prepare('SELECT id FROM categories ORDER BY id LIMIT 1').get() as { id: number }).id;
-}
-
-/** Every store's id and phone. */
-export function storeKeys(sqlite: Sqlite): { ids: number[]; phones: string[] } {
-  const rows = sqlite.prepare('SELECT id, phone FROM stores').all() as { id: number; phone: string }[];
-  return { ids: rows.map((r) => r.id), phones: rows.map((r) => r.phone) };
-}
-
 type Bound<F> = F extends (sqlite: Sqlite, ...args: infer A) => infer R ? (...args: A) => R : never;
 
 /** The rows above, bound to one database: what the pact's provider states write with. */
-export function createFixtureRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
+export function createFixtureRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
   const bind =
     <A extends unknown[], R>(f: (sqlite: Sqlite, ...args: A) => R): Bound<typeof f> =>
     (...args: A) =>
       f(sqlite, ...args);
+  const firstCategory = db
+    .select({ id: categories.id })
+    .from(categories)
+    .orderBy(asc(categories.id))
+    .limit(1)
+    .prepare();
+  const allStores = db.select({ id: stores.id, phone: stores.phone }).from(stores).prepare();
   return {
     clear: bind(clearRows),
     store: bind(insertStore),
@@ -267,7 +265,12 @@ export function createFixtureRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
     broadcast: bind(insertBroadcast),
     payout: bind(insertPayout),
     invoice: bind(insertInvoice),
-    anyCategoryId: bind(anyCategoryId),
-    storeKeys: bind(storeKeys),
+    /** Any category (reference data: an empty database has them). */
+    anyCategoryId: (): number => firstCategory.get()!.id,
+    /** Every store's id and phone. */
+    storeKeys: (): { ids: number[]; phones: string[] } => {
+      const rows = allStores.all();
+      return { ids: rows.map((r) => r.id), phones: rows.map((r) => r.phone) };
+    },
   };
 }

@@ -4,6 +4,8 @@
  * "+49 151 12345678", "+49 (0)151…", "0049 151…". A search term that looks like a phone number is reduced to the
  * digits the stored form would hold, and compared with the stored phone's digits.
  */
+import { sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 
 /** Only digits and what people put between them: spaces, +, dots, dashes, slashes, brackets. */
 const PHONE_LIKE = /^[\d\s+./()-]+$/;
@@ -23,5 +25,5 @@ export function phoneSearchDigits(term: string): string | null {
   return digits === '' ? null : digits;
 }
 
-/** SQL for a stored phone's digits ("+49.151…" → "49151…"), to compare with LIKE. */
-export const PHONE_DIGITS_SQL = (column: string) => `replace(replace(${column}, '+', ''), '.', '')`;
+/** A stored phone's digits ("+49.151…" → "49151…"), to compare with LIKE. */
+export const phoneDigits = (column: SQLiteColumn) => sql`replace(replace(${column}, '+', ''), '.', '')`;

@@ -25,7 +25,8 @@ import { dateOnly, euros, iso } from '../format';
 import type { Page, Paged } from '../paginate';
 import { readCache } from './read-cache';
 import { rowExists } from './exists';
-import { likePattern } from './like';
+import { idList, inIdList } from './id-list';
+import { likeEscaped, likePattern } from './like';
 
 /** What a plan holds besides its store and creation time. */
 export type PlanFields = Omit<NewPlan, 'id' | 'storeId' | 'createdAt'>;
@@ -53,7 +54,7 @@ export function createPlanRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | '
       .from(plans)
       .innerJoin(billingPeriods, eq(billingPeriods.id, plans.billingPeriodId));
   const ofStore = eq(plans.storeId, sql.placeholder('storeId'));
-  const named = and(ofStore, sql`${plans.nameFolded} LIKE ${sql.placeholder('q')} ESCAPE '\\'`);
+  const named = and(ofStore, likeEscaped(plans.nameFolded, sql.placeholder('q')));
   // Newest first is id DESC: ids follow creation order and the (store_id, id) index serves it.
   const page = (where: typeof ofStore) =>
     withPeriod()
@@ -107,9 +108,7 @@ export function createPlanRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | '
     .prepare();
 
   // The vouchers and active subscriber counts of a page's plans: one prepared statement each,
-  // the page's ids bound as one JSON array (building the query per call cost more than running it).
-  const ofPage = (column: typeof planVouchers.planId | typeof memberships.planId) =>
-    sql`${column} IN (SELECT value FROM json_each(${sql.placeholder('ids')}))`;
+  // the page's ids bound as one list (id-list.ts).
   // Guaranteed perks first, then extras, each in the order they were added.
   const heldVouchers = db
     .select({
@@ -123,7 +122,7 @@ export function createPlanRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | '
     })
     .from(planVouchers)
     .innerJoin(vouchers, eq(vouchers.id, planVouchers.voucherId))
-    .where(ofPage(planVouchers.planId))
+    .where(inIdList(planVouchers.planId))
     .orderBy(asc(planVouchers.planId), asc(planVouchers.additionalVoucher), asc(planVouchers.id))
     .prepare();
   // When each membership of the page's plans ends (null: not cancelled). Active at an instant =
@@ -131,7 +130,7 @@ export function createPlanRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | '
   const membershipEnds = db
     .select({ planId: memberships.planId, cancelAt: memberships.cancelAt })
     .from(memberships)
-    .where(ofPage(memberships.planId))
+    .where(inIdList(memberships.planId))
     .prepare();
 
   /**
@@ -165,7 +164,7 @@ export function createPlanRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | '
 
   /** What a page of plans needs from the database besides its rows: their vouchers and memberships. */
   const loadPage = (rows: PlanWithPeriod[]) => {
-    const pageIds = JSON.stringify(rows.map((r) => r.plan.id));
+    const pageIds = idList(rows.map((r) => r.plan.id));
     return { rows, held: rows.length ? heldVouchers.all({ ids: pageIds }) : [], ends: endsByPlan(pageIds) };
   };
 

@@ -2,7 +2,8 @@
  * Counters of the sign-in and registration limits, one row per key and window. In the database,
  * so that restarting the server is no way around a limit.
  */
-import type { DbHandle } from '@mbo/db';
+import { rateLimitCounters, type DbHandle } from '@mbo/db';
+import { lte, sql } from 'drizzle-orm';
 
 export interface Hit {
   /** Calls counted in the current window, this one included. */
@@ -14,26 +15,34 @@ export interface Hit {
 /** Expired rows are swept at most this often, so the table holds about one window of keys. */
 const SWEEP_EVERY_MS = 60_000;
 
-export function createRateLimitRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
+export function createRateLimitRepository({ db }: Pick<DbHandle, 'db'>) {
+  const param = { key: sql.placeholder('key'), now: sql.placeholder('now'), windowMs: sql.placeholder('windowMs') };
+  const expired = lte(rateLimitCounters.resetsAt, param.now);
+  const nextReset = sql`${param.now} + ${param.windowMs}`;
   // A fixed window per key: the first call opens it, later calls count until it ends.
-  const hit = sqlite.prepare<{ key: string; now: number; windowMs: number }, Hit>(
-    `INSERT INTO rate_limit_counters (key, hits, resets_at) VALUES (@key, 1, @now + @windowMs)
-     ON CONFLICT (key) DO UPDATE SET
-       hits = CASE WHEN resets_at <= @now THEN 1 ELSE hits + 1 END,
-       resets_at = CASE WHEN resets_at <= @now THEN @now + @windowMs ELSE resets_at END
-     RETURNING hits, resets_at AS resetsAt`,
-  );
-  const sweep = sqlite.prepare<[number]>('DELETE FROM rate_limit_counters WHERE resets_at <= ?');
+  const hit = db
+    .insert(rateLimitCounters)
+    .values({ key: param.key, hits: 1, resetsAt: nextReset })
+    .onConflictDoUpdate({
+      target: rateLimitCounters.key,
+      set: {
+        hits: sql`CASE WHEN ${expired} THEN 1 ELSE ${rateLimitCounters.hits} + 1 END`,
+        resetsAt: sql`CASE WHEN ${expired} THEN ${nextReset} ELSE ${rateLimitCounters.resetsAt} END`,
+      },
+    })
+    .returning({ hits: rateLimitCounters.hits, resetsAt: rateLimitCounters.resetsAt })
+    .prepare();
+  const sweep = db.delete(rateLimitCounters).where(expired).prepare();
   let sweptAt = 0;
 
   return {
     /** Counts a call against the key; answers the count of its window. */
     hit(key: string, windowMs: number, now: number): Hit {
       if (now - sweptAt >= SWEEP_EVERY_MS) {
-        sweep.run(now);
+        sweep.run({ now });
         sweptAt = now;
       }
-      return hit.get({ key, now, windowMs })!;
+      return hit.get({ key, now, windowMs });
     },
   };
 }

@@ -3,8 +3,21 @@
  * time range so the (store_id, instant) indexes serve it on the large seed; the arithmetic on the
  * answers (windows, growth, the revenue series) is domain/reports.ts.
  */
-import type { DbHandle, PaymentRow, SubscriberRow } from '@mbo/db';
+import {
+  memberships,
+  payments,
+  plans,
+  planVouchers,
+  redemptions,
+  subscribers,
+  vouchers,
+  type DbHandle,
+  type PaymentRow,
+  type SubscriberRow,
+} from '@mbo/db';
+import { and, asc, count, desc, eq, gt, gte, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ReportWindow } from '../domain/reports';
+import { idList, inIdList } from './id-list';
 import { readCache } from './read-cache';
 
 /** The bounds of a report, with the store they are for. */
@@ -44,26 +57,36 @@ function countUpTo(sorted: Float64Array, t: number, strictly = false): number {
 const atMost = (sorted: Float64Array, t: number) => countUpTo(sorted, t);
 const below = (sorted: Float64Array, t: number) => countUpTo(sorted, t, true);
 
-export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
+export function createReportRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
   // The dashboard's cards are asked for on every visit and their figures move with the clock, to
   // the millisecond; what they are computed from (when each fan's memberships ran, when vouchers
   // were used) is kept until the next write (see read-cache.ts) and read at the instant asked.
   const kept = readCache(sqlite, 500);
+  // The bounds of a report (WindowParams), bound by name.
+  const w = {
+    store: sql.placeholder('store'),
+    now: sql.placeholder('now'),
+    currentStart: sql.placeholder('currentStart'),
+    previousStart: sql.placeholder('previousStart'),
+    previousNow: sql.placeholder('previousNow'),
+    seriesStart: sql.placeholder('seriesStart'),
+  };
+  const limit = sql.placeholder('limit');
 
-  const memberships = sqlite
-    .prepare<[number], [number, number, number | null]>(
-      'SELECT subscriber_id, subscribed_at, cancel_at FROM memberships WHERE store_id = ?',
-    )
-    .raw(true);
+  const membershipSpans = db
+    .select({ fan: memberships.subscriberId, from: memberships.subscribedAt, to: memberships.cancelAt })
+    .from(memberships)
+    .where(eq(memberships.storeId, w.store))
+    .prepare();
   /**
    * The times a fan of the store became active and stopped being active: each fan's memberships
    * merged into the spans they held at least one (a fan holding two plans counts once), so the fans
    * active at t are the spans started by t less those ended by t.
    */
-  const activeSpans = (store: number) =>
-    kept.answer(`spans|${store}`, () => {
+  const activeSpans = (storeId: number) =>
+    kept.answer(`spans|${storeId}`, () => {
       const byFan = new Map<number, [number, number][]>();
-      for (const [fan, from, to] of memberships.all(store)) {
+      for (const { fan, from, to } of membershipSpans.all({ store: storeId })) {
         const spans = byFan.get(fan) ?? [];
         // Active from subscribed_at on, until cancel_at (exclusive) or for good.
         spans.push([from, to ?? Infinity]);
@@ -90,71 +113,104 @@ export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
   const activeFansAt = (spans: ReturnType<typeof activeSpans>, t: number) =>
     atMost(spans.starts, t) - atMost(spans.ends, t);
 
-  const redemptionTimes = sqlite
-    .prepare<[number], number>('SELECT redeemed_at FROM redemptions WHERE store_id = ? ORDER BY redeemed_at')
-    .pluck();
-  const redeemedAt = (store: number) =>
-    kept.answer(`redeemed|${store}`, () => Float64Array.from(redemptionTimes.all(store)));
+  const redemptionTimes = db
+    .select({ at: redemptions.redeemedAt })
+    .from(redemptions)
+    .where(eq(redemptions.storeId, w.store))
+    .orderBy(asc(redemptions.redeemedAt))
+    .prepare();
+  const redeemedAt = (storeId: number) =>
+    kept.answer(`redeemed|${storeId}`, () => Float64Array.from(redemptionTimes.all({ store: storeId }), (r) => r.at));
 
   // Revenue is the store's net: payments.amount_cents (the fan fee is paid on top).
-  const revenueByMonth = sqlite.prepare<[WindowParams], { month: string; cents: number }>(
-    `SELECT strftime('%Y-%m', paid_at / 1000, 'unixepoch') AS month, SUM(amount_cents) AS cents
-     FROM payments
-     WHERE store_id = @store AND paid_at >= @seriesStart AND paid_at <= @now
-     GROUP BY month`,
-  );
+  const month = sql<string>`strftime('%Y-%m', ${payments.paidAt} / 1000, 'unixepoch')`;
+  const revenueByMonth = db
+    .select({ month, cents: sql<number>`sum(${payments.amountCents})` })
+    .from(payments)
+    .where(and(eq(payments.storeId, w.store), gte(payments.paidAt, w.seriesStart), lte(payments.paidAt, w.now)))
+    .groupBy(month)
+    .prepare();
 
-  const monthRevenue = sqlite.prepare<[WindowParams], { current: number | null; previous: number | null }>(
-    `SELECT SUM(CASE WHEN paid_at >= @currentStart THEN amount_cents END) AS current,
-            SUM(CASE WHEN paid_at <= @previousNow THEN amount_cents END) AS previous
-     FROM payments
-     WHERE store_id = @store AND paid_at >= @previousStart AND paid_at <= @now`,
-  );
+  const monthRevenue = db
+    .select({
+      current: sql<
+        number | null
+      >`sum(CASE WHEN ${payments.paidAt} >= ${w.currentStart} THEN ${payments.amountCents} END)`,
+      previous: sql<
+        number | null
+      >`sum(CASE WHEN ${payments.paidAt} <= ${w.previousNow} THEN ${payments.amountCents} END)`,
+    })
+    .from(payments)
+    .where(and(eq(payments.storeId, w.store), gte(payments.paidAt, w.previousStart), lte(payments.paidAt, w.now)))
+    .prepare();
 
-  const recentPayments = sqlite.prepare<[{ store: number; now: number; limit: number }], RecentPayment>(
-    `SELECT p.id, s.username, pl.name AS planName, p.amount_cents AS amountCents, p.paid_at AS paidAt
-     FROM payments p
-     JOIN subscribers s ON s.id = p.subscriber_id
-     JOIN plans pl ON pl.id = p.plan_id
-     WHERE p.store_id = @store AND p.paid_at <= @now
-     ORDER BY p.paid_at DESC, p.id DESC
-     LIMIT @limit`,
-  );
+  const recentPayments = db
+    .select({
+      id: payments.id,
+      username: subscribers.username,
+      planName: plans.name,
+      amountCents: payments.amountCents,
+      paidAt: payments.paidAt,
+    })
+    .from(payments)
+    .innerJoin(subscribers, eq(subscribers.id, payments.subscriberId))
+    .innerJoin(plans, eq(plans.id, payments.planId))
+    .where(and(eq(payments.storeId, w.store), lte(payments.paidAt, w.now)))
+    .orderBy(desc(payments.paidAt), desc(payments.id))
+    .limit(limit)
+    .prepare();
 
-  const topVouchersThisMonth = sqlite.prepare<
-    [WindowParams & { limit: number }],
-    { id: number; name: string; total: number }
-  >(
-    `SELECT v.id, v.name, COUNT(*) AS total
-     FROM redemptions r JOIN vouchers v ON v.id = r.voucher_id AND v.store_id = r.store_id
-     WHERE r.store_id = @store AND r.redeemed_at >= @currentStart AND r.redeemed_at <= @now
-     GROUP BY v.id
-     ORDER BY total DESC, v.name ASC, v.id ASC
-     LIMIT @limit`,
-  );
+  const topVouchersThisMonth = db
+    .select({ id: vouchers.id, name: vouchers.name, total: count() })
+    .from(redemptions)
+    .innerJoin(vouchers, and(eq(vouchers.id, redemptions.voucherId), eq(vouchers.storeId, redemptions.storeId)))
+    .where(
+      and(
+        eq(redemptions.storeId, w.store),
+        gte(redemptions.redeemedAt, w.currentStart),
+        lte(redemptions.redeemedAt, w.now),
+      ),
+    )
+    .groupBy(vouchers.id)
+    .orderBy(desc(count()), asc(vouchers.name), asc(vouchers.id))
+    .limit(limit)
+    .prepare();
 
   // Memberships holding the voucher at any moment of the current month (see withCapacity).
-  const voucherCapacity = sqlite.prepare<[WindowParams & { ids: string }], { voucher_id: number; capacity: number }>(
-    `SELECT pv.voucher_id, SUM(pv.max_use_qty) AS capacity
-     FROM memberships m JOIN plan_vouchers pv ON pv.plan_id = m.plan_id
-     WHERE m.store_id = @store AND m.subscribed_at <= @now
-       AND (m.cancel_at IS NULL OR m.cancel_at > @currentStart)
-       AND pv.voucher_id IN (SELECT value FROM json_each(@ids))
-     GROUP BY pv.voucher_id`,
-  );
+  const voucherCapacity = db
+    .select({ voucherId: planVouchers.voucherId, capacity: sql<number>`sum(${planVouchers.maxUseQty})` })
+    .from(memberships)
+    .innerJoin(planVouchers, eq(planVouchers.planId, memberships.planId))
+    .where(
+      and(
+        eq(memberships.storeId, w.store),
+        lte(memberships.subscribedAt, w.now),
+        or(isNull(memberships.cancelAt), gt(memberships.cancelAt, w.currentStart)),
+        inIdList(planVouchers.voucherId),
+      ),
+    )
+    .groupBy(planVouchers.voucherId)
+    .prepare();
 
   // Loyalty score: redemptions over the months of the revenue chart.
-  const topSubscribers = sqlite.prepare<
-    [WindowParams & { limit: number }],
-    { id: number; name: string; total: number }
-  >(
-    `SELECT s.id, s.username AS name, COUNT(*) AS total
-     FROM redemptions r JOIN subscribers s ON s.id = r.subscriber_id AND s.store_id = r.store_id
-     WHERE r.store_id = @store AND r.redeemed_at >= @seriesStart AND r.redeemed_at <= @now
-     GROUP BY s.id
-     ORDER BY total DESC, s.username ASC, s.id ASC
-     LIMIT @limit`,
-  );
+  const topSubscribers = db
+    .select({ id: subscribers.id, name: subscribers.username, total: count() })
+    .from(redemptions)
+    .innerJoin(
+      subscribers,
+      and(eq(subscribers.id, redemptions.subscriberId), eq(subscribers.storeId, redemptions.storeId)),
+    )
+    .where(
+      and(
+        eq(redemptions.storeId, w.store),
+        gte(redemptions.redeemedAt, w.seriesStart),
+        lte(redemptions.redeemedAt, w.now),
+      ),
+    )
+    .groupBy(subscribers.id)
+    .orderBy(desc(count()), asc(subscribers.username), asc(subscribers.id))
+    .limit(limit)
+    .prepare();
 
   return {
     /** Distinct active fans now and at the same moment last month. */
@@ -171,9 +227,9 @@ export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
       };
     },
     /** Revenue per month (YYYY-MM) over the months of the chart. */
-    revenueByMonth: (p: WindowParams) => revenueByMonth.all(p),
+    revenueByMonth: (p: WindowParams) => revenueByMonth.all({ ...p }),
     /** Net revenue this month so far and in the same days of last month. */
-    monthRevenue: (p: WindowParams) => monthRevenue.get(p)!,
+    monthRevenue: (p: WindowParams) => monthRevenue.get({ ...p })!,
     recentPayments: (store: number, now: number, limit: number): RecentPayment[] =>
       recentPayments.all({ store, now, limit }),
     topVouchersThisMonth: (p: WindowParams, limit: number) => topVouchersThisMonth.all({ ...p, limit }),
@@ -181,9 +237,7 @@ export function createReportRepository({ sqlite }: Pick<DbHandle, 'sqlite'>) {
     voucherCapacity: (p: WindowParams, voucherIds: number[]): Map<number, number> =>
       voucherIds.length === 0
         ? new Map()
-        : new Map(
-            voucherCapacity.all({ ...p, ids: JSON.stringify(voucherIds) }).map((r) => [r.voucher_id, r.capacity]),
-          ),
+        : new Map(voucherCapacity.all({ ...p, ids: idList(voucherIds) }).map((r) => [r.voucherId, r.capacity])),
     topSubscribers: (p: WindowParams, limit: number) => topSubscribers.all({ ...p, limit }),
   };
 }

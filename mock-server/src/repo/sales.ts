@@ -14,15 +14,18 @@ import {
 } from '@mbo/contracts';
 import {
   invoices,
+  payments,
   payouts,
+  plans,
   stores,
+  subscribers,
   type DbHandle,
   type InvoiceRow,
   type PaymentRow,
   type PayoutRow,
   type StoreRow,
 } from '@mbo/db';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm';
 import { euros, iso, isoOrNull } from '../format';
 import type { Page, Paged } from '../paginate';
 import { pagedList } from './paged-list';
@@ -82,24 +85,32 @@ export interface SalesRange {
 /** A payout as the administrator decides it: with the store's language for the notice. */
 export type PayoutToDecide = PayoutRow & { lang: StoreRow['lang'] };
 
-export function createSalesRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
+export function createSalesRepository({ db }: Pick<DbHandle, 'db'>) {
+  const storeParam = sql.placeholder('storeId');
   /**
    * The store earns the net of its payments (payments.amount_cents: fans pay the fee on top). Paid
    * and pending payouts are taken off; a rejected payout returns to the balance.
    */
-  const sums = sqlite.prepare<
-    [number, number, number],
-    { earned: number; paid: number; pending: number; activated: number }
-  >(
-    `SELECT
-       (SELECT COALESCE(SUM(amount_cents), 0) FROM payments WHERE store_id = ?) AS earned,
-       COALESCE(SUM(CASE WHEN p.status = 'paid' THEN p.amount_cents END), 0) AS paid,
-       COALESCE(SUM(CASE WHEN p.status = 'pending' THEN p.amount_cents END), 0) AS pending,
-       (SELECT activated_at IS NOT NULL FROM stores WHERE id = ?) AS activated
-     FROM payouts p WHERE p.store_id = ?`,
-  );
+  const payoutSum = (status: PayoutRow['status']) =>
+    sql<number>`coalesce(sum(CASE WHEN ${payouts.status} = ${status} THEN ${payouts.amountCents} END), 0)`;
+  const sums = db
+    .select({
+      earned: sql<number>`${db
+        .select({ cents: sql`coalesce(sum(${payments.amountCents}), 0)` })
+        .from(payments)
+        .where(eq(payments.storeId, storeParam))}`,
+      paid: payoutSum('paid'),
+      pending: payoutSum('pending'),
+      activated: sql<boolean>`${db
+        .select({ activated: isNotNull(stores.activatedAt) })
+        .from(stores)
+        .where(eq(stores.id, storeParam))}`.mapWith((v) => v === 1),
+    })
+    .from(payouts)
+    .where(eq(payouts.storeId, storeParam))
+    .prepare();
 
-  const payoutList = pagedList({ db }, payouts, eq(payouts.storeId, sql.placeholder('storeId')), [
+  const payoutList = pagedList({ db }, payouts, eq(payouts.storeId, storeParam), [
     desc(payouts.requestedAt),
     desc(payouts.id),
   ]);
@@ -115,7 +126,7 @@ export function createSalesRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
     .where(eq(payouts.id, sql.placeholder('id')))
     .prepare();
 
-  const invoicesOfStore = eq(invoices.storeId, sql.placeholder('storeId'));
+  const invoicesOfStore = eq(invoices.storeId, storeParam);
   const invoiceList = pagedList({ db }, invoices, invoicesOfStore, [desc(invoices.invoiceDate), desc(invoices.id)]);
   const invoiceById = db
     .select()
@@ -123,23 +134,38 @@ export function createSalesRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
     .where(and(eq(invoices.id, sql.placeholder('id')), invoicesOfStore))
     .prepare();
 
+  const inRange = and(
+    eq(payments.storeId, storeParam),
+    gte(payments.paidAt, sql.placeholder('from')),
+    lt(payments.paidAt, sql.placeholder('to')),
+  );
+  const salesSums = db
+    .select({
+      n: count(),
+      amount: sql<number>`coalesce(sum(${payments.amountCents}), 0)`,
+      fee: sql<number>`coalesce(sum(${payments.feeCents}), 0)`,
+    })
+    .from(payments)
+    .where(inRange)
+    .prepare();
   // A payment keeps its row when its fan or plan is gone: the names then read empty.
-  const SALES_FROM = `FROM payments p
-    LEFT JOIN subscribers s ON s.id = p.subscriber_id
-    LEFT JOIN plans pl ON pl.id = p.plan_id
-    WHERE p.store_id = @storeId AND p.paid_at >= @from AND p.paid_at < @to`;
-  const SALES_COLUMNS = `p.id, p.paid_at AS paidAt, COALESCE(s.username, '') AS username,
-    COALESCE(pl.name, '') AS planName, p.amount_cents AS amountCents, p.fee_cents AS feeCents`;
-  type SalesParams = { storeId: number } & SalesRange;
-  const salesSums = sqlite.prepare<SalesParams, { n: number; amount: number; fee: number }>(
-    `SELECT count(*) AS n, COALESCE(SUM(p.amount_cents), 0) AS amount, COALESCE(SUM(p.fee_cents), 0) AS fee ${SALES_FROM}`,
-  );
-  const salesPage = sqlite.prepare<SalesParams & Page, SaleSource>(
-    `SELECT ${SALES_COLUMNS} ${SALES_FROM} ORDER BY p.paid_at DESC, p.id DESC LIMIT @limit OFFSET @offset`,
-  );
-  const allSales = sqlite.prepare<SalesParams, SaleSource>(
-    `SELECT ${SALES_COLUMNS} ${SALES_FROM} ORDER BY p.paid_at DESC, p.id DESC`,
-  );
+  const sales = () =>
+    db
+      .select({
+        id: payments.id,
+        paidAt: payments.paidAt,
+        username: sql<string>`coalesce(${subscribers.username}, '')`,
+        planName: sql<string>`coalesce(${plans.name}, '')`,
+        amountCents: payments.amountCents,
+        feeCents: payments.feeCents,
+      })
+      .from(payments)
+      .leftJoin(subscribers, eq(subscribers.id, payments.subscriberId))
+      .leftJoin(plans, eq(plans.id, payments.planId))
+      .where(inRange)
+      .orderBy(desc(payments.paidAt), desc(payments.id));
+  const salesPage = sales().limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare();
+  const allSales = sales().prepare();
 
   /** The sums of a range, split as each row is: gross, fee, net = gross − fee. */
   const salesTotals = (storeId: number, range: SalesRange): SalesTotals => {
@@ -151,7 +177,7 @@ export function createSalesRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
   return {
     /** The store's balance; `availableCents` is what a withdrawal would ask for. */
     balance(storeId: number): { availableCents: number; balance: Balance } {
-      const s = sums.get(storeId, storeId, storeId)!;
+      const s = sums.get({ storeId })!;
       const available = availableCents(s.earned, s.paid, s.pending);
       return {
         availableCents: available,
@@ -161,7 +187,7 @@ export function createSalesRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
           paid_out: euros(s.paid),
           earned: euros(s.earned),
           currency: 'EUR',
-          is_activated: s.activated === 1,
+          is_activated: s.activated,
         },
       };
     },

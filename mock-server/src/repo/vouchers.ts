@@ -1,6 +1,6 @@
 /**
- * Vouchers: the store's list (the benchmark hot path, on hand-tuned raw statements), one voucher
- * with the plans that use it, and the writes. "Expired" is derived (domain/vouchers.ts).
+ * Vouchers: the store's list (the benchmark hot path), one voucher with the plans that use it,
+ * and the writes. "Expired" is derived (domain/vouchers.ts).
  */
 import type { PlanRef, Voucher, VoucherListItem, VoucherStatus, VoucherTypeCode, z } from '@mbo/contracts';
 import {
@@ -15,14 +15,14 @@ import {
   type NewVoucher,
   type VoucherRow,
 } from '@mbo/db';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Statement } from 'better-sqlite3';
+import { and, asc, count, desc, eq, gte, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { voucherStatus, voucherType } from '../domain/vouchers';
 import { iso } from '../format';
 import { rowExists } from './exists';
 import type { Page, Paged } from '../paginate';
+import { idList, inIdList } from './id-list';
+import { likeEscaped, likePattern } from './like';
 import { readCache } from './read-cache';
-import { likePattern } from './like';
 
 type PlanRefs = z.infer<typeof PlanRef>[];
 
@@ -36,34 +36,44 @@ export interface VoucherFilters {
   q?: string | undefined;
 }
 
-/** SQL conditions matching each derived status; each binds today (YYYY-MM-DD) once, positionally. */
-const STATUS_CONDITION: Record<VoucherStatus, string> = {
-  expired: 'end_date < ?',
-  published: "status = 'published' AND (end_date IS NULL OR ? <= end_date)",
-  draft: "status = 'draft' AND (end_date IS NULL OR ? <= end_date)",
+/** The list's columns: the (store_id, id, …) index covers them, so a page is read from the index alone. */
+const LIST_COLUMNS = {
+  id: vouchers.id,
+  name: vouchers.name,
+  voucherType: vouchers.voucherType,
+  value: vouchers.value,
+  status: vouchers.status,
+  quantity: vouchers.quantity,
+  startDate: vouchers.startDate,
+  endDate: vouchers.endDate,
+  category: vouchers.category,
+  createdAt: vouchers.createdAt,
+  updatedAt: vouchers.updatedAt,
 };
+type ListRow = Pick<VoucherRow, keyof typeof LIST_COLUMNS>;
 
-/** Columns of a list row, in the order `listItemFromRaw` reads them (raw reads are the cheapest on the hot list path). */
-const LIST_COLUMNS =
-  'id, name, voucher_type, value, status, quantity, start_date, end_date, category, created_at, updated_at';
+const listItem = (r: ListRow, plans: PlanRefs, today: string): VoucherListItem => ({
+  id: r.id,
+  name: r.name,
+  status: voucherStatus(r.status, r.endDate, today),
+  voucher_type: voucherType(r.voucherType),
+  value: r.value,
+  quantity: r.quantity,
+  start_date: r.startDate,
+  end_date: r.endDate,
+  category: r.category as VoucherListItem['category'],
+  plans,
+  created_at: iso(r.createdAt),
+  updated_at: iso(r.updatedAt),
+});
 
-/** A raw row in LIST_COLUMNS order → the list item. */
-function listItemFromRaw(r: unknown[], plans: PlanRefs, today: string): VoucherListItem {
-  return {
-    id: r[0] as number,
-    name: r[1] as string,
-    status: voucherStatus(r[4] as 'draft' | 'published', r[7] as string | null, today),
-    voucher_type: voucherType(r[2] as VoucherTypeCode),
-    value: r[3] as number,
-    quantity: r[5] as number | null,
-    start_date: r[6] as string,
-    end_date: r[7] as string | null,
-    category: r[8] as VoucherListItem['category'],
-    plans,
-    created_at: iso(r[9] as number),
-    updated_at: iso(r[10] as number),
-  };
-}
+const day = sql.placeholder('today');
+/** Conditions matching each derived status on the day bound as `today` (YYYY-MM-DD). */
+const STATUS_CONDITION: Record<VoucherStatus, SQL> = {
+  expired: lt(vouchers.endDate, day),
+  published: and(eq(vouchers.status, 'published'), or(isNull(vouchers.endDate), gte(vouchers.endDate, day)))!,
+  draft: and(eq(vouchers.status, 'draft'), or(isNull(vouchers.endDate), gte(vouchers.endDate, day)))!,
+};
 
 const toVoucher = (row: VoucherRow, plans: PlanRefs, today: string): Voucher => ({
   id: row.id,
@@ -84,71 +94,67 @@ const toVoucher = (row: VoucherRow, plans: PlanRefs, today: string): Voucher => 
   updated_at: iso(row.updatedAt),
 });
 
-/** Groups `{ voucher_id, id, name }` rows into each voucher's plan list. */
-function plansByVoucher(rows: { voucher_id: number; id: number; name: string }[]) {
+/** Groups `{ voucherId, id, name }` rows into each voucher's plan list. */
+function plansByVoucher(rows: { voucherId: number; id: number; name: string }[]) {
   const map = new Map<number, PlanRefs>();
   for (const r of rows) {
-    const list = map.get(r.voucher_id) ?? [];
+    const list = map.get(r.voucherId) ?? [];
     list.push({ id: r.id, name: r.name });
-    map.set(r.voucher_id, list);
+    map.set(r.voucherId, list);
   }
   return map;
 }
 
 export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
-  // The list is the benchmark hot path. Each filter combination gets its own statement (made once,
-  // on first use) so the unfiltered count stays a scan of the (store_id, id) index alone, and
-  // totals are cached until the next write.
-  // Newest first is id DESC: ids are assigned in creation order, and that order is served
+  // The list is the benchmark hot path. Each filter combination gets its own prepared statements
+  // (made once, on first use), so the unfiltered count stays a scan of the (store_id, id) index
+  // alone. Newest first is id DESC: ids are assigned in creation order, and that order is served
   // straight from the (store_id, id) index without a sort.
-  const listStatements = new Map<
-    string,
-    { count: Statement<unknown[], { n: number }>; page: Statement<unknown[], unknown[]> }
-  >();
+  const listStatements = new Map<string, ReturnType<typeof listStatementsOf>>();
+  const listStatementsOf = (filters: VoucherFilters) => {
+    const where = and(
+      eq(vouchers.storeId, sql.placeholder('storeId')),
+      filters.status ? STATUS_CONDITION[filters.status] : undefined,
+      filters.voucher_type ? eq(vouchers.voucherType, sql.placeholder('type')) : undefined,
+      filters.q ? likeEscaped(vouchers.nameFolded, sql.placeholder('q')) : undefined,
+    );
+    return {
+      count: db.select({ n: count() }).from(vouchers).where(where).prepare(),
+      page: db
+        .select(LIST_COLUMNS)
+        .from(vouchers)
+        .where(where)
+        .orderBy(desc(vouchers.id))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(),
+    };
+  };
+  const statementsFor = (filters: VoucherFilters) => {
+    const shape = `${filters.status ?? ''}|${filters.voucher_type ? 'type' : ''}|${filters.q ? 'q' : ''}`;
+    let found = listStatements.get(shape);
+    if (!found) listStatements.set(shape, (found = listStatementsOf(filters)));
+    return found;
+  };
   // Totals and whole pages are kept until the next write (see read-cache.ts): between writes a
   // store's list is read again and again, and reading its rows costs more than answering them.
   const kept = readCache(sqlite);
-  /** The WHERE clause of a list query and its values, bound positionally (named binding costs more on this path). */
-  const filtersOf = (filters: VoucherFilters, storeId: number, today: string) => {
-    const where = ['store_id = ?'];
-    const binds: unknown[] = [storeId];
-    if (filters.status) {
-      where.push(STATUS_CONDITION[filters.status]);
-      binds.push(today);
-    }
-    if (filters.voucher_type) {
-      where.push('voucher_type = ?');
-      binds.push(filters.voucher_type);
-    }
-    if (filters.q) {
-      where.push("name_folded LIKE ? ESCAPE '\\'");
-      binds.push(likePattern(foldForSearch(filters.q)));
-    }
-    return { clause: where.join(' AND '), binds };
-  };
-  const statementsFor = (clause: string) => {
-    let found = listStatements.get(clause);
-    if (!found) {
-      found = {
-        count: sqlite.prepare<unknown[], { n: number }>(`SELECT count(*) AS n FROM vouchers WHERE ${clause}`),
-        page: sqlite
-          .prepare<unknown[], unknown[]>(
-            `SELECT ${LIST_COLUMNS} FROM vouchers WHERE ${clause} ORDER BY id DESC LIMIT ? OFFSET ?`,
-          )
-          .raw(true),
-      };
-      listStatements.set(clause, found);
-    }
-    return found;
-  };
 
-  // CROSS JOIN pins the join order: from the page's few ids through the voucher index, whatever
+  // CROSS JOIN pins the join order: from the page's few vouchers through the voucher index, whatever
   // the statistics say about a store with many plans.
-  const plansOf = sqlite.prepare<[string, number], { voucher_id: number; id: number; name: string }>(
-    `SELECT pv.voucher_id, p.id, p.name
-     FROM json_each(?) j CROSS JOIN plan_vouchers pv ON pv.voucher_id = j.value CROSS JOIN plans p ON p.id = pv.plan_id
-     WHERE p.store_id = ? ORDER BY p.id`,
-  );
+  const plansOf = db
+    .select({ voucherId: planVouchers.voucherId, id: plans.id, name: plans.name })
+    .from(planVouchers)
+    .crossJoin(plans)
+    .where(
+      and(
+        inIdList(planVouchers.voucherId),
+        eq(plans.id, planVouchers.planId),
+        eq(plans.storeId, sql.placeholder('storeId')),
+      ),
+    )
+    .orderBy(asc(plans.id))
+    .prepare();
 
   const ofStore = and(eq(vouchers.id, sql.placeholder('id')), eq(vouchers.storeId, sql.placeholder('storeId')));
   const byId = db.select().from(vouchers).where(ofStore).prepare();
@@ -166,17 +172,18 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
   return {
     /** One page of the store's vouchers, newest first, with the plans that use them. */
     list(storeId: number, filters: VoucherFilters, today: string, page: Page): Paged<VoucherListItem> {
-      const { clause, binds } = filtersOf(filters, storeId, today);
-      // The keys carry everything the reads depend on: the filter values and today's date (the
-      // derived status), and for the page its bounds.
-      const key = `${clause}|${today}|${binds.join('|')}`;
-      return kept.answer(`p|${key}|${page.limit}|${page.offset}`, () => {
-        const { count, page: pageOf } = statementsFor(clause);
-        const total = kept.answer(`n|${key}`, () => count.get(...binds)!.n);
-        const rows = pageOf.all(...binds, page.limit, page.offset);
+      const { status, voucher_type: type, q } = filters;
+      // The keys carry everything the reads depend on: the store, the filter values and today's
+      // date (the derived status), and for the page its bounds.
+      const key = `${storeId}|${status ?? ''}|${type ?? ''}|${today}|${q ?? ''}`;
+      return kept.answer(`p|${page.limit}|${page.offset}|${key}`, () => {
+        const statements = statementsFor(filters);
+        const params = { storeId, today, type, q: q ? likePattern(foldForSearch(q)) : undefined };
+        const total = kept.answer(`n|${key}`, () => statements.count.get(params)!.n);
+        const rows = statements.page.all({ ...params, ...page });
         const plans =
-          rows.length > 0 ? plansByVoucher(plansOf.all(JSON.stringify(rows.map((r) => r[0])), storeId)) : new Map();
-        return { rows: rows.map((r) => listItemFromRaw(r, plans.get(r[0] as number) ?? [], today)), total };
+          rows.length > 0 ? plansByVoucher(plansOf.all({ ids: idList(rows.map((r) => r.id)), storeId })) : new Map();
+        return { rows: rows.map((r) => listItem(r, plans.get(r.id) ?? [], today)), total };
       });
     },
 
@@ -185,7 +192,7 @@ export function createVoucherRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
 
     /** The voucher as the API answers it, with the plans that use it. */
     present(row: VoucherRow, today: string): Voucher {
-      const plans = plansByVoucher(plansOf.all(JSON.stringify([row.id]), row.storeId)).get(row.id) ?? [];
+      const plans = plansByVoucher(plansOf.all({ ids: idList([row.id]), storeId: row.storeId })).get(row.id) ?? [];
       return toVoucher(row, plans, today);
     },
 
