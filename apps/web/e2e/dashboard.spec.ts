@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signedIn } from './session-cache';
 import { API_URL, DEMO, expectAccessible, prepare, shot } from './support';
 
@@ -85,17 +85,49 @@ async function expectFigures(page: Page, s: Summary, locale: 'en' | 'de') {
   );
 }
 
+/** The chart's bars: recharts draws one `.recharts-bar-rectangle` per month. */
+const barsOf = (page: Page) => page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle');
+/** The amounts on the chart's axis, as recharts writes them. */
+const amountTicks = (page: Page) =>
+  page.getByTestId('revenue-chart').locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+
+/** Waits for the tooltip to stop moving: recharts slides it from one month to the next. */
+const settled = (tooltip: Locator) =>
+  tooltip.evaluate((el) =>
+    Promise.all(el.parentElement!.getAnimations().map((a) => a.finished.catch(() => undefined))),
+  );
+
+/** The months of the API's answer, oldest first, as the chart draws them. */
+const chartMonths = (s: Summary) => [...s.revenue.last_6_month].sort((a, b) => a.month.localeCompare(b.month));
+
 /** Hovers the bar of the best month and checks the tooltip: full month name and the amount as money. */
 async function expectChart(page: Page, s: Summary, locale: 'en' | 'de') {
-  const chart = page.getByTestId('revenue-chart');
-  await expect(chart.getByTestId('revenue-bar')).toHaveCount(6);
-  const months = [...s.revenue.last_6_month].sort((a, b) => a.month.localeCompare(b.month));
+  await expect(barsOf(page)).toHaveCount(6);
+  const months = chartMonths(s);
   const best = months.reduce((a, b) => (b.amount > a.amount ? b : a));
-  await chart.getByTestId('revenue-bar').nth(months.indexOf(best)).hover();
+  await barsOf(page).nth(months.indexOf(best)).hover();
   const tooltip = page.getByTestId('revenue-tooltip');
   await expect(tooltip).toBeVisible();
   await expect(tooltip).toContainText(fullMonth(best.month, locale));
   expect(plain(await tooltip.textContent())).toContain(plain(money(best.amount, locale)));
+}
+
+/**
+ * The amounts on the axis: at least three round amounts from 0 up, each written as whole money in
+ * the language with its thousands grouped ("8.000 €", "€8,000"), so no tick has another shape.
+ */
+async function expectAmountTicks(page: Page, locale: 'en' | 'de') {
+  await expect(amountTicks(page).first()).toBeVisible();
+  const ticks = (await amountTicks(page).allTextContents()).map(plain);
+  expect(ticks.length).toBeGreaterThanOrEqual(3);
+  const shape = locale === 'de' ? /^\d{1,3}(\.\d{3})* €$/ : /^€\d{1,3}(,\d{3})*$/;
+  for (const tick of ticks) expect(tick).toMatch(shape);
+  expect(ticks[0]).toBe(locale === 'de' ? '0 €' : '€0');
+  // Round steps from 0 up: every gap between ticks the same, and the top a multiple of it.
+  const amounts = ticks.map((t) => Number(t.replace(/\D/g, '')));
+  const step = amounts[1]! - amounts[0]!;
+  expect(step).toBeGreaterThan(0);
+  expect(amounts).toEqual(amounts.map((_, i) => i * step));
 }
 
 test.describe('dashboard of the rich demo store', () => {
@@ -107,6 +139,7 @@ test.describe('dashboard of the rich demo store', () => {
     await expect(page.getByTestId('store-name')).toHaveText(DEMO.rich.name);
     await expectFigures(page, s, 'en');
     await expectChart(page, s, 'en');
+    await expectAmountTicks(page, 'en');
     // Growth compares this month so far with the same days of last month, and says so.
     const { from, to } = s.overview.compared_to;
     const days = `${Number(from.slice(8))}${from === to ? '' : `–${Number(to.slice(8))}`}`;
@@ -143,17 +176,14 @@ test.describe('dashboard of the rich demo store', () => {
     await prepare(page, { locale: 'de' });
     const token = await signedIn(page, DEMO.rich.phone);
     const s = await summaries(token.access_token);
-    // The locale's number and date data load on a worker thread first (lib/intl-warm.ts), not in
-    // the main thread's first formatter.
-    const worker = page.waitForEvent('worker');
     await page.goto('/');
-    expect((await worker).url()).toMatch(/intl-warm/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expectFigures(page, s, 'de');
     // "1.234,50 €": dot for thousands, comma for cents, the euro sign after the amount.
     expect(plain(await page.getByTestId('revenue-total').textContent())).toMatch(/^\d{1,3}(\.\d{3})*,\d{2} €$/);
     await expect(page.getByTestId('overview-vouchers')).toContainText(/gegenüber \d+\.–\d+\. \S+/);
     await expectChart(page, s, 'de');
+    await expectAmountTicks(page, 'de');
   });
 });
 
@@ -171,7 +201,12 @@ test('the fresh demo store shows the empty states', async ({ page }) => {
   const subscribers = page.getByTestId('top-subscribers-card');
   await expect(subscribers.getByTestId('empty-state')).toBeVisible();
   await expect(subscribers).toContainText('No subscribers');
-  await expect(page.getByTestId('revenue-chart').getByTestId('revenue-bar')).toHaveCount(6);
+  // A month with no revenue still has a bar, a sliver on the axis.
+  await expect(barsOf(page)).toHaveCount(6);
+  await expect(barsOf(page).locator('path')).toHaveCount(6);
+  // With no revenue yet, the empty months still read against round amounts.
+  await expectAmountTicks(page, 'en');
+  await shot(page.getByTestId('revenue-card'), 'revenue-card-empty');
   expect(plain(await page.getByTestId('revenue-total').textContent())).toBe(
     plain(money(s.revenue.revenue_total, 'en')),
   );
@@ -219,21 +254,77 @@ test('the drawer opens, highlights the current route, closes on the backdrop and
   ]);
 });
 
-test('the chart takes no focus when tapped and reads against amounts on its axis', async ({ page }) => {
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('a tap on a bar shows its month and amount and leaves the focus where it was', async ({ page }) => {
+    await prepare(page, { locale: 'en' });
+    const token = await signedIn(page, DEMO.rich.phone);
+    const s = await summaries(token.access_token);
+    await page.goto('/');
+    await expect(barsOf(page)).toHaveCount(6);
+    // The chart is not in the tab order: recharts' keyboard layer is off, nothing in it is focusable.
+    const chart = page.getByTestId('revenue-chart');
+    await expect(chart).toHaveAttribute('aria-hidden', 'true');
+    expect(await chart.locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0);
+    const menu = page.getByRole('button', { name: 'Open menu' });
+    await menu.focus();
+
+    const last = chartMonths(s).at(-1)!;
+    await barsOf(page).nth(5).tap();
+    const tooltip = page.getByTestId('revenue-tooltip');
+    await expect(tooltip).toBeVisible();
+    await expect(tooltip).toContainText(fullMonth(last.month, 'en'));
+    expect(plain(await tooltip.textContent())).toContain(plain(money(last.amount, 'en')));
+    // The focus stays where it was, so no focus ring is drawn in the chart.
+    await expect(menu).toBeFocused();
+    expect(await chart.evaluate((el) => el.contains(document.activeElement))).toBe(false);
+    expect(await chart.evaluate((el) => el.querySelectorAll(':focus, :focus-visible').length)).toBe(0);
+    // The tooltip of the last month stays inside the card.
+    await settled(tooltip);
+    const card = (await page.getByTestId('revenue-card').boundingBox())!;
+    const box = (await tooltip.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(card.x);
+    expect(box.x + box.width).toBeLessThanOrEqual(card.x + card.width);
+    await shot(page.getByTestId('revenue-card'), 'revenue-chart');
+  });
+});
+
+test("the figures show without the chart's chunk, in the chart's place a placeholder of its height", async ({
+  page,
+}) => {
   await prepare(page, { locale: 'en' });
-  await signedIn(page, DEMO.rich.phone);
+  const token = await signedIn(page, DEMO.rich.phone);
+  const s = await summaries(token.access_token);
+  // The lazily loaded chart module: revenue-chart-<hash>.js in the build, the source in dev.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  await page.route(/\/revenue-chart(-[\w-]+\.js|\.tsx)(\?.*)?$/, async (route) => {
+    asked = true;
+    await held;
+    await route.continue();
+  });
   await page.goto('/');
-  const chart = page.getByTestId('revenue-chart');
-  await expect(chart.getByTestId('revenue-bar')).toHaveCount(6);
-  await chart.getByTestId('revenue-bar').nth(5).click();
-  await expect(page.getByTestId('revenue-tooltip')).toBeVisible();
-  // Nothing inside the (aria-hidden) chart is focused or focusable, so no focus rectangle appears.
-  expect(await chart.evaluate((el) => el.contains(document.activeElement))).toBe(false);
-  expect(await chart.locator('[tabindex]:not([tabindex="-1"])').count()).toBe(0);
-  const ticks = await chart.getByTestId('revenue-amount-tick').allTextContents();
-  expect(ticks.length).toBeGreaterThanOrEqual(3);
-  for (const tick of ticks) expect(tick).toMatch(/^€\d+(\.\d)?k?$/);
-  await shot(page.getByTestId('revenue-card'), 'revenue-chart');
+  const card = page.getByTestId('revenue-card');
+  await expect(page.getByTestId('revenue-total')).toBeVisible();
+  expect(plain(await page.getByTestId('revenue-total').textContent())).toBe(
+    plain(money(s.revenue.revenue_total, 'en')),
+  );
+  await expect(card.getByTestId('growth-badge')).toBeVisible();
+  await expect(card.getByTestId('revenue-chart-loading')).toBeVisible();
+  await expect(card.getByTestId('revenue-chart')).toHaveCount(0);
+  // The table beside the chart does not wait for it either.
+  await expect(card.locator('table tbody tr')).toHaveCount(6);
+  await expect.poll(() => asked).toBe(true);
+  const before = (await card.boundingBox())!.height;
+
+  release();
+  await expect(barsOf(page)).toHaveCount(6);
+  await expect(card.getByTestId('revenue-chart-loading')).toHaveCount(0);
+  // The chart takes the placeholder's place: nothing below it moves.
+  expect((await card.boundingBox())!.height).toBe(before);
+  await page.unrouteAll();
 });
 
 test('a store greets as "Welcome back"; while loading the avatar is a grey circle', async ({ page }) => {
@@ -252,6 +343,47 @@ test('a store greets as "Welcome back"; while loading the avatar is a grey circl
   await expect(page.getByTestId('store-name')).toHaveText(DEMO.rich.name);
   await expect(page.getByTestId('avatar-skeleton')).toHaveCount(0);
   await expect(page.getByTestId('store-greeting')).toHaveText('Welcome back');
+});
+
+test.describe('the German chart on a phone', () => {
+  test.use({ hasTouch: true });
+
+  for (const width of [390, 320]) {
+    test(`at ${width} px its ticks and tooltips stay inside the card`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 844 });
+      await prepare(page, { locale: 'de' });
+      const token = await signedIn(page, DEMO.rich.phone);
+      const s = await summaries(token.access_token);
+      await page.goto('/');
+      await expect(barsOf(page)).toHaveCount(6);
+      await expectAmountTicks(page, 'de');
+      const card = page.getByTestId('revenue-card');
+      await card.scrollIntoViewIfNeeded();
+      const inside = async (target: Locator, what: string) => {
+        const outer = (await card.boundingBox())!;
+        const box = (await target.boundingBox())!;
+        expect(box.x, `${what} starts inside the card`).toBeGreaterThanOrEqual(outer.x);
+        expect(box.x + box.width, `${what} ends inside the card`).toBeLessThanOrEqual(outer.x + outer.width);
+      };
+      for (const [i, tick] of (await amountTicks(page).all()).entries()) await inside(tick, `amount tick ${i}`);
+      // Bars wide enough to tap.
+      for (const bar of await barsOf(page).locator('path').all())
+        expect((await bar.boundingBox())!.width).toBeGreaterThanOrEqual(16);
+
+      const months = chartMonths(s);
+      const tooltip = page.getByTestId('revenue-tooltip');
+      for (const i of [0, 5]) {
+        await barsOf(page).nth(i).tap();
+        await expect(tooltip).toContainText(fullMonth(months[i]!.month, 'de'));
+        expect(plain(await tooltip.textContent())).toContain(plain(money(months[i]!.amount, 'de')));
+        await settled(tooltip);
+        await inside(tooltip, `the tooltip of month ${i + 1}`);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shot(page, `dashboard-de-${width}-tooltip`);
+      await shot(card, `revenue-card-de-${width}-tooltip`);
+    });
+  }
 });
 
 test.describe('at 320 px', () => {

@@ -61,9 +61,26 @@ describe('revenueSeries', () => {
 });
 
 describe('axisMoney', () => {
-  it('writes round amounts in the locale, compact, without cents', () => {
-    const plain = (s: string) => s.replace(/\s/g, ' ');
-    expect([0, 150, 1200, 25000].map((a) => axisMoney(a, 'en'))).toEqual(['€0', '€150', '€1.2k', '€25k']);
-    expect([0, 150, 25000].map((a) => plain(axisMoney(a, 'de')))).toEqual(['0 €', '150 €', '25.000 €']);
+  /** Intl puts a non-breaking space before "€"; compare with plain spaces. */
+  const plain = (s: string) => s.replace(/\s/g, ' ');
+
+  it('writes every German tick in one shape: thousands grouped with a dot, no cents, "€" after', () => {
+    expect([0, 500, 2500, 8000, 10000, 125000].map((a) => plain(axisMoney(a, 'de')))).toEqual([
+      '0 €',
+      '500 €',
+      '2.500 €',
+      '8.000 €',
+      '10.000 €',
+      '125.000 €',
+    ]);
+  });
+
+  it('writes English ticks with "€" first and a comma for thousands', () => {
+    expect([0, 500, 8000, 10000].map((a) => axisMoney(a, 'en'))).toEqual(['€0', '€500', '€8,000', '€10,000']);
+  });
+
+  it('rounds to whole amounts and names the currency given', () => {
+    expect(plain(axisMoney(1234.5, 'de'))).toBe('1.235 €');
+    expect(axisMoney(8000, 'en', 'USD')).toBe('US$8,000');
   });
 });

@@ -1,5 +1,5 @@
 import type { MonthAmount } from '@mbo/contracts';
-import { monthLabel, numberFormat } from '@/lib/format';
+import { intlLocale, monthLabel, numberFormat } from '@/lib/format';
 
 export interface RevenuePoint {
   month: string;
@@ -26,13 +26,17 @@ export function revenueSeries(months: readonly MonthAmount[], locale: string): R
   );
 }
 
-/** An axis value: money in the locale, compact and without cents (en "€1.2k", de "1200 €", "25.000 €"). */
+/**
+ * An amount on the chart's axis: money in the language, no cents, thousands always grouped, so
+ * every tick has one shape ("0 €", "8.000 €", "10.000 €"; "€0", "€8,000", "€10,000"). Compact
+ * notation would write German 8000 as "8000 €" beside "10.000 €" and English as "€8k".
+ */
 export function axisMoney(amount: number, locale: string, currency = 'EUR'): string {
-  return numberFormat(locale === 'de' ? 'de-DE' : 'en-GB', {
+  return numberFormat(intlLocale(locale), {
     style: 'currency',
     currency,
-    notation: 'compact',
     minimumFractionDigits: 0,
-    maximumFractionDigits: 1,
+    maximumFractionDigits: 0,
+    useGrouping: 'always',
   }).format(amount);
 }

@@ -1,12 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/format';
 import { revenueQuery } from '../api';
 import { revenueSeries } from '../revenue-series';
 import { FigureCard } from './report-card';
-import { RevenueChart } from './revenue-chart';
+
+/**
+ * The chart and its library (recharts) are a chunk of their own, asked for when the card first
+ * draws its figures: the dashboard's first chunk does not carry it, and the figures do not wait for it.
+ */
+const RevenueChart = lazy(() => import('./revenue-chart'));
+
+/** The chart's height: its box is this tall whether the chart or its placeholder is in it. */
+const CHART_BOX = 'h-44 w-full';
 
 /**
  * Subscriber revenue: what the store earned (net of the fan fees) over the last 6 months, as money
@@ -34,12 +42,22 @@ export function RevenueCard() {
         comparison: 'thisMonth',
         testId: 'revenue-total',
       })}
-      skeleton={<Skeleton className="h-44 w-full" />}
+      skeleton={<Skeleton className={CHART_BOX} />}
     >
       {() => (
         <figure className="m-0">
           <figcaption className="sr-only">{t('dashboard:revenue.chartLabel')}</figcaption>
-          <RevenueChart series={series} formatAmount={money} currency={data?.currency} />
+          <div className={CHART_BOX}>
+            <Suspense
+              fallback={
+                <div className="h-full" data-testid="revenue-chart-loading">
+                  <Skeleton className="h-full w-full" />
+                </div>
+              }
+            >
+              <RevenueChart series={series} formatAmount={money} currency={data?.currency} />
+            </Suspense>
+          </div>
           {/* A table sizes itself to its content whatever its width says: the box around it hides it. */}
           <div className="sr-only">
             <table>
