@@ -249,3 +249,28 @@ test('after deleting a voucher or a plan the app is back on the list, never show
   await expect(page.getByText('No plans yet')).toBeVisible();
   expect(await sawNotFound()).toBeNull();
 });
+
+test('a navigation that waits for the next screen says so with a progress bar, and the screen shown stays until then', async ({
+  page,
+}) => {
+  await prepare(page, { locale: 'de' });
+  await signedIn(page, DEMO.rich.phone);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible(FIRST_LOAD);
+  await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
+
+  // The voucher list's code is held back (the built chunk, or the dev server's module).
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/voucher-list-page(-[\w-]+)?\.(js|tsx)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('navigation').getByRole('link', { name: 'Gutscheine' }).click();
+  await expect(page.getByTestId('navigation-progress')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gutscheine' })).toBeVisible();
+  await expect(page.getByTestId('navigation-progress')).toHaveCount(0);
+});
