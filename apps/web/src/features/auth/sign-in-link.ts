@@ -1,9 +1,9 @@
-import { mockLinkCalls as mockTools, type MockLinkOutput as MockToolOutput } from '@mbo/contracts/mock/links';
+import { mockLinkCalls, type MockLinkOutput } from '@mbo/contracts/mock/links';
 import { callRoute } from '@/lib/api-client';
 
-type Redeemed = MockToolOutput<'redeemSignInLink'>;
+type Redeemed = MockLinkOutput<'redeemSignInLink'>;
 
-const { method, path } = mockTools.redeemSignInLink;
+const { method, path } = mockLinkCalls.redeemSignInLink;
 // One trade per token and page load: a link works once, and React may run an effect twice.
 const trades = new Map<string, Promise<Redeemed>>();
 
