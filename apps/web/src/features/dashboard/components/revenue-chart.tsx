@@ -1,6 +1,16 @@
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+  type XAxisTickContentProps,
+  type YAxisTickContentProps,
+} from 'recharts';
 import { axisMoney, type RevenuePoint } from '../revenue-series';
 
 type Props = {
@@ -21,6 +31,39 @@ function MonthTooltip({ active, payload, formatAmount }: TooltipContentProps & P
       <p className="font-medium">{point.fullLabel}</p>
       <p className="tabular-nums">{formatAmount(point.amount)}</p>
     </div>
+  );
+}
+
+const BASELINE_SHIFT = { start: '0.71em', middle: '0.355em', end: '0' } as const;
+
+/**
+ * An axis label as plain SVG text. recharts' own label measures each word in the page, to wrap
+ * it, and the axis has no room to wrap into: that measuring was most of the chart's first draw.
+ */
+function AxisTick({
+  x,
+  y,
+  payload,
+  textAnchor,
+  verticalAnchor,
+  fill,
+  className,
+  tickFormatter,
+  index,
+  fontSize,
+}: (XAxisTickContentProps | YAxisTickContentProps) & { fontSize?: number }) {
+  return (
+    <text
+      x={x}
+      y={y}
+      dy={BASELINE_SHIFT[verticalAnchor]}
+      textAnchor={textAnchor}
+      fill={fill}
+      fontSize={fontSize}
+      className={className}
+    >
+      {tickFormatter ? tickFormatter(payload.value, index) : payload.value}
+    </text>
   );
 }
 
@@ -53,10 +96,13 @@ export default function RevenueChart({ series, formatAmount, currency = 'EUR' }:
           tickLine={false}
           axisLine={false}
           fontSize={12}
-          tick={{ fill: 'var(--color-slate-600)' }}
+          tick={(props: XAxisTickContentProps) => <AxisTick {...props} fill="var(--color-slate-600)" fontSize={12} />}
         />
         <YAxis
-          width="auto"
+          // A fixed width and every tick shown: measuring each label in the page, to size the axis
+          // or to thin out its ticks, cost the chart's first draw as much as the rest of it.
+          width={60}
+          interval={0}
           // From 0 to a round amount above the best month; a store with no revenue yet reads its
           // empty months against 0–100 rather than 0–4.
           domain={series.some((p) => p.amount > 0) ? [0, 'auto'] : [0, 100]}
@@ -65,14 +111,24 @@ export default function RevenueChart({ series, formatAmount, currency = 'EUR' }:
           tickLine={false}
           axisLine={false}
           fontSize={11}
-          tick={{ fill: 'var(--color-slate-500)' }}
+          tick={(props: YAxisTickContentProps) => <AxisTick {...props} fill="var(--color-slate-500)" fontSize={11} />}
         />
         <Tooltip
+          // It moves to the tapped month at once, as the bars stand at once.
+          isAnimationActive={false}
           cursor={{ fill: 'var(--color-brand-50)', stroke: 'none' }}
           content={(props) => <MonthTooltip {...props} formatAmount={formatAmount} />}
         />
         {/* minPointSize keeps a sliver for an empty month, so every month has a bar to see. */}
-        <Bar dataKey="amount" fill="var(--color-brand-600)" radius={[6, 6, 0, 0]} maxBarSize={32} minPointSize={2} />
+        <Bar
+          dataKey="amount"
+          fill="var(--color-brand-600)"
+          radius={[6, 6, 0, 0]}
+          maxBarSize={32}
+          minPointSize={2}
+          // The bars stand at once: growing them redrew the chart in every frame for half a second.
+          isAnimationActive={false}
+        />
       </BarChart>
     </div>
   );
