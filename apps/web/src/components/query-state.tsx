@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useDeferredValue, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client';
 import { failureText } from '@/lib/failure';
@@ -131,6 +131,7 @@ export interface QueryStateProps<T> {
 /**
  * The one way a screen or a card shows a query:
  * - loading: the `skeleton` (shaped like the content), marked `aria-busy`; never the empty state;
+ * - an answer's arrival: the content as a deferred update, rendered in slices;
  * - kept page: while the next page loads the previous one stays, and `children` get `stale`;
  * - not found: a 404 (or an id the route cannot hold, `invalid`) shows the not-found state;
  * - error: the API's message, or "Connection error" when no answer came, and Retry;
@@ -152,6 +153,11 @@ export function QueryState<T>({
   const { t } = useTranslation(['common']);
   const { data, error, refetch } = query;
   const stale = query.isPlaceholderData ?? false;
+  // An answer reaches React as an urgent update (the query library's store), which React renders
+  // in one piece. As React's docs teach for an expensive part of the screen, the content follows as
+  // a deferred update, which React renders in slices between the browser's own work; the skeleton
+  // stays for the urgent one. Data the cache holds as the screen mounts shows at once.
+  const ready = useDeferredValue(data !== undefined);
   const loading = (
     <LoadingState label={loadingLabel} className={className}>
       {skeleton}
@@ -171,6 +177,7 @@ export function QueryState<T>({
     );
   }
   if (data !== undefined) {
+    if (!ready) return loading;
     if (isEmpty?.(data)) {
       // An empty previous page says nothing about the next one: it is still loading.
       return stale ? loading : <>{empty}</>;
