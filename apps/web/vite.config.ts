@@ -85,11 +85,17 @@ export default defineConfig({
     minify: 'terser',
     rollupOptions: {
       output: {
-        // A namespace's texts in one language are a chunk named after both: texts.de.vouchers-….js.
-        chunkFileNames: (chunk) => {
-          const texts = /[\\/]i18n[\\/](\w+)[\\/](\w+)\.json$/.exec(chunk.facadeModuleId ?? '');
-          return texts ? `assets/texts.${texts[1]}.${texts[2]}-[hash].js` : 'assets/[name]-[hash].js';
+        // Each namespace's texts in one language are a chunk of their own, named after both
+        // (texts.de.vouchers-….js), so a screen downloads only its own texts in its own language.
+        manualChunks: (id) => {
+          const texts = /[\\/]i18n[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
+          // (The developers' gallery's texts are in the dev server only.)
+          return texts && texts[2] !== 'sandbox' ? `texts.${texts[1]}.${texts[2]}` : undefined;
         },
+        // Modules shared by a few screens (a field, an icon, a helper) would each be a chunk of a few
+        // hundred bytes: one more request and one more preload link each. Side-effect-free chunks
+        // under 1.4 KB join a chunk loaded under the same conditions.
+        experimentalMinChunkSize: 1400,
       },
     },
   },
