@@ -87,9 +87,9 @@ async function expectFigures(page: Page, s: Summary, locale: 'en' | 'de') {
 
 /** The chart's bars: recharts draws one `.recharts-bar-rectangle` per month. */
 const barsOf = (page: Page) => page.getByTestId('revenue-chart').locator('.recharts-bar-rectangle');
-/** The amounts on the chart's axis, as recharts writes them. */
+/** The amounts on the chart's axis (RevenueChart's own labels). */
 const amountTicks = (page: Page) =>
-  page.getByTestId('revenue-chart').locator('.recharts-yAxis-tick-labels .recharts-cartesian-axis-tick-value');
+  page.getByTestId('revenue-chart').locator('.recharts-yAxis-tick-labels .revenue-axis-tick');
 
 /** Waits for the tooltip to stop moving: recharts slides it from one month to the next. */
 const settled = (tooltip: Locator) =>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/format';
@@ -26,7 +26,9 @@ export function RevenueCard() {
   const query = useQuery(revenueQuery());
   const { data } = query;
   const series = useMemo(() => (data ? revenueSeries(data.last_6_month, locale) : []), [data, locale]);
-  const money = (amount: number) => formatMoney(amount, locale, data?.currency ?? 'EUR');
+  const currency = data?.currency ?? 'EUR';
+  // Stable while the language and currency are, as the chart's props should be (RevenueChart).
+  const money = useCallback((amount: number) => formatMoney(amount, locale, currency), [locale, currency]);
 
   return (
     <FigureCard

@@ -1,4 +1,4 @@
-import type { MouseEvent } from 'react';
+import { useCallback, useMemo, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Bar,
@@ -39,6 +39,9 @@ const BASELINE_SHIFT = { start: '0.71em', middle: '0.355em', end: '0' } as const
 /**
  * An axis label as plain SVG text. recharts' own label measures each word in the page, to wrap
  * it, and the axis has no room to wrap into: that measuring was most of the chart's first draw.
+ * It carries a class of its own rather than recharts' `recharts-cartesian-axis-tick-value`: the
+ * axis reads the computed font of the first label with that class, to space labels it measures,
+ * and that read made the browser work out the whole new page's styles in the middle of the draw.
  */
 function AxisTick({
   x,
@@ -47,7 +50,6 @@ function AxisTick({
   textAnchor,
   verticalAnchor,
   fill,
-  className,
   tickFormatter,
   index,
   fontSize,
@@ -60,7 +62,7 @@ function AxisTick({
       textAnchor={textAnchor}
       fill={fill}
       fontSize={fontSize}
-      className={className}
+      className="revenue-axis-tick"
     >
       {tickFormatter ? tickFormatter(payload.value, index) : payload.value}
     </text>
@@ -69,6 +71,20 @@ function AxisTick({
 
 /** A press inside the chart shows its tooltip; it must not move focus into the chart. */
 const keepFocus = (e: MouseEvent) => e.preventDefault();
+
+// recharts keeps its components' props in a store: an object or a function made anew in each render
+// is a change it recomputes the chart for (its performance guide: keep references stable). So the
+// constant props live here, and the others are memoised below.
+const MARGIN = { top: 8, right: 0, bottom: 0, left: 0 };
+const CHART_STYLE = { width: '100%', height: '100%' };
+const BAR_RADIUS: [number, number, number, number] = [6, 6, 0, 0];
+const CURSOR = { fill: 'var(--color-brand-50)', stroke: 'none' };
+const renderXTick = (props: XAxisTickContentProps) => (
+  <AxisTick {...props} fill="var(--color-slate-600)" fontSize={12} />
+);
+const renderYTick = (props: YAxisTickContentProps) => (
+  <AxisTick {...props} fill="var(--color-slate-500)" fontSize={11} />
+);
 
 /**
  * The last 6 months' revenue as bars (recharts), filling the box it is given. Loaded as a chunk of
@@ -80,50 +96,44 @@ const keepFocus = (e: MouseEvent) => e.preventDefault();
 export default function RevenueChart({ series, formatAmount, currency = 'EUR' }: Props) {
   const { i18n } = useTranslation();
   const locale = i18n.language;
+  const hasRevenue = series.some((p) => p.amount > 0);
+  // From 0 to a round amount above the best month; a store with no revenue yet reads its empty
+  // months against 0–100 rather than 0–4.
+  const domain = useMemo<[number, number | 'auto']>(() => (hasRevenue ? [0, 'auto'] : [0, 100]), [hasRevenue]);
+  const formatTick = useCallback((amount: number) => axisMoney(amount, locale, currency), [locale, currency]);
+  const renderTooltip = useCallback(
+    (props: TooltipContentProps) => <MonthTooltip {...props} formatAmount={formatAmount} />,
+    [formatAmount],
+  );
   return (
     <div aria-hidden="true" className="h-full w-full select-none" data-testid="revenue-chart" onMouseDown={keepFocus}>
-      <BarChart
-        responsive
-        data={series}
-        accessibilityLayer={false}
-        margin={{ top: 8, right: 0, bottom: 0, left: 0 }}
-        style={{ width: '100%', height: '100%' }}
-      >
+      <BarChart responsive data={series} accessibilityLayer={false} margin={MARGIN} style={CHART_STYLE}>
         <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--color-slate-200)" />
-        <XAxis
-          dataKey="label"
-          interval={0}
-          tickLine={false}
-          axisLine={false}
-          fontSize={12}
-          tick={(props: XAxisTickContentProps) => <AxisTick {...props} fill="var(--color-slate-600)" fontSize={12} />}
-        />
+        <XAxis dataKey="label" interval={0} tickLine={false} axisLine={false} fontSize={12} tick={renderXTick} />
         <YAxis
           // A fixed width and every tick shown: measuring each label in the page, to size the axis
           // or to thin out its ticks, cost the chart's first draw as much as the rest of it.
           width={60}
           interval={0}
-          // From 0 to a round amount above the best month; a store with no revenue yet reads its
-          // empty months against 0–100 rather than 0–4.
-          domain={series.some((p) => p.amount > 0) ? [0, 'auto'] : [0, 100]}
+          domain={domain}
           allowDecimals={false}
-          tickFormatter={(amount: number) => axisMoney(amount, locale, currency)}
+          tickFormatter={formatTick}
           tickLine={false}
           axisLine={false}
           fontSize={11}
-          tick={(props: YAxisTickContentProps) => <AxisTick {...props} fill="var(--color-slate-500)" fontSize={11} />}
+          tick={renderYTick}
         />
         <Tooltip
           // It moves to the tapped month at once, as the bars stand at once.
           isAnimationActive={false}
-          cursor={{ fill: 'var(--color-brand-50)', stroke: 'none' }}
-          content={(props) => <MonthTooltip {...props} formatAmount={formatAmount} />}
+          cursor={CURSOR}
+          content={renderTooltip}
         />
         {/* minPointSize keeps a sliver for an empty month, so every month has a bar to see. */}
         <Bar
           dataKey="amount"
           fill="var(--color-brand-600)"
-          radius={[6, 6, 0, 0]}
+          radius={BAR_RADIUS}
           maxBarSize={32}
           minPointSize={2}
           // The bars stand at once: growing them redrew the chart in every frame for half a second.
