@@ -30,6 +30,8 @@ export const cacheTags = {
   summaryRevenue: { reads: ['payment'], changes: [] },
   summaryVoucher: { reads: ['voucher', 'plan', 'subscriber'], changes: [] },
   summarySubscriber: { reads: ['subscriber'], changes: [] },
+  setupGuide: { reads: ['store', 'voucher', 'plan', 'payout', 'payment'], changes: [] },
+  updateSetupGuide: { reads: [], changes: ['store'] },
   listVouchers: { reads: ['voucher', 'plan'], changes: [] },
   createVoucher: { reads: [], changes: ['voucher'] },
   getVoucher: { reads: ['voucher', 'plan'], changes: [] },

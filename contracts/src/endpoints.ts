@@ -51,7 +51,14 @@ import {
 } from './plans';
 import { CodeParams, MarkedRead, Notification, NotificationList, NotificationListQuery } from './notifications';
 import { Broadcast, BroadcastBody, BroadcastDetail, BroadcastListQuery } from './broadcasts';
-import { RevenueReport, SummaryOverview, TopSubscribersReport, VoucherUsageReport } from './reports';
+import {
+  RevenueReport,
+  SetupGuide,
+  SetupGuideBody,
+  SummaryOverview,
+  TopSubscribersReport,
+  VoucherUsageReport,
+} from './reports';
 
 /** public: no token; bearer: a valid token is required; optional: a token is used when present. */
 export type Auth = 'public' | 'bearer' | 'optional';
@@ -509,11 +516,40 @@ export const endpoints = {
     reads: ['subscriber'],
     changes: [],
     status: 200,
-    summary: 'Top subscribers by loyalty score (redemptions), with active subscriber count and growth',
+    summary: 'Top subscribers by loyalty score (vouchers redeemed), with active subscriber count and growth',
     description:
-      '`items` are the subscribers with the most redemptions; `subscriber_total` counts the active subscribers, `subscriber_growth` compares with last month.',
+      "`items` are the five subscribers with the highest loyalty score: the vouchers they have redeemed at the store, ever (`total`, the same figure as the subscriber's `redeemed_count`). `subscriber_total` counts the active subscribers, `subscriber_growth` compares with last month.",
     response: envelope(TopSubscribersReport),
     errors: [],
+  }),
+
+  setupGuide: ep({
+    method: 'GET',
+    path: '/api/store/setup-guide',
+    auth: 'bearer',
+    tag: 'dashboard',
+    reads: ['store', 'voucher', 'plan', 'payout', 'payment'],
+    changes: [],
+    status: 200,
+    summary: "A new store's setup guide: five steps from its profile to its shared link, each ticked from its data",
+    description:
+      'The steps in order: profile (a photo and an about text), voucher, plan (a plan holding a voucher), payouts (activated by the payment provider) and share (the store link opened). `show` is false once a fan has paid, every step is done, or the store dismissed the guide.',
+    response: envelope(SetupGuide),
+    errors: [],
+  }),
+  updateSetupGuide: ep({
+    method: 'PUT',
+    path: '/api/store/setup-guide',
+    auth: 'bearer',
+    tag: 'dashboard',
+    reads: [],
+    changes: ['store'],
+    status: 200,
+    summary: 'Dismiss the setup guide for the store, or show it again',
+    description: 'Answers the guide as it is now.',
+    body: SetupGuideBody,
+    response: envelope(SetupGuide),
+    errors: [422],
   }),
 
   // ── Vouchers ──────────────────────────────────────────────────────────────────────────────────

@@ -66,7 +66,66 @@ export const TopSubscribersReport = z
     subscriber_total: z.number().int().describe('Active subscribers now: fans holding at least one plan.'),
     subscriber_growth: Growth,
     compared_to: ComparedPeriod,
-    items: z.array(z.object({ id: z.number().int(), name: z.string(), total: z.number().int() })),
+    items: z.array(
+      z.object({
+        id: z.number().int().describe('The subscriber (as in /api/store/subscriptions/my/subscriber/{id}).'),
+        name: z.string(),
+        total: z
+          .number()
+          .int()
+          .describe(
+            'Loyalty score: the vouchers the subscriber has redeemed at the store, ever (their `redeemed_count`).',
+          ),
+      }),
+    ),
   })
   .meta({ id: 'TopSubscribersReport' });
 export type TopSubscribersReport = z.infer<typeof TopSubscribersReport>;
+
+/** The steps of a new store's setup guide, in the order the dashboard shows them. */
+export const SETUP_STEPS = ['profile', 'voucher', 'plan', 'payouts', 'share'] as const;
+export const SetupStepKey = z.enum(SETUP_STEPS).meta({ id: 'SetupStepKey' });
+export type SetupStepKey = z.infer<typeof SetupStepKey>;
+
+/**
+ * One step of the setup guide, ticked from the store's data: `profile` when the store has a photo
+ * and an about text; `voucher` when it has a voucher; `plan` when one of its plans holds a
+ * voucher; `payouts` when the payment provider has activated its payouts; `share` when its link
+ * (the one behind its QR code) has been opened.
+ */
+export const SetupStep = z
+  .object({
+    step: SetupStepKey,
+    done: z.boolean(),
+    record_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        'What the step made, where it is a record: the first voucher (`voucher`), the first plan with a voucher (`plan`); null otherwise.',
+      ),
+  })
+  .meta({ id: 'SetupStep' });
+export type SetupStep = z.infer<typeof SetupStep>;
+
+/**
+ * The setup guide of a store that is not yet earning. `show` is what the dashboard does with it:
+ * the guide shows while the store has had no payment, a step is left, and the store has not
+ * dismissed it.
+ */
+export const SetupGuide = z
+  .object({
+    steps: z.array(SetupStep).length(SETUP_STEPS.length),
+    done_count: z.number().int().min(0).max(SETUP_STEPS.length),
+    total: z.literal(SETUP_STEPS.length),
+    earning: z.boolean().describe('Whether a fan has paid the store yet.'),
+    dismissed: z.boolean().describe('Whether the store has hidden the guide (remembered for the store).'),
+    show: z.boolean().describe('Not earning, a step left, and not dismissed.'),
+  })
+  .meta({ id: 'SetupGuide' });
+export type SetupGuide = z.infer<typeof SetupGuide>;
+
+export const SetupGuideBody = z
+  .object({ dismissed: z.boolean().describe('true hides the guide for the store; false shows it again.') })
+  .meta({ id: 'SetupGuideBody' });
+export type SetupGuideBody = z.infer<typeof SetupGuideBody>;

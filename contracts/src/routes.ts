@@ -30,6 +30,8 @@ export const routes = {
   summaryRevenue: { method: 'GET', path: '/api/store/summary/revenue', auth: 'bearer', status: 200 },
   summaryVoucher: { method: 'GET', path: '/api/store/summary/voucher', auth: 'bearer', status: 200 },
   summarySubscriber: { method: 'GET', path: '/api/store/summary/subscriber', auth: 'bearer', status: 200 },
+  setupGuide: { method: 'GET', path: '/api/store/setup-guide', auth: 'bearer', status: 200 },
+  updateSetupGuide: { method: 'PUT', path: '/api/store/setup-guide', auth: 'bearer', status: 200 },
   listVouchers: { method: 'GET', path: '/api/store/vouchers', auth: 'bearer', status: 200 },
   createVoucher: { method: 'POST', path: '/api/store/vouchers', auth: 'bearer', status: 201 },
   getVoucher: { method: 'GET', path: '/api/store/vouchers/{id}', auth: 'bearer', status: 200 },

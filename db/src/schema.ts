@@ -92,6 +92,8 @@ export const stores = sqliteTable('stores', {
   verifiedAt: integer('verified_at'),
   providerAccountId: text('provider_account_id'),
   activatedAt: integer('activated_at'),
+  /** When the store hid its setup guide from the dashboard (null: not hidden). */
+  setupGuideDismissedAt: integer('setup_guide_dismissed_at'),
   createdAt: integer('created_at').notNull(),
 });
 
@@ -397,6 +399,8 @@ export const shortLinks = sqliteTable('short_links', {
     .unique()
     .references(() => stores.id),
   createdAt: integer('created_at').notNull(),
+  /** When someone first opened the link (scanned the store's QR code, or followed the shared link). */
+  firstOpenedAt: integer('first_opened_at'),
 });
 
 /**

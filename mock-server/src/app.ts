@@ -45,6 +45,7 @@ import { createPlanHandlers } from './routes/plans';
 import { createRepositories } from './repo/index';
 import { registerEndpoints } from './routes/registry';
 import { createReportHandlers } from './routes/reports';
+import { createSetupGuideHandlers } from './routes/setup-guide';
 import { createStoreHandlers } from './routes/store';
 import type { Handlers } from './routes/types';
 import { createVoucherHandlers } from './routes/vouchers';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...createMediaHandlers(deps),
     ...createSalesHandlers(deps),
     ...createReportHandlers(deps),
+    ...createSetupGuideHandlers(deps),
     ...createVoucherHandlers(deps),
     ...createPlanHandlers(deps),
     ...createNotificationHandlers(deps),

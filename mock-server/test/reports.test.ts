@@ -108,7 +108,7 @@ describe('reports over a store with history', () => {
     redeem(erinPlus, coffee, '2026-01-20T10:00:00Z');
     redeem(carolPlus, coffee, '2026-01-08T10:00:00Z'); // in the compared days
     redeem(aliceBasic, coffee, '2025-10-10T10:00:00Z'); // counts for loyalty only
-    redeem(bobBasic, coffee, '2025-08-10T10:00:00Z'); // before the loyalty window
+    redeem(bobBasic, coffee, '2025-08-10T10:00:00Z'); // before the chart's months: loyalty counts it too
     redeem(aliceBasic, cake, '2026-02-11T10:00:00Z'); // after now
 
     // Another store with plenty of activity in the same months: never counted.
@@ -176,20 +176,29 @@ describe('reports over a store with history', () => {
     ]);
   });
 
-  it('top subscribers: loyalty score over the six months, ties by name, five at most', async () => {
+  it('top subscribers: loyalty score is every redemption up to now, ties by name, five at most', async () => {
     const data = await get('summarySubscriber');
     expect(data.subscriber_total).toBe(4);
     expect(data.subscriber_growth).toBe(0);
     expect(data.compared_to).toEqual(compared_to);
-    // alice 4 (one in October), bob 2 (his August one is too old), then carol, dave, erin and frank
-    // with 1 each: frank is sixth.
+    // alice 4 (one in October; her 11 February one is after now), bob 3 (one in August), then
+    // carol, dave, erin and frank with 1 each: frank is sixth.
     expect(data.items.map((i: { name: string; total: number }) => [i.name, i.total])).toEqual([
       ['alice', 4],
-      ['bob', 2],
+      ['bob', 3],
       ['carol', 1],
       ['dave', 1],
       ['erin', 1],
     ]);
+  });
+
+  it("a top subscriber's loyalty score is the redeemed count on their own page", async () => {
+    const data = await get('summarySubscriber');
+    for (const item of data.items) {
+      const res = await call(t.app, 'getSubscriber', { token: t.token, params: { id: item.id } });
+      expect(res.status).toBe(200);
+      expect(res.body.data.redeemed_count, item.name).toBe(item.total);
+    }
   });
 
   it('plan report: this month revenue and active subscribers with growth as strings, as the dashboard has them', async () => {

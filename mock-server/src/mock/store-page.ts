@@ -27,6 +27,8 @@ export function registerStorePageRoutes(app: FastifyInstance, deps: Deps): void 
     const { code } = parseInput(CodeParams, req.params, 404);
     const slug = stores.slugOfShortCode(code);
     if (!slug) throw notFound('Link');
+    // The store's QR code or link has reached someone: the setup guide's last step.
+    deps.repos.setupGuide.markLinkOpened(code, deps.clock.now());
     return reply.redirect(`/__mock/stores/${encodeURIComponent(slug)}`, 302);
   });
 

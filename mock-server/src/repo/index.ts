@@ -17,6 +17,7 @@ import { createNotificationRepository } from './notifications';
 import { createOtpStore } from './otp-codes';
 import { createOutboxRepository } from './outbox';
 import { createSalesRepository } from './sales';
+import { createSetupGuideRepository } from './setup-guide';
 import { createPlanRepository } from './plans';
 import { createRateLimitRepository } from './rate-limits';
 import { createReportRepository } from './reports';
@@ -47,6 +48,7 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, opti
     memberships: createMembershipRepository(handle),
     broadcasts: createBroadcastRepository(handle),
     reports: createReportRepository(handle),
+    setupGuide: createSetupGuideRepository(handle),
     rateLimits: createRateLimitRepository(handle),
     media: createMediaRepository(handle, options.mediaDir ?? join(tmpdir(), 'mbo-media')),
     database: createDatabaseRepository(handle),

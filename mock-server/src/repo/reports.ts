@@ -192,7 +192,8 @@ export function createReportRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' |
     .groupBy(planVouchers.voucherId)
     .prepare();
 
-  // Loyalty score: redemptions over the months of the revenue chart.
+  // Loyalty score: the vouchers a subscriber has redeemed at the store, ever (their redeemed_count
+  // on their own page), up to the clock.
   const topSubscribers = db
     .select({ id: subscribers.id, name: subscribers.username, total: count() })
     .from(redemptions)
@@ -200,13 +201,7 @@ export function createReportRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' |
       subscribers,
       and(eq(subscribers.id, redemptions.subscriberId), eq(subscribers.storeId, redemptions.storeId)),
     )
-    .where(
-      and(
-        eq(redemptions.storeId, w.store),
-        gte(redemptions.redeemedAt, w.seriesStart),
-        lte(redemptions.redeemedAt, w.now),
-      ),
-    )
+    .where(and(eq(redemptions.storeId, w.store), lte(redemptions.redeemedAt, w.now)))
     .groupBy(subscribers.id)
     .orderBy(desc(count()), asc(subscribers.username), asc(subscribers.id))
     .limit(limit)

@@ -238,7 +238,11 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
     .innerJoin(plans, eq(plans.id, memberships.planId))
     .where(inIdList(subscribers.id))
     .prepare();
-  const redeemed = db.select({ n: count() }).from(redemptions).where(eq(redemptions.subscriberId, subscribers.id));
+  // Up to the clock, as the dashboard's loyalty score counts them (repo/reports.ts).
+  const redeemed = db
+    .select({ n: count() })
+    .from(redemptions)
+    .where(and(eq(redemptions.subscriberId, subscribers.id), lte(redemptions.redeemedAt, sql.placeholder('now'))));
   const enrichOne = db
     .select({ ...enriched, paidAt, redeemed: sql<number>`${redeemed}` })
     .from(subscribers)
@@ -321,7 +325,7 @@ export function createSubscriberRepository({ sqlite, db }: Pick<DbHandle, 'sqlit
 
     /** The consumer detail, or null when the store has no such subscriber with a membership. */
     detail(storeId: number, id: number, now: number): SubscriberDetail | null {
-      const r = enrichOne.get({ id, storeId });
+      const r = enrichOne.get({ id, storeId, now });
       if (!r) return null;
       let paidCents = 0;
       const held = membershipsOf.all({ id }).map((m): SubscriberMembership => {
