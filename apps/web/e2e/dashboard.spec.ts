@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { api, openAs, registerStore } from './own-store';
 import { signedIn } from './session-cache';
 import { API_URL, DEMO, expectAccessible, prepare, shot } from './support';
 
@@ -62,23 +63,26 @@ async function expectFigures(page: Page, s: Summary, locale: 'en' | 'de') {
   expect(plain(await card('revenue-total').textContent())).toBe(plain(money(s.revenue.revenue_total, locale)));
   await expect(card('revenue-card').getByTestId('growth-badge')).toHaveText(growth(s.revenue.revenue_growth, locale));
 
+  // The report panels' headline figures are the overview's: each figure shows once.
+  expect(s.voucher.voucher_total).toBe(s.overview.voucher_total);
+  expect(s.subscriber.subscriber_total).toBe(s.overview.subscriber_total);
+  await expect(page.getByTestId('growth-badge')).toHaveCount(3);
+
   const vouchers = card('voucher-usage-card');
-  await expect(vouchers.getByTestId('voucher-usage-total')).toHaveText(num(s.voucher.voucher_total, locale));
-  await expect(vouchers.getByTestId('growth-badge')).toHaveText(growth(s.voucher.voucher_growth, locale));
   const items = vouchers.getByTestId('voucher-usage-item');
   await expect(items).toHaveCount(s.voucher.items.length);
   for (const [i, v] of s.voucher.items.entries()) {
     await expect(items.nth(i)).toContainText(v.name);
     await expect(items.nth(i).getByTestId('voucher-usage-ratio')).toHaveText(
-      `${num(v.total, locale)} / ${num(v.max_use_qty, locale)}`,
+      locale === 'de'
+        ? `${num(v.total, locale)} von ${num(v.max_use_qty, locale)} eingelöst`
+        : `${num(v.total, locale)} of ${num(v.max_use_qty, locale)} used`,
     );
     const percent = v.max_use_qty > 0 ? Math.min(100, Math.round((v.total / v.max_use_qty) * 100)) : 0;
     await expect(items.nth(i).getByRole('progressbar')).toHaveAttribute('aria-valuenow', String(percent));
   }
 
   const subscribers = card('top-subscribers-card');
-  await expect(subscribers.getByTestId('top-subscribers-total')).toHaveText(num(s.subscriber.subscriber_total, locale));
-  await expect(subscribers.getByTestId('growth-badge')).toHaveText(growth(s.subscriber.subscriber_growth, locale));
   await expect(subscribers.getByTestId('top-subscriber-name')).toHaveText(s.subscriber.items.map((i) => i.name));
   await expect(subscribers.getByTestId('top-subscriber-score')).toHaveText(
     s.subscriber.items.map((i) => num(i.total, locale)),
@@ -187,30 +191,51 @@ test.describe('dashboard of the rich demo store', () => {
   });
 });
 
-test('the fresh demo store shows the empty states', async ({ page }) => {
-  await prepare(page, { locale: 'en' });
-  const token = await signedIn(page, DEMO.fresh.phone);
-  const s = await summaries(token.access_token);
+test('a store that hid its guide before earning: empty panels with their own pictures, no "0 %"', async ({ page }) => {
+  const store = await registerStore(`Empty panels ${Date.now()}`);
+  await api(store, '/api/store/setup-guide', { method: 'PUT', body: { dismissed: true } });
+  await openAs(page, store);
+  const s = await summaries(store.token);
   expect(s.voucher.items).toEqual([]);
   expect(s.subscriber.items).toEqual([]);
   await page.goto('/');
-  await expect(page.getByTestId('store-name')).toHaveText(DEMO.fresh.name);
+  await expect(page.getByTestId('store-name')).toHaveText(store.name);
+  await expect(page.getByTestId('overview-vouchers-total')).toHaveText('0');
+  // Nothing to compare yet: no growth badge says "0 %".
+  await expect(page.getByTestId('growth-badge')).toHaveCount(0);
   const vouchers = page.getByTestId('voucher-usage-card');
-  await expect(vouchers.getByTestId('empty-state')).toBeVisible();
-  await expect(vouchers).toContainText('No vouchers');
+  await expect(vouchers.getByTestId('empty-state')).toContainText('No vouchers');
   const subscribers = page.getByTestId('top-subscribers-card');
-  await expect(subscribers.getByTestId('empty-state')).toBeVisible();
-  await expect(subscribers).toContainText('No subscribers');
-  // A month with no revenue still has a bar, a sliver on the axis.
-  await expect(barsOf(page)).toHaveCount(6);
-  await expect(barsOf(page).locator('path')).toHaveCount(6);
-  // With no revenue yet, the empty months still read against round amounts.
-  await expectAmountTicks(page, 'en');
-  await shot(page.getByTestId('revenue-card'), 'revenue-card-empty');
-  expect(plain(await page.getByTestId('revenue-total').textContent())).toBe(
-    plain(money(s.revenue.revenue_total, 'en')),
-  );
+  await expect(subscribers.getByTestId('empty-state')).toContainText('No subscribers');
+  // Six empty months make no chart: the card says where its bars will come from.
+  const revenue = page.getByTestId('revenue-card');
+  await expect(revenue.getByTestId('empty-state')).toContainText('No revenue yet');
+  await expect(page.getByTestId('revenue-chart')).toHaveCount(0);
+  expect(plain(await page.getByTestId('revenue-total').textContent())).toBe(plain(money(0, 'en')));
+  // Each empty panel has its own picture, none the not-found page's.
+  const pictures = await page
+    .getByTestId('empty-state')
+    .locator('img')
+    .evaluateAll((imgs) => imgs.map((i) => (i as HTMLImageElement).src));
+  expect(new Set(pictures).size).toBe(3);
+  expect(pictures.some((src) => src.includes('empty-card'))).toBe(false);
   await expectAccessible(page);
+  await shot(page, 'dashboard-empty');
+});
+
+test("a top subscriber's row opens them, and their score is the vouchers their page says they redeemed", async ({
+  page,
+}) => {
+  const token = await signedIn(page, DEMO.rich.phone);
+  await prepare(page, { locale: 'de' });
+  const s = await summaries(token.access_token);
+  const top = s.subscriber.items[0]!;
+  await page.goto('/');
+  const row = page.getByTestId('top-subscriber-link').first();
+  await expect(row).toContainText(top.name);
+  await row.click();
+  await expect(page).toHaveURL(/\/subscription-plans\/consumers\/\d+$/);
+  await expect(page.getByTestId('subscriber-redeemed')).toHaveText(num(top.total, 'de'));
 });
 
 test('the drawer opens, highlights the current route, closes on the backdrop and logs out', async ({ page }) => {

@@ -6,8 +6,9 @@ const REVENUE = '**/api/store/summary/revenue';
 
 test.beforeEach(async ({ page }) => {
   await prepare(page, { locale: 'en' });
-  // The fresh store: its panels load just as well, and the rich store's one-time codes stay free for the login flow.
-  await signedIn(page, DEMO.fresh.phone);
+  // The rich store's shared session (no one-time code is asked for): a store that earns, so its
+  // dashboard shows the report panels these tests make fail.
+  await signedIn(page, DEMO.rich.phone);
 });
 
 test('an API failure shows its user_message as a toast that goes away after 5 seconds', async ({ page }) => {
@@ -25,7 +26,7 @@ test('an API failure shows its user_message as a toast that goes away after 5 se
   await expect(toast).toBeVisible();
   // The other panels load on their own and are not held back by the failed one.
   await expect(page.getByTestId('overview-vouchers-total')).toBeVisible();
-  await expect(page.getByTestId('top-subscribers-total')).toBeVisible();
+  await expect(page.getByTestId('top-subscriber-item').first()).toBeVisible();
   await expect(toast).toBeHidden({ timeout: 8000 });
 
   // The failed panel offers to load again rather than spinning forever.
@@ -47,7 +48,7 @@ test('a network failure shows "Connection error", and the close button dismisses
   await expect(toast).toBeHidden();
   // The card says so too, and stays so after the toast has gone.
   await expect(page.getByTestId('revenue-card').getByTestId('query-error-message')).toHaveText('Connection error');
-  await expect(page.getByTestId('voucher-usage-total')).toBeVisible();
+  await expect(page.getByTestId('voucher-usage-item').first()).toBeVisible();
 });
 
 test('the toast speaks German when the locale is de', async ({ page }) => {

@@ -131,11 +131,11 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
     },
   ],
   fresh: [
-    { path: '/', ready: 'top-subscribers-card' },
+    { path: '/', ready: 'setup-guide' },
     { path: '/vouchers', ready: 'empty-state' },
     { path: '/subscription-plans', ready: 'no-voucher-notice' },
     { path: '/broadcasts', ready: 'empty-state' },
     { path: '/settings/my-sales', ready: 'payout-history' },
   ],
-  bakery: [{ path: '/', ready: 'voucher-usage-card' }],
+  bakery: [{ path: '/', ready: 'setup-guide' }],
 };

@@ -1,5 +1,6 @@
 import {
   RevenueReport,
+  SetupGuide,
   SummaryOverview,
   TopSubscribersReport,
   VoucherUsageReport,
@@ -7,11 +8,18 @@ import {
   envelope,
 } from '@mbo/contracts';
 import { describe, expect, it } from 'vitest';
-import { overviewQuery, revenueQuery, topSubscribersQuery, voucherUsageQuery } from '@/features/dashboard/api';
-import { bearer, errorBody, exampleData, fetchQuery, newPact, state } from './support/pact';
+import {
+  overviewQuery,
+  revenueQuery,
+  setupGuideQuery,
+  topSubscribersQuery,
+  useUpdateSetupGuide,
+  voucherUsageQuery,
+} from '@/features/dashboard/api';
+import { bearer, errorBody, exampleData, fetchQuery, newPact, runMutation, state } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-const { interaction, signedIn } = newPact();
+const { interaction, call, answers, signedIn } = newPact();
 
 const months = ['2026-06', '2026-07', '2026-08', '2026-09', '2026-10', '2026-11'];
 /** The same days of last month, which growth compares with. */
@@ -87,4 +95,47 @@ describe.each(reports)('the dashboard $name report', ({ name, endpoint, load, bo
           await expect(load()).rejects.toMatchObject({ status: 401 });
         }),
       ));
+});
+
+describe("a new store's setup guide", () => {
+  const guide = (over: Partial<SetupGuide> = {}) =>
+    matchersFor(envelope(SetupGuide), {
+      data: {
+        steps: [
+          { step: 'profile', done: true, record_id: null },
+          { step: 'voucher', done: true, record_id: 11 },
+          { step: 'plan', done: false, record_id: null },
+          { step: 'payouts', done: false, record_id: null },
+          { step: 'share', done: false, record_id: null },
+        ],
+        done_count: 2,
+        total: 5,
+        earning: false,
+        dismissed: false,
+        show: true,
+        ...over,
+      },
+    });
+
+  it('answers the steps of the signed-in store, each ticked from its data', () =>
+    interaction(state('signedIn'), 'a request for the setup guide')
+      .withRequest(endpoints.setupGuide.method, endpoints.setupGuide.path, (b) => b.headers(bearer))
+      .willRespondWith(200, (b) => b.jsonBody(guide()))
+      .executeTest(
+        signedIn(async () => {
+          expect(await fetchQuery(setupGuideQuery())).toEqual(exampleData(guide()));
+        }),
+      ));
+
+  it('hides the guide for the store and answers it as it is now', () => {
+    const hidden = guide({ dismissed: true, show: false });
+    return answers(
+      call(state('signedIn'), 'a request to hide the setup guide', endpoints.updateSetupGuide, {
+        body: { dismissed: true },
+      }),
+      hidden,
+      () => runMutation(useUpdateSetupGuide, { body: { dismissed: true } }),
+      { seen: exampleData },
+    );
+  });
 });

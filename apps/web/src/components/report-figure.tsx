@@ -13,7 +13,8 @@ export type Comparison = 'days' | 'moment' | 'thisMonth';
 export interface ReportFigureProps {
   value: string;
   caption?: string;
-  growth: number;
+  /** null when there is nothing to compare yet (the figure and last month's are both 0): no badge. */
+  growth: number | null;
   /** The days the server compared with, and how to say it. */
   compared: ComparedPeriod;
   comparison?: Comparison;
@@ -38,7 +39,15 @@ export function ReportFigure({ value, caption, growth, compared, comparison = 'd
         </span>
         {caption && <span className="text-xs text-slate-600">{caption}</span>}
       </p>
-      <GrowthBadge growth={growth} label={label} />
+      {growth !== null && <GrowthBadge growth={growth} label={label} />}
     </div>
   );
 }
+
+/**
+ * A figure's growth, or null when there is nothing to compare: the figure is 0 and so was last
+ * month's (a growth of 0 on a figure of 0; a fall to 0 reads -100 %). A new store's "▲ 0 %" says
+ * nothing.
+ */
+export const growthToShow = (figure: number, growth: number): number | null =>
+  figure === 0 && growth === 0 ? null : growth;

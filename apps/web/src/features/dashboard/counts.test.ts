@@ -6,10 +6,10 @@ afterEach(async () => {
 });
 
 describe('counts', () => {
-  it('have thousands separators in the locale ("358 / 1,444", "358 / 1.444")', async () => {
+  it('say what they count, with thousands separators in the locale', async () => {
     await i18n.changeLanguage('en');
-    expect(i18n.t('dashboard:vouchers.ratio', { total: 358, max: 1444 })).toBe('358 / 1,444');
+    expect(i18n.t('dashboard:vouchers.ratio', { total: 358, max: 1444 })).toBe('358 of 1,444 used');
     await i18n.changeLanguage('de');
-    expect(i18n.t('dashboard:vouchers.ratio', { total: 358, max: 1444 })).toBe('358 / 1.444');
+    expect(i18n.t('dashboard:vouchers.ratio', { total: 358, max: 1444 })).toBe('358 von 1.444 eingelöst');
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import vouchersArt from '@/components/art/vouchers.svg';
 import { renderScreen, renderWithClient, stubEndpoint } from '@/testing';
 import { TopSubscribersCard } from './top-subscribers-card';
 import { VoucherUsageCard } from './voucher-usage-card';
@@ -17,10 +18,11 @@ describe('most-used vouchers', () => {
     expect(await screen.findByText('No vouchers')).toBeInTheDocument();
     expect(screen.getByTestId('empty-state')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).toBeNull();
-    expect(screen.getByTestId('growth-badge')).toHaveTextContent('0%');
+    // Its picture is its own, not the not-found page's.
+    expect(screen.getByTestId('empty-state').querySelector('img')!.getAttribute('src')).toBe(vouchersArt);
   });
 
-  it('lists name, total / max_use_qty and a capped progress bar', async () => {
+  it('lists name, "total of max_use_qty used" and a capped progress bar, under what the list ranks', async () => {
     stubEndpoint('summaryVoucher', {
       data: {
         voucher_total: 27,
@@ -42,19 +44,21 @@ describe('most-used vouchers', () => {
       '/vouchers/3',
     ]);
     expect(items.map((li) => within(li).getByTestId('voucher-usage-ratio').textContent)).toEqual([
-      '6 / 8',
-      '5 / 4',
-      '3 / 0',
+      '6 of 8 used',
+      '5 of 4 used',
+      '3 of 0 used',
     ]);
     expect(items.map((li) => within(li).getByRole('progressbar').getAttribute('aria-valuenow'))).toEqual([
       '75',
       '100',
       '0',
     ]);
-    expect(screen.getByTestId('voucher-usage-total')).toHaveTextContent('27');
-    expect(screen.getByTestId('growth-badge')).toHaveClass('text-red-700');
-    // A sum of this month so far, against the same days of last month.
-    expect(screen.getByText('vs. 1–24 Oct')).toBeInTheDocument();
+    // The count and its growth are the overview's: the panel does not repeat them.
+    expect(screen.queryByText('27')).toBeNull();
+    expect(screen.queryByTestId('growth-badge')).toBeNull();
+    expect(screen.getByTestId('voucher-usage-card-caption')).toHaveTextContent(
+      'Redeemed this month, against what the plans allow',
+    );
     expect(screen.queryByTestId('empty-state')).toBeNull();
   });
 });
@@ -68,7 +72,7 @@ describe('top subscribers', () => {
     expect(screen.queryByRole('listitem')).toBeNull();
   });
 
-  it('lists username and loyalty score', async () => {
+  it('lists username and loyalty score, each row opening the subscriber', async () => {
     stubEndpoint('summarySubscriber', {
       data: {
         subscriber_total: 14,
@@ -80,12 +84,19 @@ describe('top subscribers', () => {
         ],
       },
     });
-    await renderWithClient(<TopSubscribersCard />);
+    await renderScreen(<TopSubscribersCard />);
     const rows = await screen.findAllByTestId('top-subscriber-item');
     expect(rows.map((r) => within(r).getByTestId('top-subscriber-name').textContent)).toEqual(['lena.k', 'tom_b']);
     expect(rows.map((r) => within(r).getByTestId('top-subscriber-score').textContent)).toEqual(['21', '17']);
-    expect(screen.getByTestId('growth-badge')).toHaveTextContent('+8%');
-    // A count now, against the same moment last month.
-    expect(screen.getByText('vs. 24 Oct')).toBeInTheDocument();
+    expect(rows.map((r) => within(r).getByRole('link').getAttribute('href'))).toEqual([
+      '/subscription-plans/consumers/4',
+      '/subscription-plans/consumers/9',
+    ]);
+    // The score is named as the subscriber's own page names it, and the card says what it counts.
+    expect(screen.getAllByText('Vouchers redeemed').length).toBeGreaterThan(0);
+    expect(screen.getByTestId('top-subscribers-card-caption')).toHaveTextContent(
+      'Ranked by loyalty score: the vouchers each has redeemed, ever',
+    );
+    expect(screen.queryByTestId('growth-badge')).toBeNull();
   });
 });

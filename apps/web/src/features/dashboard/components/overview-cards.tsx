@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '@/lib/format';
 import { overviewQuery } from '../api';
 import { QueryCard } from '@/components/query-card';
-import { ReportFigure } from '@/components/report-figure';
+import { growthToShow, ReportFigure } from '@/components/report-figure';
 import { FigureSkeleton } from '@/components/skeleton';
 
 /**
@@ -45,7 +45,7 @@ export function OverviewCards() {
           {(data) => (
             <ReportFigure
               value={formatNumber(data[c.total], i18n.language)}
-              growth={data[c.growth]}
+              growth={growthToShow(data[c.total], data[c.growth])}
               compared={data.compared_to}
               comparison={c.comparison}
               testId={`overview-${c.key}-total`}

@@ -54,41 +54,57 @@ export function FigureCard<D>({
 }
 
 /**
- * The frame of a ranked report panel (top subscribers, voucher usage): a headline figure with its
- * growth above a list, and the same loading, failed and empty states for each, so the panels only
- * say what their figure and rows are.
+ * The frame of a ranked report panel (top subscribers, voucher usage): a line that says what the
+ * list ranks above the list, and the same loading, failed and empty states for each. Their
+ * headline figures (vouchers used, active subscribers) are the overview's: the dashboard shows
+ * each figure once.
  */
 export function ReportCard<D extends { items: readonly unknown[] }>({
   title,
   testId,
   query,
-  figure,
+  caption,
   empty,
   children,
 }: {
   title: string;
   testId: string;
   query: QueryLike<D>;
-  figure: (data: D) => ReportFigureProps;
-  empty: { text: string; hint: string };
+  /** What the list ranks, in a line under the title. */
+  caption: string;
+  empty: { text: string; hint: string; art: string };
   /** The list, rendered only when there is at least one item. */
   children: (data: D) => ReactNode;
 }) {
+  const { t } = useTranslation(['ui']);
   return (
-    <FigureCard
+    <QueryCard
       title={title}
+      level={3}
       testId={testId}
       query={query}
-      figure={figure}
+      failedText={t('ui:report.failed')}
       skeleton={
-        <>
+        <div className="flex flex-col gap-3">
+          <Skeleton className="h-3 w-2/3" />
           <Skeleton className="h-4 w-full" />
           <Skeleton className="h-4 w-5/6" />
           <Skeleton className="h-4 w-full" />
-        </>
+        </div>
       }
     >
-      {(data) => (data.items.length === 0 ? <EmptyState text={empty.text} hint={empty.hint} /> : children(data))}
-    </FigureCard>
+      {(data) =>
+        data.items.length === 0 ? (
+          <EmptyState text={empty.text} hint={empty.hint} art={empty.art} />
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="text-xs text-slate-600" data-testid={`${testId}-caption`}>
+              {caption}
+            </p>
+            {children(data)}
+          </div>
+        )
+      }
+    </QueryCard>
   );
 }

@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import chartArt from '@/components/art/chart.svg';
+import { EmptyState } from '@/components/empty-state';
+import { growthToShow } from '@/components/report-figure';
 import { Skeleton } from '@/components/skeleton';
 import { formatMoney } from '@/lib/format';
 import { revenueQuery } from '../api';
@@ -39,49 +42,54 @@ export function RevenueCard() {
       figure={(data) => ({
         value: money(data.revenue_total),
         caption: t('dashboard:revenue.period'),
-        growth: data.revenue_growth,
+        growth: growthToShow(data.revenue_total, data.revenue_growth),
         compared: data.compared_to,
         comparison: 'thisMonth',
         testId: 'revenue-total',
       })}
       skeleton={<Skeleton className={CHART_BOX} />}
     >
-      {() => (
-        <figure className="m-0">
-          <figcaption className="sr-only">{t('dashboard:revenue.chartLabel')}</figcaption>
-          <div className={CHART_BOX}>
-            <Suspense
-              fallback={
-                <div className="h-full" data-testid="revenue-chart-loading">
-                  <Skeleton className="h-full w-full" />
-                </div>
-              }
-            >
-              <RevenueChart series={series} formatAmount={money} currency={data?.currency} />
-            </Suspense>
-          </div>
-          {/* A table sizes itself to its content whatever its width says: the box around it hides it. */}
-          <div className="sr-only">
-            <table>
-              <caption>{t('dashboard:revenue.chartLabel')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('dashboard:revenue.month')}</th>
-                  <th scope="col">{t('dashboard:revenue.amount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {series.map((p) => (
-                  <tr key={p.month}>
-                    <th scope="row">{p.fullLabel}</th>
-                    <td>{money(p.amount)}</td>
+      {(data) =>
+        data.revenue_total === 0 && data.last_6_month.every((m) => m.amount === 0) ? (
+          // Six empty months make no chart: say where the bars will come from.
+          <EmptyState text={t('dashboard:revenue.empty')} hint={t('dashboard:revenue.emptyHint')} art={chartArt} />
+        ) : (
+          <figure className="m-0">
+            <figcaption className="sr-only">{t('dashboard:revenue.chartLabel')}</figcaption>
+            <div className={CHART_BOX}>
+              <Suspense
+                fallback={
+                  <div className="h-full" data-testid="revenue-chart-loading">
+                    <Skeleton className="h-full w-full" />
+                  </div>
+                }
+              >
+                <RevenueChart series={series} formatAmount={money} currency={data?.currency} />
+              </Suspense>
+            </div>
+            {/* A table sizes itself to its content whatever its width says: the box around it hides it. */}
+            <div className="sr-only">
+              <table>
+                <caption>{t('dashboard:revenue.chartLabel')}</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('dashboard:revenue.month')}</th>
+                    <th scope="col">{t('dashboard:revenue.amount')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </figure>
-      )}
+                </thead>
+                <tbody>
+                  {series.map((p) => (
+                    <tr key={p.month}>
+                      <th scope="row">{p.fullLabel}</th>
+                      <td>{money(p.amount)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </figure>
+        )
+      }
     </FigureCard>
   );
 }

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import vouchersArt from '@/components/art/vouchers.svg';
 import { percentOf, ProgressBar } from '@/components/progress-bar';
-import { formatNumber } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { voucherUsageQuery } from '../api';
 import { ReportCard } from './report-card';
 
 /** Most-used vouchers: how often each was used against its allowance (total / max_use_qty); each opens its voucher. */
 export function VoucherUsageCard() {
-  const { t, i18n } = useTranslation(['dashboard']);
+  const { t } = useTranslation(['dashboard']);
   const query = useQuery(voucherUsageQuery());
 
   return (
@@ -17,14 +17,8 @@ export function VoucherUsageCard() {
       title={t('dashboard:vouchers.title')}
       testId="voucher-usage-card"
       query={query}
-      figure={(data) => ({
-        value: formatNumber(data.voucher_total, i18n.language),
-        caption: t('dashboard:vouchers.caption'),
-        growth: data.voucher_growth,
-        compared: data.compared_to,
-        testId: 'voucher-usage-total',
-      })}
-      empty={{ text: t('dashboard:vouchers.empty'), hint: t('dashboard:vouchers.emptyHint') }}
+      caption={t('dashboard:vouchers.caption')}
+      empty={{ text: t('dashboard:vouchers.empty'), hint: t('dashboard:vouchers.emptyHint'), art: vouchersArt }}
     >
       {(data) => (
         <ul className="flex flex-col gap-3" data-testid="voucher-usage-list">
