@@ -125,17 +125,19 @@ test('the report cards keep their height when the report arrives, in German at 3
   });
 });
 
-test('a store without a published voucher cannot add a plan, and is told why', async ({ page }) => {
+test('a store without a published voucher is told what its first plan needs, and led there', async ({ page }) => {
   await signedIn(page, DEMO.fresh.phone);
   await prepare(page, { locale: 'en' });
   await page.goto('/subscription-plans');
-  await expect(page.getByTestId('add-plan')).toBeDisabled();
-  await expect(page.getByTestId('no-voucher-notice')).toContainText(NO_PUBLISHED_VOUCHER_MESSAGE);
-  await expect(page.getByTestId('no-voucher-notice').getByRole('link', { name: 'Create a voucher' })).toHaveAttribute(
-    'href',
-    '/vouchers/create',
-  );
-  await expect(page.getByText('No plans yet')).toBeVisible();
+  await expect(page.getByTestId('no-voucher-notice')).toHaveText(NO_PUBLISHED_VOUCHER_MESSAGE);
+  await expect(page.getByText('Your first plan needs a published voucher')).toBeVisible();
+  // One way forward, to what is missing; no disabled "Add new plan" under it.
+  await expect(page.getByTestId('create-voucher-first')).toHaveAttribute('href', '/vouchers/create');
+  await expect(page.getByTestId('add-plan')).toHaveCount(0);
+  await page.goto('/subscription-plans/plans');
+  await expect(page.getByTestId('no-voucher-notice')).toHaveText(NO_PUBLISHED_VOUCHER_MESSAGE);
+  await expect(page.getByTestId('add-plan')).toHaveCount(0);
+  await page.goto('/subscription-plans');
   await expect(page.getByText('No subscribers yet')).toBeVisible();
   await expectAccessible(page);
   await look(page, 'overview-fresh');

@@ -1,5 +1,6 @@
 import { ButtonLink } from './button-link';
 import { EmptyState } from './empty-state';
+import notFoundArt from '@/components/art/empty-card.svg';
 
 export interface NotFoundProps {
   text: string;
@@ -15,7 +16,7 @@ export interface NotFoundProps {
 export function NotFoundState({ text, hint, backTo, backLabel }: NotFoundProps) {
   return (
     <div data-testid="not-found-state" className="flex flex-col items-center gap-3 px-4 py-10">
-      <EmptyState text={text} hint={hint} />
+      <EmptyState art={notFoundArt} text={text} hint={hint} />
       <ButtonLink to={backTo} variant="secondary">
         {backLabel}
       </ButtonLink>

@@ -4,6 +4,7 @@ import { Link, useNavigate, useRouteError } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { EmptyState } from '@/components/empty-state';
 import { paths } from '@/lib/paths';
+import notFoundArt from '@/components/art/empty-card.svg';
 
 const RELOADED_KEY = 'chunk-reload-at';
 
@@ -39,7 +40,11 @@ export function RouteError() {
   if (reloading) return null;
   return (
     <div role="alert" className="app-column flex flex-col items-center justify-center gap-4 p-8 text-center">
-      <EmptyState text={t('common:errors.pageFailedTitle')} hint={t('common:errors.pageFailedText')} />
+      <EmptyState
+        art={notFoundArt}
+        text={t('common:errors.pageFailedTitle')}
+        hint={t('common:errors.pageFailedText')}
+      />
       <div className="flex w-full max-w-xs flex-col gap-2">
         <Button onClick={() => void navigate(0)}>{t('common:actions.retry')}</Button>
         <Link to={paths.home()} className="py-2 text-sm font-medium text-brand-700 underline">

@@ -57,6 +57,7 @@ export interface PagedListTexts {
  */
 export function PagedListCard<T>({
   texts,
+  art,
   testId,
   query,
   page,
@@ -66,6 +67,8 @@ export function PagedListCard<T>({
   children,
 }: {
   texts: PagedListTexts;
+  /** The picture of the empty list. */
+  art: string;
   testId: string;
   query: QueryLike<{ data: T[]; paginate: Paginate }>;
   page: number;
@@ -84,7 +87,7 @@ export function PagedListCard<T>({
       skeleton={<RowsSkeleton rows={3} />}
       failedText={texts.failed}
       isEmpty={(r) => r.paginate.total_entries === 0}
-      empty={<EmptyState text={texts.empty} hint={texts.emptyHint} />}
+      empty={<EmptyState text={texts.empty} hint={texts.emptyHint} art={art} />}
     >
       {(r, { stale }) => (
         <>

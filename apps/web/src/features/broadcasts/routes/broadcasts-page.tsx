@@ -16,6 +16,7 @@ import { usePageInRange } from '@/lib/use-page-in-range';
 import { broadcastListReads } from '../api';
 import { BroadcastTable } from '../components/broadcast-table';
 import { FILTERS, type SortParam, type StatusFilter } from '../list-params';
+import broadcastsArt from '@/components/art/broadcasts.svg';
 
 const EMPTY = { sort: '', status: '' } as const;
 
@@ -102,7 +103,13 @@ export function Component() {
           skeleton={<BroadcastTable rows={undefined} loading stale={false} />}
           failedText={t('broadcasts:list.failed')}
           isEmpty={(d) => d.data.length === 0}
-          empty={<ListEmptyState texts={t('broadcasts:list', { returnObjects: true })} searching={searching} />}
+          empty={
+            <ListEmptyState
+              texts={t('broadcasts:list', { returnObjects: true })}
+              searching={searching}
+              art={broadcastsArt}
+            />
+          }
         >
           {(d, { stale }) => (
             <>

@@ -9,6 +9,7 @@ import { paths } from '@/lib/paths';
 import { useReads } from '@/lib/reads';
 import { requestBroadcastReads } from '../api';
 import { RequestForm } from '../components/request-form';
+import plansArt from '@/components/art/plans.svg';
 
 /** The form's shape while the plans and vouchers load: the notice, then label and input pairs. */
 function FormSkeleton() {
@@ -47,7 +48,11 @@ export function Component() {
           isEmpty={(d) => d.plans.length === 0}
           empty={
             <div className="flex flex-col items-center gap-3">
-              <EmptyState text={t('broadcasts:request.noPlans')} hint={t('broadcasts:request.noPlansHint')} />
+              <EmptyState
+                art={plansArt}
+                text={t('broadcasts:request.noPlans')}
+                hint={t('broadcasts:request.noPlansHint')}
+              />
               <ButtonLink to={paths.plans.create()} variant="secondary">
                 {t('broadcasts:request.createPlan')}
               </ButtonLink>

@@ -14,6 +14,7 @@ import { useReads } from '@/lib/reads';
 import { notificationsReads, useMarkAllRead, useReadNotification } from '../api';
 import { LoadMore } from '../components/load-more';
 import { NotificationItem } from '../components/notification-item';
+import notificationsArt from '@/components/art/notifications.svg';
 
 function NotificationSkeleton() {
   return (
@@ -86,7 +87,13 @@ export function Component() {
         skeleton={<NotificationSkeleton />}
         failedText={t('notifications:list.failed')}
         isEmpty={(d) => d.pages.every((p) => p.data.latest.length === 0)}
-        empty={<EmptyState text={t('notifications:list.empty')} hint={t('notifications:list.emptyHint')} />}
+        empty={
+          <EmptyState
+            art={notificationsArt}
+            text={t('notifications:list.empty')}
+            hint={t('notifications:list.emptyHint')}
+          />
+        }
       >
         {(d) => (
           <>

@@ -2,8 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import plansArt from '@/components/art/plans.svg';
 import { Button } from '@/components/button';
 import { ButtonLink } from '@/components/button-link';
+import { EmptyState } from '@/components/empty-state';
 import { Icon, Plus } from '@/components/icons';
 import { paths } from '@/lib/paths';
 import type { hasPublishedVoucherQuery } from '../api';
@@ -54,5 +56,44 @@ export function AddPlanAction({ read }: { read: ReturnType<typeof hasPublishedVo
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * The plans' empty state, with its one way forward: a store with a published voucher adds its
+ * first plan; one without is told what is missing (the spec's message) and taken to create a
+ * voucher, rather than shown a disabled button under a text asking for a plan.
+ */
+export function NoPlansState({
+  read,
+  texts,
+}: {
+  read: ReturnType<typeof hasPublishedVoucherQuery>;
+  texts: { empty: string; emptyHint: string };
+}) {
+  const { t } = useTranslation(['plans']);
+  const { data: hasVoucher } = useQuery(read);
+  if (hasVoucher === false) {
+    return (
+      <EmptyState
+        art={plansArt}
+        text={t('plans:add.needsVoucher')}
+        hint={t('plans:add.noVoucher')}
+        testId="no-voucher-notice"
+      >
+        <ButtonLink to={paths.vouchers.create()} icon={plus} data-testid="create-voucher-first">
+          {t('plans:add.createVoucher')}
+        </ButtonLink>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState art={plansArt} text={texts.empty} hint={texts.emptyHint}>
+      {hasVoucher && (
+        <ButtonLink to={paths.plans.create()} icon={plus} data-testid="add-plan">
+          {t('plans:add.button')}
+        </ButtonLink>
+      )}
+    </EmptyState>
   );
 }

@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { EmptyState } from '@/components/empty-state';
 import { CircleChevronRight, Icon } from '@/components/icons';
 import { QueryState } from '@/components/query-state';
 import { paths } from '@/lib/paths';
 import { useReads } from '@/lib/reads';
 import { planOverviewReads } from '../api';
-import { AddPlanAction } from './add-plan-action';
+import { AddPlanAction, NoPlansState } from './add-plan-action';
 import { PlanCard, PlanCardSkeleton } from './plan-card';
 
 /** The 5 latest plans as a row of cards, a "see all" card after them, and "Add new plan". */
@@ -43,7 +42,12 @@ export function LatestPlans() {
         }
         failedText={t('plans:section.failed')}
         isEmpty={(list) => list.length === 0}
-        empty={<EmptyState text={t('plans:section.emptyPlans')} hint={t('plans:section.emptyPlansHint')} />}
+        empty={
+          <NoPlansState
+            read={reads.canAddPlan}
+            texts={{ empty: t('plans:section.emptyPlans'), emptyHint: t('plans:section.emptyPlansHint') }}
+          />
+        }
       >
         {(list) => (
           <ul
@@ -69,7 +73,8 @@ export function LatestPlans() {
           </ul>
         )}
       </QueryState>
-      <AddPlanAction read={reads.canAddPlan} />
+      {/* An empty list brings its own way forward (NoPlansState). */}
+      {plans && plans.length > 0 && <AddPlanAction read={reads.canAddPlan} />}
     </section>
   );
 }

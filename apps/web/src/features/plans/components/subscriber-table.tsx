@@ -16,6 +16,7 @@ import { useReads } from '@/lib/reads';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { useListParams } from '@/lib/use-list-params';
 import { planOverviewReads } from '../api';
+import fansArt from '@/components/art/fans.svg';
 
 /**
  * Everyone who ever subscribed (past subscribers included, marked as ended), latest payment first:
@@ -112,7 +113,9 @@ export function SubscriberTable() {
         skeleton={table(undefined, false)}
         failedText={t('plans:subscribers.failed')}
         isEmpty={(r) => r.data.length === 0}
-        empty={<ListEmptyState texts={t('plans:subscribers', { returnObjects: true })} searching={searching} />}
+        empty={
+          <ListEmptyState texts={t('plans:subscribers', { returnObjects: true })} searching={searching} art={fansArt} />
+        }
       >
         {(r, { stale }) => (
           <>

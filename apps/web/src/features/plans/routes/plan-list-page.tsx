@@ -11,8 +11,9 @@ import { useReads } from '@/lib/reads';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { planListReads } from '../api';
-import { AddPlanAction } from '../components/add-plan-action';
+import { AddPlanAction, NoPlansState } from '../components/add-plan-action';
 import { PlanCard, PlanCardSkeleton } from '../components/plan-card';
+import plansArt from '@/components/art/plans.svg';
 
 /** /subscription-plans/plans: every plan, newest first, searchable by name and paged. */
 export function Component() {
@@ -46,7 +47,13 @@ export function Component() {
           }
           failedText={t('plans:section.failed')}
           isEmpty={(r) => r.data.length === 0}
-          empty={<ListEmptyState texts={t('plans:list', { returnObjects: true })} searching={searching} />}
+          empty={
+            searching ? (
+              <ListEmptyState texts={t('plans:list', { returnObjects: true })} searching art={plansArt} />
+            ) : (
+              <NoPlansState read={reads.canAddPlan} texts={t('plans:list', { returnObjects: true })} />
+            )
+          }
         >
           {(r, { stale }) => (
             <ul
@@ -63,7 +70,8 @@ export function Component() {
           )}
         </QueryState>
         <Pager page={shownPage} totalPages={shown?.paginate.total_pages ?? 0} onPage={(p) => update({ page: p })} />
-        <AddPlanAction read={reads.canAddPlan} />
+        {/* An empty list brings its own way forward (NoPlansState). */}
+        {(searching || (shown?.paginate.total_entries ?? 0) > 0) && <AddPlanAction read={reads.canAddPlan} />}
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import { paths } from '@/lib/paths';
 import { useReads } from '@/lib/reads';
 import { invoicesQuery, mySalesReads } from '../api';
 import { useSalesFormat } from '../use-sales-format';
+import salesArt from '@/components/art/sales.svg';
 
 /**
  * The monthly invoices, newest first; each row is a link to its document (subject and number, the
@@ -22,6 +23,7 @@ export function InvoiceList({ page, onPage }: { page: number; onPage: (page: num
 
   return (
     <PagedListCard
+      art={salesArt}
       texts={t('sales:invoices', { returnObjects: true })}
       testId="invoice-list"
       query={query}

@@ -5,6 +5,7 @@ import { useReads } from '@/lib/reads';
 import { mySalesReads, payoutsQuery } from '../api';
 import { useSalesFormat } from '../use-sales-format';
 import { PayoutStatus } from './payout-status';
+import salesArt from '@/components/art/sales.svg';
 
 /**
  * Every payout the store asked for, newest first; paged. Date, amount, status and action of each
@@ -19,6 +20,7 @@ export function PayoutHistory({ page, onPage }: { page: number; onPage: (page: n
 
   return (
     <PagedListCard
+      art={salesArt}
       texts={t('sales:payouts', { returnObjects: true })}
       testId="payout-history"
       query={query}

@@ -17,6 +17,7 @@ import { SalesList, SalesListSkeleton } from '../components/sales-list';
 import { SalesTotals } from '../components/sales-totals';
 import { reportParams, type SalesRange } from '../sales-range';
 import { useSalesFormat } from '../use-sales-format';
+import salesArt from '@/components/art/sales.svg';
 
 /**
  * The sales report: every payment of a date range (kept in the URL, so reload and shared links keep
@@ -70,7 +71,7 @@ export function Component() {
           skeleton={<SalesListSkeleton />}
           failedText={t('sales:reports.failed')}
           isEmpty={(r) => r.paginate.total_entries === 0}
-          empty={<EmptyState text={t('sales:reports.empty')} hint={t('sales:reports.emptyHint')} />}
+          empty={<EmptyState art={salesArt} text={t('sales:reports.empty')} hint={t('sales:reports.emptyHint')} />}
         >
           {(r, { stale }) => (
             <>

@@ -7,6 +7,7 @@ import { percentOf, ProgressBar } from '@/components/progress-bar';
 import { QueryState } from '@/components/query-state';
 import { Skeleton, SkeletonLines } from '@/components/skeleton';
 import { useTranslation } from 'react-i18next';
+import vouchersArt from '@/components/art/vouchers.svg';
 
 function Specimen({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,7 +70,7 @@ export function Component() {
 
       <Specimen title={t('sandbox:sections.empty')}>
         <Card>
-          <EmptyState text={t('sandbox:empty.text')} hint={t('sandbox:empty.hint')} />
+          <EmptyState art={vouchersArt} text={t('sandbox:empty.text')} hint={t('sandbox:empty.hint')} />
         </Card>
       </Specimen>
 

@@ -11,6 +11,7 @@ import { useReads } from '@/lib/reads';
 import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { subscriberVoucherReads } from '../api';
+import vouchersArt from '@/components/art/vouchers.svg';
 
 /** Every redemption of the route's voucher by the route's subscriber, newest first, with the plan it was used under; paged. */
 export function RedemptionHistory({ name }: { name: string }) {
@@ -29,7 +30,9 @@ export function RedemptionHistory({ name }: { name: string }) {
       skeleton={<SkeletonLines lines={4} />}
       failedText={t('subscribers:voucher.failed')}
       isEmpty={(r) => r.data.length === 0}
-      empty={<EmptyState text={t('subscribers:voucher.empty')} hint={t('subscribers:voucher.emptyHint')} />}
+      empty={
+        <EmptyState art={vouchersArt} text={t('subscribers:voucher.empty')} hint={t('subscribers:voucher.emptyHint')} />
+      }
     >
       {(r, { stale }) => (
         <>

@@ -15,6 +15,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { usePageInRange } from '@/lib/use-page-in-range';
 import { subscriberVouchersQuery, subscriberVouchersReads } from '../api';
 import { VoucherBadges, VoucherUsage } from './voucher-usage';
+import vouchersArt from '@/components/art/vouchers.svg';
 
 /**
  * The subscriber's vouchers of one plan (the one the address names, or their latest): use this
@@ -44,7 +45,13 @@ export function SubscriberVoucherList({
       skeleton={<SkeletonLines lines={6} className="rounded-2xl bg-white p-4 ring-1 ring-slate-200" />}
       failedText={t('subscribers:vouchers.failed')}
       isEmpty={(r) => r.data.length === 0}
-      empty={<EmptyState text={t('subscribers:vouchers.empty')} hint={t('subscribers:vouchers.emptyHint')} />}
+      empty={
+        <EmptyState
+          art={vouchersArt}
+          text={t('subscribers:vouchers.empty')}
+          hint={t('subscribers:vouchers.emptyHint')}
+        />
+      }
     >
       {(r, { stale }) => (
         <>

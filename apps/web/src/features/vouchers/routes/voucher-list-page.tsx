@@ -2,11 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/button';
-import { ButtonLink } from '@/components/button-link';
 import noResultsArt from '@/components/art/no-results.svg';
 import { EmptyState } from '@/components/empty-state';
 import { FooterAddLink } from '@/components/footer-bar';
-import { Icon, Plus } from '@/components/icons';
 import { ActiveFilters, type ActiveFilter } from '@/components/list/active-filters';
 import { PageHeading } from '@/components/list/page-heading';
 import { Pager } from '@/components/list/pager';
@@ -103,11 +101,12 @@ export function Component() {
                 </Button>
               </EmptyState>
             ) : (
-              <EmptyState art={noVouchersArt} text={t('vouchers:list.emptyTitle')} hint={t('vouchers:list.emptyHint')}>
-                <ButtonLink to={paths.vouchers.create()} icon={<Icon icon={Plus} className="h-5 w-5" />}>
-                  {t('vouchers:list.emptyAction')}
-                </ButtonLink>
-              </EmptyState>
+              // The footer's "add new voucher" is the way forward: one create button, not two.
+              <EmptyState
+                art={noVouchersArt}
+                text={t('vouchers:list.emptyTitle')}
+                hint={t('vouchers:list.emptyHint')}
+              />
             )
           }
         >
