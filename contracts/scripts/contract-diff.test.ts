@@ -6,37 +6,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { diffContracts, formatChange, isBreaking, RULES, ROOT, type ChangeKind } from './contract-diff';
+import { applyPatch, type Fixture } from './contract-fixtures';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/contract-diff/', import.meta.url));
 const read = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
 const base = read(join(FIXTURES, 'base.json'));
-
-interface Fixture {
-  description: string;
-  expect: { kind: ChangeKind; operation: string; pointer: string; rule?: string };
-  patch: { op: 'add' | 'remove' | 'replace'; path: string; value?: unknown }[];
-}
-
-/** The fixture's head document: base.json with its JSON Patch (add, remove, replace) applied. */
-export function applyPatch(document: unknown, patch: Fixture['patch']): unknown {
-  const result = structuredClone(document);
-  for (const { op, path, value } of patch) {
-    const keys = path
-      .slice(1)
-      .split('/')
-      .map((k) => k.replaceAll('~1', '/').replaceAll('~0', '~'));
-    const key = keys.pop()!;
-    let parent = result as Record<string, unknown>;
-    for (const k of keys) parent = parent[k] as Record<string, unknown>;
-    if (Array.isArray(parent)) {
-      const at = key === '-' ? parent.length : Number(key);
-      if (op === 'remove') parent.splice(at, 1);
-      else parent.splice(at, op === 'replace' ? 1 : 0, value);
-    } else if (op === 'remove') delete parent[key];
-    else parent[key] = value;
-  }
-  return result;
-}
 
 const fixtures = readdirSync(FIXTURES)
   .filter((f) => f !== 'base.json')

@@ -63,6 +63,14 @@ export function errorStatusesOf(e: EndpointDef): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
+/**
+ * The contract's version, `info.version` of openapi.json (semantic versioning). A breaking change
+ * needs a new major version, any other change of the API a new minor or patch version, each with
+ * its entry in contracts/CHANGELOG.md; `npm run contract:gate` checks this against the released
+ * contract (README, "Contract changes").
+ */
+export const CONTRACT_VERSION = '1.0.0';
+
 const RETRY_AFTER = {
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } },
 } as const;
@@ -137,7 +145,7 @@ export function buildOpenApiDocument() {
     openapi: '3.1.0',
     info: {
       title: 'Merchant back-office API',
-      version: '1.0.0',
+      version: CONTRACT_VERSION,
       contact: { name: 'Merchant back-office API team', url: 'https://github.com/merchant-back-office' },
       description:
         'The API the merchant web app calls. Success bodies are `{ data }`, lists add `paginate`; errors are `{ status, user_message, errors }`. ' +
