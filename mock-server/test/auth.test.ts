@@ -357,7 +357,7 @@ describe('change phone', () => {
       headers: { 'accept-language': 'de' },
       token,
     });
-    expect(german.body.errors).toEqual({
+    expect(german.error.errors).toEqual({
       code: ['An diese Nummer wurde kein Code gesendet. Bitte fordere zuerst einen Code an'],
     });
   });

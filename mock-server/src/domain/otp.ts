@@ -61,9 +61,9 @@ export interface Issued {
   resendIn: number;
 }
 
-/** Issues a new code for the key (voiding older ones), or throws ResendTooSoon. */
-export function issueOtp(store: OtpStore, key: OtpKey, now: number, fixed?: string): Issued {
-  const wait = resendWaitSeconds(store.latest(key), now);
+/** Issues a new code for the key (voiding older ones), or throws ResendTooSoon unless `noWait`. */
+export function issueOtp(store: OtpStore, key: OtpKey, now: number, fixed?: string, noWait = false): Issued {
+  const wait = noWait ? 0 : resendWaitSeconds(store.latest(key), now);
   if (wait > 0) throw new ResendTooSoon(wait);
   const code = newCode(fixed);
   store.voidOpen(key, now);
