@@ -71,6 +71,14 @@ interface Rule {
  */
 export const RULES: Rule[] = [
   {
+    name: 'examples-are-documentation',
+    why: 'the library calls named examples added to a parameter breaking; examples change no request or answer (a schema property that happens to be named `example` or `examples` is not one)',
+    applies: (d) =>
+      d.path[0] === 'paths' &&
+      d.path.some((key, i) => (key === 'examples' || key === 'example') && d.path[i - 1] !== 'properties'),
+    kind: 'documentation',
+  },
+  {
     name: 'response-enum-value-removed',
     why: 'the library calls a value dropped from a response enum non-breaking (readers still understand every value sent); a client that sends the value back or shows it, as the web app does with statuses, breaks',
     applies: (d) =>
