@@ -32,7 +32,9 @@ export function entryFor(version: string, date: string, changes: readonly Change
   const ranked = [...api].sort((a, b) => Number(b.kind === 'breaking') - Number(a.kind === 'breaking'));
   for (const c of ranked) {
     const section = SECTIONS[c.action];
-    const line = `- ${c.kind === 'breaking' ? '**Breaking:** ' : ''}\`${c.operation}\`: ${c.description}`;
+    // The section says what happened; the description's `[Removed]` tag would say it again.
+    const what = c.description.replace(/^\[\w+\]\s*/, '');
+    const line = `- ${c.kind === 'breaking' ? '**Breaking:** ' : ''}\`${c.operation}\`: ${what}`;
     const lines = sections.get(section) ?? [];
     if (!lines.includes(line)) lines.push(line);
     sections.set(section, lines);

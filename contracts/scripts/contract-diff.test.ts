@@ -92,14 +92,18 @@ describe('npm run contract:diff on the real contract', () => {
     delete removed.paths['/api/store/balance'];
     const { status, output } = run(write('base.json', contract), write('removed.json', removed));
     expect(status).toBe(1);
-    expect(output).toMatch(/^BREAKING\s+GET \/api\/store\/balance\s+#\/paths\/~1api~1store~1balance\/get\s+remove/m);
+    expect(output).toMatch(
+      /^BREAKING\s+GET \/api\/store\/balance\s+#\/paths\/~1api~1store~1balance\/get\s+\[Removed\] operation GET \/api\/store\/balance/m,
+    );
   });
 
   it('a copy where a response gains an optional property: exit 0, non-breaking', () => {
     const added = structuredClone(contract);
     added.components.schemas.Balance.properties.note = { type: 'string' };
     const { status, output } = run(write('base.json', contract), write('added.json', added));
-    expect(output).toMatch(/^non-breaking\s+GET \/api\/store\/balance\s+#\/paths\/.*\/properties\/note\s+add/m);
+    expect(output).toMatch(
+      /^non-breaking\s+GET \/api\/store\/balance\s+#\/paths\/.*\/properties\/note\s+\[Added\] property `note`/m,
+    );
     expect(output).toContain('0 breaking');
     expect(status).toBe(0);
   });

@@ -31,7 +31,7 @@ export interface Change {
   /** A JSON Pointer (RFC 6901) to the changed node. */
   pointer: string;
   action: Diff['action'];
-  /** The library's words, or ours where it has none. */
+  /** What happened, `[Removed] operation GET /auth/me`: the library's words, or ours where it has none. */
   description: string;
   /** The rule of RULES that overrode the library's classification, if one did. */
   rule?: string;
@@ -181,12 +181,40 @@ export function diffContracts(before: unknown, after: unknown): Change[] {
     });
 }
 
-/** The library's description without its `[Added]` tag (the action says it), or one from the diff. */
+/** Where in an operation a path points, in words: `category` of the request body, `data.status` of the 200 answer. */
+function placeOf(path: Path): string {
+  const at = path.indexOf('schema');
+  const field = (at < 0 ? [] : path.slice(at + 1))
+    .filter((k) => k !== 'properties')
+    .map((k) => (k === 'items' ? '[]' : typeof k === 'number' ? `[${k}]` : `.${k}`))
+    .join('')
+    .replace(/^\./, '')
+    .replace(/\.\[/g, '[');
+  const part =
+    path[3] === 'requestBody'
+      ? 'the request body'
+      : path[3] === 'responses'
+        ? `the ${String(path[4])} answer`
+        : path[3] === 'parameters'
+          ? `parameter ${String(path[4])}`
+          : '';
+  return [field && `\`${field}\``, part].filter(Boolean).join(' of ') || path.slice(3).join('.');
+}
+
+const TAG: Record<Diff['action'], string> = { add: 'Added', remove: 'Removed', replace: 'Replaced', rename: 'Renamed' };
+
+/**
+ * The library's description, `[Removed] property …`, or one made from the path where it has none
+ * or only an "annotation"; an enum change names the value.
+ */
 function describe(d: Diff): string {
-  const text = (d.description ?? '').replace(/^\[\w+\]\s*/, '').trim();
-  if (text && !/^annotation \(/.test(text)) return text;
-  const what = d.path.slice(3).join('.') || String(last(d.path));
-  return `${d.action} ${what}`;
+  const library = (d.description ?? '').trim();
+  const text = /^\[\w+\] (?!annotation \()\S/.test(library) ? library : `[${TAG[d.action]}] ${placeOf(d.path)}`;
+  const value = d.action === 'remove' ? d.before : d.after;
+  const isEnum = keywordOf(d.path) === 'enum' && isIndex(last(d.path));
+  return isEnum && (typeof value === 'string' || typeof value === 'number')
+    ? `${text}: ${JSON.stringify(value)} ${d.action === 'remove' ? 'removed' : d.action === 'add' ? 'added' : 'changed'}`
+    : text;
 }
 
 export function isBreaking(changes: readonly Change[]): boolean {
@@ -201,7 +229,7 @@ const LABEL: Record<ChangeKind, string> = {
 
 /** One line: kind, operation, pointer, what happened (and the overriding rule). */
 export function formatChange(c: Change): string {
-  return `${LABEL[c.kind]}  ${c.operation}  ${c.pointer}  ${c.action}: ${c.description}${c.rule ? ` [rule: ${c.rule}]` : ''}`;
+  return `${LABEL[c.kind]}  ${c.operation}  ${c.pointer}  ${c.description}${c.rule ? ` [rule: ${c.rule}]` : ''}`;
 }
 
 /** Counts by kind, e.g. `2 breaking, 1 non-breaking, 0 documentation`. */
