@@ -1,4 +1,4 @@
-import { Lang, PageQuery, SearchText, Timestamp, z } from './common';
+import { BodyId, Lang, PageQuery, SearchText, Timestamp, z } from './common';
 
 export const BroadcastStatus = z.enum(['Request', 'Success', 'Cancelled']).meta({ id: 'BroadcastStatus' });
 export type BroadcastStatus = z.infer<typeof BroadcastStatus>;
@@ -38,8 +38,8 @@ export type BroadcastDetail = z.infer<typeof BroadcastDetail>;
 /** A broadcast request; scheduled_at (UTC) only queues the message, delivery is not guaranteed then. */
 export const BroadcastBody = z
   .object({
-    voucher_id: z.number().int().positive(),
-    subscription_id: z.number().int().positive(),
+    voucher_id: BodyId,
+    subscription_id: BodyId,
     description: z.string().trim().min(5).max(1000),
     scheduled_at: z.iso.datetime({ offset: true }),
     lang: Lang.default('de'),

@@ -97,6 +97,12 @@ const integerDoc = (min: number, max: number, extra: Record<string, unknown> = {
 export const Id = wholeNumber(1, MAX_ID).meta(integerDoc(1, MAX_ID, { example: 1, description: DIGITS_NOTE }));
 export const IdParams = z.object({ id: Id });
 
+/**
+ * A row id in a JSON body (a category, a billing period, a voucher, a plan): a JSON integer with
+ * the same range as the ids in paths, which the server enforces for both.
+ */
+export const BodyId = z.int().min(1).max(MAX_ID);
+
 /** An empty query value (`?page=`) counts as absent. */
 const emptyAsAbsent = (v: number | string | undefined) => (v === '' ? undefined : v);
 

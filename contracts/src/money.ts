@@ -27,12 +27,14 @@ export function moneyInput({ minCents = 0, maxCents }: { minCents?: number; maxC
           });
         }
       })
-      // No `multipleOf: 0.01` in the document: JSON Schema validators test it in binary floating
-      // point, where 19.9 is no multiple of 0.01. The description says it instead.
+      // `multipleOf: 0.01` states the two decimals in the document. A validator that divides in
+      // binary floating point finds 19.9 no multiple of 0.01 (19.9 / 0.01 = 1989.9999999999998):
+      // give it a tolerance (ajv's multipleOfPrecision, as scripts/openapi-check.ts does).
       .meta({
         type: 'number',
         minimum: limits.min,
         maximum: limits.max,
+        multipleOf: 0.01,
         description: `Euros with at most two decimals (whole cents), from ${limits.min.toFixed(2)} to ${limits.max.toFixed(2)}.`,
       } as Record<string, unknown>)
   );

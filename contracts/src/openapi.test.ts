@@ -1,16 +1,24 @@
 /** What tools and readers of openapi.json rely on beyond its validity (Spectral checks the rest in CI). */
 import { describe, expect, it } from 'vitest';
 import { endpoints } from './endpoints';
-import { buildOpenApiDocument } from './openapi';
+import { buildOpenApiDocument, EXAMPLES } from './openapi';
 
 interface Operation {
   operationId: string;
   tags: string[];
   summary?: string;
   description?: string;
-  parameters?: { name: string; description?: string }[];
-  requestBody?: { content: Record<string, { example?: unknown }> };
-  responses: Record<string, { content?: Record<string, { example?: unknown; schema?: { $ref?: string } }> }>;
+  parameters?: { name: string; in: string; description?: string; examples?: Record<string, { value: unknown }> }[];
+  requestBody?: { content: Record<string, { examples?: Record<string, { value: unknown }> }> };
+  responses: Record<
+    string,
+    {
+      content?: Record<
+        string,
+        { example?: unknown; examples?: Record<string, { value: unknown }>; schema?: { $ref?: string } }
+      >;
+    }
+  >;
 }
 
 const doc = buildOpenApiDocument() as unknown as {
@@ -40,13 +48,29 @@ describe('openapi.json', () => {
     expect(params).toEqual([]);
   });
 
-  it('has an example of every JSON request and every success answer (npm run examples -w @mbo/mock-server)', () => {
+  it('pairs a named example of every JSON request with its answer (npm run examples -w @mbo/mock-server)', () => {
     for (const op of operations) {
-      const json = op.requestBody?.content['application/json'];
-      if (json) expect(json.example, `${op.operationId} request`).toBeDefined();
+      const named = EXAMPLES[op.operationId] ?? {};
+      expect(Object.keys(named).length, `${op.operationId} has no example`).toBeGreaterThan(0);
       const status = String(endpoints[op.operationId as keyof typeof endpoints].status);
-      const answer = Object.values(op.responses[status]?.content ?? {})[0];
-      expect(answer?.example, `${op.operationId} answer`).toBeDefined();
+      expect(
+        Object.values(named).some((e) => String(e.status) === status),
+        `${op.operationId}: no success example`,
+      ).toBe(true);
+      for (const [name, example] of Object.entries(named)) {
+        const json = op.requestBody?.content['application/json'];
+        if (json) expect(json.examples?.[name]?.value, `${op.operationId} request ${name}`).toEqual(example.request);
+        const answer = Object.values(op.responses[example.status]?.content ?? {})[0];
+        expect(answer?.examples?.[name]?.value, `${op.operationId} answer ${name}`).toEqual(example.response);
+        expect(
+          answer?.example,
+          `${op.operationId} ${example.status}: example and examples exclude each other`,
+        ).toBeUndefined();
+        for (const p of op.parameters ?? []) {
+          const given = (p.in === 'path' ? example.params : example.query)?.[p.name];
+          expect(p.examples?.[name]?.value, `${op.operationId} ${p.name} ${name}`).toEqual(given);
+        }
+      }
     }
   });
 

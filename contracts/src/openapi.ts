@@ -4,8 +4,20 @@ import { endpoints, type EndpointDef } from './endpoints';
 import examples from '../openapi-examples.json' with { type: 'json' };
 import { PARAMETER_TEXT, SCHEMA_TEXT, TAGS } from './openapi-text';
 
-/** Request and answer examples from the demo seed (written by `npm run examples -w @mbo/mock-server`). */
-const EXAMPLES: Record<string, { request?: unknown; response?: unknown }> = examples;
+/** A named example: a request (parameters, body) and its answer, from the demo seed. */
+interface NamedExample {
+  summary: string;
+  status: number;
+  params?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  request?: unknown;
+  response: unknown;
+  /** Why the contract test leaves it out (a state the seed alone does not give). */
+  excluded?: string;
+}
+
+/** Named examples by operation, from the demo seed (written by `npm run examples -w @mbo/mock-server`). */
+export const EXAMPLES: Record<string, Record<string, NamedExample>> = examples;
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'Malformed request: a body that is not JSON, a bad URL (a control character in the query included), bad framing, an unknown method, or no Host header',
@@ -63,6 +75,14 @@ export function errorStatusesOf(e: EndpointDef): number[] {
   return [...statuses].sort((a, b) => a - b);
 }
 
+/**
+ * The contract's version, `info.version` of openapi.json (semantic versioning). A breaking change
+ * needs a new major version, any other change of the API a new minor or patch version, each with
+ * its entry in contracts/CHANGELOG.md; `npm run contract:gate` checks this against the released
+ * contract (README, "Contract changes").
+ */
+export const CONTRACT_VERSION = '1.1.0';
+
 const RETRY_AFTER = {
   'Retry-After': { description: 'Seconds to wait before trying again', schema: { type: 'integer', minimum: 1 } },
 } as const;
@@ -89,7 +109,7 @@ export function buildOpenApiDocument() {
     > = {
       [e.status]: {
         description: 'Success',
-        content: { [e.produces ?? 'application/json']: { schema: e.response, ...exampleOf(name, 'response') } },
+        content: { [e.produces ?? 'application/json']: { schema: e.response } },
       },
     };
     for (const s of errorStatusesOf(e)) {
@@ -124,7 +144,7 @@ export function buildOpenApiDocument() {
           ? {
               body: {
                 required: true,
-                content: { [e.consumes ?? 'application/json']: { schema: e.body, ...exampleOf(name, 'request') } },
+                content: { [e.consumes ?? 'application/json']: { schema: e.body } },
               },
             }
           : {}),
@@ -137,7 +157,7 @@ export function buildOpenApiDocument() {
     openapi: '3.1.0',
     info: {
       title: 'Merchant back-office API',
-      version: '1.0.0',
+      version: CONTRACT_VERSION,
       contact: { name: 'Merchant back-office API team', url: 'https://github.com/merchant-back-office' },
       description:
         'The API the merchant web app calls. Success bodies are `{ data }`, lists add `paginate`; errors are `{ status, user_message, errors }`. ' +
@@ -147,18 +167,67 @@ export function buildOpenApiDocument() {
     servers: [{ url: 'http://127.0.0.1:4010', description: 'The mock API on this machine' }],
     tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
   });
-  return describe(document);
+  return withExamples(describe(document));
 }
-
-const exampleOf = (name: string, part: 'request' | 'response') =>
-  EXAMPLES[name]?.[part] === undefined ? {} : { example: EXAMPLES[name][part] };
 
 interface Described {
   description?: string;
 }
+interface Content {
+  example?: unknown;
+  examples?: Record<string, { summary: string; description?: string; value: unknown }>;
+}
+interface Operation {
+  operationId: string;
+  parameters?: (Described & {
+    name: string;
+    in: string;
+    schema?: Described;
+    examples?: Record<string, { value: unknown }>;
+  })[];
+  requestBody?: { content: Record<string, Content> };
+  responses: Record<string, { content?: Record<string, Content> }>;
+}
 interface DocumentParts {
   components?: { schemas?: Record<string, Described> };
-  paths?: Record<string, Record<string, { parameters?: (Described & { name: string; schema?: Described })[] }>>;
+  paths?: Record<string, Record<string, Operation>>;
+}
+
+/**
+ * Puts each operation's named examples in the document the way OpenAPI tools pair them (Specmatic
+ * among them): the same name on each path and query parameter's value, on the request body and on
+ * the answer of the example's status. A name on an error answer replaces that answer's generic
+ * example of the envelope.
+ */
+function withExamples<D extends object>(document: D): D {
+  for (const item of Object.values((document as DocumentParts).paths ?? {})) {
+    for (const operation of Object.values(item)) {
+      for (const [name, example] of Object.entries(EXAMPLES[operation.operationId] ?? {})) {
+        const described = {
+          summary: example.summary,
+          ...(example.excluded ? { description: `Not replayed by the contract test: ${example.excluded}` } : {}),
+        };
+        const inputs = { path: example.params, query: example.query };
+        for (const parameter of operation.parameters ?? []) {
+          const value = inputs[parameter.in as keyof typeof inputs]?.[parameter.name];
+          if (value !== undefined) (parameter.examples ??= {})[name] = { value };
+        }
+        for (const content of Object.values(operation.requestBody?.content ?? {})) {
+          if (example.request !== undefined) (content.examples ??= {})[name] = { ...described, value: example.request };
+        }
+        const answer = operation.responses[example.status];
+        if (!answer?.content)
+          throw new Error(
+            `${operation.operationId}: example ${name} answers ${example.status}, which the operation does not`,
+          );
+        for (const content of Object.values(answer.content)) {
+          delete content.example;
+          (content.examples ??= {})[name] = { ...described, value: example.response };
+        }
+      }
+    }
+  }
+  return document;
 }
 
 /** Adds the texts of openapi-text.ts where a schema or parameter has no description of its own. */

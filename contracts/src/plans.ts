@@ -1,4 +1,4 @@
-import { IdFilter, LabelList, Money, PageQuery, SearchText, Timestamp, z } from './common';
+import { BodyId, IdFilter, LabelList, Money, PageQuery, SearchText, Timestamp, z } from './common';
 import { moneyInput, PLAN_PRICE_MAX_CENTS, PLAN_PRICE_MIN_CENTS } from './money';
 import { ComparedPeriod } from './reports';
 import { VoucherRef } from './vouchers';
@@ -49,7 +49,7 @@ export type Plan = z.infer<typeof Plan>;
 
 /** How a plan picks a voucher: the voucher, how often a fan may use it per period, and whether it is an extra. */
 export const PlanVoucherInput = z.object({
-  voucher_id: z.number().int().positive(),
+  voucher_id: BodyId,
   max_use_qty: z.number().int().min(1).max(1000),
   additional_voucher: z.boolean().default(false),
 });
@@ -58,7 +58,7 @@ export const PlanBody = z
   .object({
     name: z.string().trim().min(2).max(80),
     price: moneyInput({ minCents: PLAN_PRICE_MIN_CENTS, maxCents: PLAN_PRICE_MAX_CENTS }),
-    billing_period_id: z.number().int().positive(),
+    billing_period_id: BodyId,
     how_to_use: LabelList.default([]),
     perks_and_benefits: LabelList.default([]),
     terms_and_conditions: z.string().trim().max(5000).default(''),

@@ -1,4 +1,4 @@
-import { DateOnly, Lang, Money, Phone, PriceQuery, TimeOfDay, Timestamp, listEnvelope, z } from './common';
+import { BodyId, DateOnly, Lang, Money, Phone, PriceQuery, TimeOfDay, Timestamp, listEnvelope, z } from './common';
 import { MEDIA_SLOTS, MEDIA_TYPES } from './media';
 
 export * from './media';
@@ -13,7 +13,7 @@ export const Longitude = z.number().min(-180).max(180);
 export const RegisterBody = z
   .object({
     name: z.string().trim().min(2).max(80),
-    category_id: z.number().int().positive(),
+    category_id: BodyId,
     phone: Phone,
     address: z.string().trim().min(5).max(250),
     lat: Latitude,
@@ -74,7 +74,7 @@ const HttpUrl = z.url({ protocol: /^https?$/ }).max(500);
 export const UpdateStoreBody = z
   .object({
     name: z.string().trim().min(2).max(80),
-    category_id: z.number().int().positive(),
+    category_id: BodyId,
     address: z.string().trim().min(5).max(250),
     lat: Latitude,
     lng: Longitude,

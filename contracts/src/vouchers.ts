@@ -23,12 +23,27 @@ export const VoucherStatus = z.enum(['draft', 'published', 'expired']).meta({ id
 export type VoucherStatus = z.infer<typeof VoucherStatus>;
 export const EditableVoucherStatus = z.enum(['draft', 'published']);
 
-/** When a voucher may be used: between two times on the listed weekdays. */
+/** A weekday listed twice in a schedule (refused: the list is a set). */
+export const DAY_TWICE_MESSAGE = 'Each day can be listed only once';
+
+/**
+ * When a voucher may be used: between two times on the listed weekdays. In a voucher body the
+ * end time must be after the start time (VoucherBody).
+ */
 export const VoucherSchedule = z
   .object({
     start_time: TimeOfDay,
     end_time: TimeOfDay,
-    days: z.array(Weekday).min(1).max(7),
+    days: z
+      .array(Weekday)
+      .min(1)
+      .max(7)
+      .superRefine((days, ctx) => {
+        days.forEach((day, i) => {
+          if (days.indexOf(day) !== i) ctx.addIssue({ code: 'custom', path: [i], message: DAY_TWICE_MESSAGE });
+        });
+      })
+      .meta({ uniqueItems: true, description: 'Each weekday at most once.' } as Record<string, unknown>),
   })
   .meta({ id: 'VoucherSchedule' });
 export type VoucherSchedule = z.infer<typeof VoucherSchedule>;
@@ -84,6 +99,9 @@ export type VoucherListItem = z.infer<typeof VoucherListItem>;
 /** The value of a percentage voucher (DPR), in percent. */
 export const PERCENT_RANGE = { min: 1, max: 100 } as const;
 
+/** Equal schedule times: refused, since the voucher could never be used. */
+export const END_TIME_EQUALS_START_MESSAGE = 'End time equals the start time: the voucher could never be used';
+
 /**
  * Voucher form payload (create and update). A voucher joins a plan from the plan side
  * (plan payload `vouchers`), so the voucher only reports its plans. The spec's payload is name,
@@ -120,8 +138,11 @@ export const VoucherBody = z
     if (v.voucher_type === 'DFP' && v.value <= 0) {
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'A discount is more than 0' });
     }
-    if (v.schedule && v.schedule.end_time <= v.schedule.start_time) {
+    if (v.schedule && v.schedule.end_time < v.schedule.start_time) {
       ctx.addIssue({ code: 'custom', path: ['schedule', 'end_time'], message: 'End time is before the start time' });
+    }
+    if (v.schedule && v.schedule.end_time === v.schedule.start_time) {
+      ctx.addIssue({ code: 'custom', path: ['schedule', 'end_time'], message: END_TIME_EQUALS_START_MESSAGE });
     }
   })
   .meta({ id: 'VoucherBody' });

@@ -24,6 +24,7 @@ describe('parseEnv', () => {
       host: '127.0.0.1',
       databasePath: DEFAULT_DATABASE_PATH,
       fixedOtp: undefined,
+      startAt: undefined,
       devRoutes: true,
       corsOrigin: undefined,
       logLevel: 'info',
@@ -57,6 +58,7 @@ describe('parseEnv', () => {
       HOST: '0.0.0.0',
       DATABASE_PATH: ':memory:',
       MOCK_OTP: '123456',
+      MOCK_NOW: '2026-11-15T12:00:00.000Z',
       MOCK_DEV_ROUTES: 'false',
       CORS_ORIGIN: 'http://localhost:5173, https://app.example.com/ ,',
       LOG_LEVEL: 'warn',
@@ -78,6 +80,7 @@ describe('parseEnv', () => {
       host: '0.0.0.0',
       databasePath: ':memory:',
       fixedOtp: '123456',
+      startAt: Date.parse('2026-11-15T12:00:00.000Z'),
       devRoutes: false,
       corsOrigin: ['http://localhost:5173', 'https://app.example.com'],
       logLevel: 'warn',
@@ -92,6 +95,12 @@ describe('parseEnv', () => {
       latencyJitterMs: 200,
       timeouts: { headersMs: 500, requestMs: 60_000, connectionMs: 5000 },
     });
+  });
+
+  it('names a MOCK_NOW that is no instant', () => {
+    expect(problems({ MOCK_NOW: 'tomorrow' })).toEqual([
+      'MOCK_NOW="tomorrow": must be an instant like 2026-11-15T12:00:00.000Z',
+    ]);
   });
 
   it.each(['slow', '-5', '30001', '2.5'])('names a bad MOCK_LATENCY_MS or MOCK_LATENCY_JITTER_MS (%s)', (value) => {

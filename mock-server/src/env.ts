@@ -110,6 +110,12 @@ const EnvSchema = z.object({
       .regex(/^\d{6}$/, 'must be exactly 6 digits')
       .optional(),
   ),
+  MOCK_NOW: setting(
+    z.iso
+      .datetime({ offset: true, error: 'must be an instant like 2026-11-15T12:00:00.000Z' })
+      .transform((v) => Date.parse(v))
+      .optional(),
+  ),
   MOCK_DEV_ROUTES: flag(true),
   CORS_ORIGIN: commaList(HttpUrl),
   LOG_LEVEL: setting(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
@@ -147,6 +153,8 @@ export interface ServerEnv {
   databasePath: string;
   /** A fixed one-time code for demos; random codes when unset. */
   fixedOtp: string | undefined;
+  /** MOCK_NOW: the instant (ms) the clock reads at start, running on from there; the real time when unset. */
+  startAt: number | undefined;
   devRoutes: boolean;
   /** Allowed browser origins; unset leaves the choice to the app. */
   corsOrigin: string[] | undefined;
@@ -214,6 +222,7 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     host: e.HOST,
     databasePath: e.DATABASE_PATH,
     fixedOtp: e.MOCK_OTP,
+    startAt: e.MOCK_NOW,
     devRoutes: e.MOCK_DEV_ROUTES,
     corsOrigin: e.CORS_ORIGIN && e.CORS_ORIGIN.length > 0 ? e.CORS_ORIGIN : undefined,
     logLevel: e.LOG_LEVEL,

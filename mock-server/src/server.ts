@@ -17,9 +17,12 @@ try {
 const { port, host, databasePath, publicUrl } = env;
 
 const handle = openDatabase(databasePath);
+// MOCK_NOW starts the clock at a fixed instant (the seed of an empty database too); it runs on from there.
+const startClock = shiftableClock();
+if (env.startAt !== undefined) startClock.offsetMs = env.startAt - Date.now();
 const app = await buildApp({
   db: handle,
-  clock: shiftableClock(),
+  clock: startClock,
   corsOrigin: env.corsOrigin,
   validateResponses: env.validateResponses,
   logger: { level: env.logLevel },

@@ -150,9 +150,10 @@ describe('code rules', () => {
     expect((await getToken(code)).status).toBe(200);
   });
 
-  it('without any code asked for answers expired', async () => {
+  it('without any code asked for says that no code was sent', async () => {
     const res = await getToken('123456');
-    expectExpired(res);
+    expect(res.status).toBe(422);
+    expect(res.error.errors).toEqual({ code: ['No code was sent to this number. Please request a code first'] });
   });
 
   it('counts wrong tries and voids the code on the fifth', async () => {
@@ -341,6 +342,24 @@ describe('change phone', () => {
     // Sign-in now works with the new number only.
     expect((await requestOtp(PHONE)).status).toBe(404);
     expect((await requestOtp(NEW_PHONE)).status).toBe(200);
+  });
+
+  it('for a number that was never sent a code, says so (not that the code expired), in the language asked for', async () => {
+    const res = await verify(NEW_PHONE, '123456');
+    expect(res.status).toBe(422);
+    expect(res.body).toEqual({
+      status: 422,
+      user_message: 'No code was sent to this number. Please request a code first',
+      errors: { code: ['No code was sent to this number. Please request a code first'] },
+    });
+    const german = await call(t.app, 'verifyPhone', {
+      body: { phone: NEW_PHONE, code: '123456', domain: 'store', return: 'token', lang: 'en' },
+      headers: { 'accept-language': 'de' },
+      token,
+    });
+    expect(german.error.errors).toEqual({
+      code: ['An diese Nummer wurde kein Code gesendet. Bitte fordere zuerst einen Code an'],
+    });
   });
 
   it('needs a token', async () => {

@@ -173,6 +173,9 @@ describe('demo stores with MOCK_OTP', () => {
       expect((await getToken(demo, '424242')).statusCode).toBe(200);
       t.clock.advance(31_000);
     }
+    // Nor held to the 30-second wait between codes.
+    expect((await requestOtp(demo)).statusCode).toBe(200);
+    expect((await requestOtp(demo)).statusCode).toBe(200);
     expect((await getToken('+49.15100000006')).statusCode).toBe(404);
     expect((await getToken('+49.15100000006')).statusCode).toBe(429);
   });

@@ -241,6 +241,17 @@ describe('POST /api/store/vouchers', () => {
     });
   });
 
+  it('refuses equal schedule times with their own message, and a day listed twice', async () => {
+    const res = await t.call('createVoucher', {
+      body: { ...validBody, schedule: { start_time: '09:00', end_time: '09:00', days: ['mon', 'tue', 'mon'] } },
+    });
+    expect(res.status).toBe(422);
+    expect(res.error.errors).toEqual({
+      'schedule.end_time': ['End time equals the start time: the voucher could never be used'],
+      'schedule.days.2': ['Each day can be listed only once'],
+    });
+  });
+
   it('refuses an end date that has already passed', async () => {
     const res = await t.call('createVoucher', {
       body: { ...validBody, start_date: '2026-01-01', end_date: '2026-11-14' },

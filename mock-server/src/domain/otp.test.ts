@@ -117,8 +117,11 @@ describe('checkOtp', () => {
   it('accepts the right live code', () => {
     expect(checkOtp(record(), '123456', T0)).toEqual({ result: 'ok' });
   });
-  it('treats missing, consumed and expired codes alike', () => {
-    expect(checkOtp(undefined, '123456', T0)).toEqual({ result: 'expired' });
+  it('tells a phone that was never sent a code from one whose code is used up', () => {
+    expect(checkOtp(undefined, '123456', T0)).toEqual({ result: 'not-sent' });
+  });
+
+  it('treats consumed and expired codes alike', () => {
     expect(checkOtp(record({ consumedAt: T0 }), '123456', T0)).toEqual({ result: 'expired' });
     expect(checkOtp(record(), '123456', T0 + 600_000)).toEqual({ result: 'expired' });
   });
@@ -147,6 +150,12 @@ describe('verifyOtp', () => {
     const again = thrown(() => verifyOtp(store, KEY, '123456', T0 + 2));
     expect(again.status).toBe(422);
     expect(again.fieldErrors).toEqual({ code: ['The code has expired. Please request a new one'] });
+  });
+
+  it('says so when no code was ever sent to the phone', () => {
+    const never = thrown(() => verifyOtp(memoryStore(), KEY, '123456', T0));
+    expect(never.status).toBe(422);
+    expect(never.fieldErrors).toEqual({ code: ['No code was sent to this number. Please request a code first'] });
   });
 
   it('stores wrong tries and says how many are left', () => {

@@ -30,6 +30,7 @@ export const OTP_TTL_MS = OTP_TTL_SECONDS * 1000;
 const RESEND_MS = OTP_RESEND_SECONDS * 1000;
 
 export const MESSAGES = {
+  notSent: 'No code was sent to this number. Please request a code first',
   expired: 'The code has expired. Please request a new one',
   locked: 'Too many wrong tries. Please request a new code',
 } as const;
@@ -60,9 +61,9 @@ export interface Issued {
   resendIn: number;
 }
 
-/** Issues a new code for the key (voiding older ones), or throws ResendTooSoon. */
-export function issueOtp(store: OtpStore, key: OtpKey, now: number, fixed?: string): Issued {
-  const wait = resendWaitSeconds(store.latest(key), now);
+/** Issues a new code for the key (voiding older ones), or throws ResendTooSoon unless `noWait`. */
+export function issueOtp(store: OtpStore, key: OtpKey, now: number, fixed?: string, noWait = false): Issued {
+  const wait = noWait ? 0 : resendWaitSeconds(store.latest(key), now);
   if (wait > 0) throw new ResendTooSoon(wait);
   const code = newCode(fixed);
   store.voidOpen(key, now);
@@ -72,6 +73,7 @@ export function issueOtp(store: OtpStore, key: OtpKey, now: number, fixed?: stri
 
 export type OtpCheck =
   | { result: 'ok' }
+  | { result: 'not-sent' }
   | { result: 'expired' }
   | { result: 'locked'; attempts: number }
   | { result: 'wrong'; attempts: number; triesLeft: number };
@@ -83,7 +85,8 @@ const sameCode = (a: string, b: string) => a.length === b.length && timingSafeEq
  * wrong try that uses up the last attempt voids the code at once, so it answers `locked`.
  */
 export function checkOtp(record: OtpRecord | undefined, code: string, now: number): OtpCheck {
-  if (!record || record.consumedAt != null || record.expiresAt <= now) return { result: 'expired' };
+  if (!record) return { result: 'not-sent' };
+  if (record.consumedAt != null || record.expiresAt <= now) return { result: 'expired' };
   if (record.attempts >= OTP_MAX_ATTEMPTS) return { result: 'locked', attempts: record.attempts };
   if (sameCode(record.code, code)) return { result: 'ok' };
   const attempts = record.attempts + 1;
@@ -102,6 +105,8 @@ export function verifyOtp(store: OtpStore, key: OtpKey, code: string, now: numbe
     case 'ok':
       if (!store.consume(record!.id, now)) throw invalid({ code: MESSAGES.expired });
       return;
+    case 'not-sent':
+      throw invalid({ code: MESSAGES.notSent });
     case 'expired':
       throw invalid({ code: MESSAGES.expired });
     case 'locked':

@@ -30,6 +30,10 @@ export const MESSAGES = {
     en: 'The code has expired. Please request a new one',
     de: 'Der Code ist abgelaufen. Bitte fordere einen neuen an',
   },
+  'auth.codeNotSent': {
+    en: 'No code was sent to this number. Please request a code first',
+    de: 'An diese Nummer wurde kein Code gesendet. Bitte fordere zuerst einen Code an',
+  },
   'auth.codeLocked': {
     en: 'Too many wrong tries. Please request a new code',
     de: 'Zu viele Fehlversuche. Bitte fordere einen neuen Code an',
@@ -139,6 +143,11 @@ export const MESSAGES = {
     de: 'Das Enddatum liegt vor dem Startdatum',
   },
   'voucher.endTimeBeforeStart': { en: 'End time is before the start time', de: 'Die Endzeit liegt vor der Startzeit' },
+  'voucher.endTimeEqualsStart': {
+    en: 'End time equals the start time: the voucher could never be used',
+    de: 'Endzeit und Startzeit sind gleich: Der Gutschein wäre nie einlösbar',
+  },
+  'voucher.dayTwice': { en: 'Each day can be listed only once', de: 'Jeder Tag darf nur einmal vorkommen' },
   'store.hoursEmpty': {
     en: 'The closing time equals the opening time: the store would never be open',
     de: 'Öffnungs- und Schließzeit sind gleich: Das Geschäft wäre nie geöffnet',

@@ -5,6 +5,7 @@ import { issueOtp, otpMessage, ResendTooSoon, verifyOtp, type OtpKey } from '../
 import { HttpError, invalid, notFound } from '../errors';
 import { iso } from '../format';
 import type { TokenRepository } from '../repo/auth';
+import { isOpenDemoPhone } from '../plugins/rate-limit';
 import { isPhoneTaken } from '../repo/store';
 import type { HandlerFactory } from './types';
 
@@ -43,7 +44,7 @@ export const createAuthHandlers: HandlerFactory<
     const now = clock.now();
     let issued;
     try {
-      issued = issueOtp(otp, key, now, config.fixedOtp);
+      issued = issueOtp(otp, key, now, config.fixedOtp, isOpenDemoPhone(config.fixedOtp, key.phone));
     } catch (err) {
       if (err instanceof ResendTooSoon) reply.header('Retry-After', String(err.retryAfter));
       throw err;

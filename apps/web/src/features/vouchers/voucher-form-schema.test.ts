@@ -52,6 +52,9 @@ describe('the voucher form’s rules', () => {
       'schedule.end_time': 'vouchers:form.errors.endTimeBeforeStart',
       'schedule.days': 'vouchers:form.errors.days',
     });
+    expect(
+      await messages({ has_schedule: true, schedule: { start_time: '09:00', end_time: '09:00', days: ['mon'] } }),
+    ).toEqual({ 'schedule.end_time': 'vouchers:form.errors.endTimeEqualsStart' });
     expect(await messages({ voucher_type: 'DFP', value: '0' })).toEqual({ value: 'vouchers:form.errors.positive' });
     expect(await messages({ voucher_type: 'GDS', value: '' })).toEqual({});
     // An amount in euros: whole cents only, never negative.

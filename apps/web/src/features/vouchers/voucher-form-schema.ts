@@ -29,7 +29,11 @@ export const VOUCHER_MESSAGES: FormMessages<VoucherFormValues> = {
     quantity: { too_small: 'quantity', too_big: 'quantity' },
     end_date: { custom: 'endBeforeStart' },
     'schedule.start_time': time,
-    'schedule.end_time': { ...time, custom: 'endTimeBeforeStart' },
+    'schedule.end_time': {
+      ...time,
+      custom: ({ schedule }) =>
+        schedule.end_time === schedule.start_time ? 'endTimeEqualsStart' : 'endTimeBeforeStart',
+    },
     'schedule.days': { too_small: 'days' },
     informations: { too_big: 'pointsMany' },
     'informations.*': point,
