@@ -57,7 +57,7 @@ describe('my sales', () => {
       'href',
       '/settings/my-sales/activate',
     );
-    expect(screen.getByTestId('withdraw-button')).toBeDisabled();
+    expect(await screen.findByTestId('withdraw-button')).toBeDisabled();
     expect(screen.getByText('Activate payouts first to withdraw your balance.')).toBeInTheDocument();
   });
 
