@@ -43,7 +43,8 @@ const en = {
   'persona.rich.about':
     'Busy café in Berlin, active for a year: plans, hundreds of subscribers, payments, payouts and invoices.',
   'persona.fresh.badge': 'Demo: new store',
-  'persona.fresh.about': 'Florist in Hamburg that registered two days ago: no vouchers, no plans, no payouts yet.',
+  'persona.fresh.about':
+    'Florist in Hamburg that registered two days ago: no vouchers, no plans, no payouts yet. Its dashboard opens on the setup guide.',
   'persona.vouchers-only.badge': 'Demo: vouchers only',
   'persona.vouchers-only.about': 'Bakery in Munich with a few vouchers but no plans and no subscribers yet.',
   'figures.plans': '{n} plans',
@@ -212,7 +213,7 @@ const de: Record<TextKey, string> = {
     'Volles Café in Berlin, seit einem Jahr aktiv: Abo-Pläne, Hunderte Abonnenten, Zahlungen, Auszahlungen und Rechnungen.',
   'persona.fresh.badge': 'Demo: neues Geschäft',
   'persona.fresh.about':
-    'Blumenladen in Hamburg, vor zwei Tagen registriert: noch keine Gutscheine, keine Abo-Pläne, keine Auszahlungen.',
+    'Blumenladen in Hamburg, vor zwei Tagen registriert: noch keine Gutscheine, keine Abo-Pläne, keine Auszahlungen. Seine Startseite öffnet mit der Startanleitung.',
   'persona.vouchers-only.badge': 'Demo: nur Gutscheine',
   'persona.vouchers-only.about':
     'Bäckerei in München mit einigen Gutscheinen, aber noch ohne Abo-Pläne und Abonnenten.',

@@ -30,7 +30,8 @@ export const DEMO_STORES = [
     key: 'fresh',
     name: 'Blumen Lindner',
     phone: '+49.15223456789',
-    description: 'Florist in Hamburg that registered two days ago: no vouchers, no plans, not activated for payouts.',
+    description:
+      'Florist in Hamburg that registered two days ago: no vouchers, no plans, not activated for payouts; its dashboard opens on the setup guide at 0 of 5.',
   },
   {
     key: 'vouchers-only',
