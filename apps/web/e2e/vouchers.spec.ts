@@ -334,10 +334,12 @@ test('a voucher in a plan cannot be deleted: the dialog names the plan and offer
   const store = await richStore(page);
   const list = await api<Page1<VoucherJson>>(store, '/api/store/vouchers?status=published&size=100');
   let used: VoucherJson | undefined;
+  let holder: { id: number; username: string } | undefined;
   for (const v of list.data.filter((v) => v.plans.length > 0)) {
-    const subs = await api<Page1<unknown>>(store, `/api/store/vouchers/${v.id}/subs?size=1`);
+    const subs = await api<Page1<{ id: number; username: string }>>(store, `/api/store/vouchers/${v.id}/subs?size=1`);
     if (subs.paginate.total_entries > 0) {
       used = v;
+      holder = subs.data[0];
       break;
     }
   }
@@ -350,7 +352,10 @@ test('a voucher in a plan cannot be deleted: the dialog names the plan and offer
       `/subscription-plans/plans/${plan.id}`,
     );
   }
-  await expect(page.getByTestId('voucher-holder').first()).toBeVisible();
+  // Each holder's row opens that fan.
+  await expect(
+    page.getByTestId('voucher-holder').first().getByRole('link', { name: holder!.username }),
+  ).toHaveAttribute('href', `/subscription-plans/consumers/${holder!.id}`);
 
   await page.getByTestId('delete-voucher').click();
   const dialog = page.getByRole('dialog', { name: 'This voucher cannot be deleted' });
