@@ -229,9 +229,9 @@ test.describe.serial('broadcasts of a store of its own', () => {
     await page.goto('/broadcasts/request');
     const message = page.getByLabel('Message');
     await message.fill('x'.repeat(873));
-    await expect(page.getByTestId('description-counter')).toHaveText('873 / 1000');
+    await expect(page.getByTestId('description-counter')).toHaveText('873 / 1,000');
     await message.fill('');
-    await expect(page.getByTestId('description-counter')).toHaveText('0 / 1000');
+    await expect(page.getByTestId('description-counter')).toHaveText('0 / 1,000');
     // A paste longer than the room left is cut by the field; the form says what was left out.
     await message.fill('a'.repeat(990));
     await message.focus();
@@ -243,7 +243,7 @@ test.describe.serial('broadcasts of a store of its own', () => {
       field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await expect(page.getByTestId('paste-cut')).toHaveText(
-      'The message can be 1000 characters long: 29 characters of your paste were left out, from “that is too long for the rest”.',
+      'The message can be 1,000 characters long: 29 characters of your paste were left out, from “that is too long for the rest”.',
     );
     await expectAccessible(page);
 
