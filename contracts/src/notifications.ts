@@ -16,7 +16,13 @@ export const Notification = z
     title: z.string(),
     message: z.string(),
     type: NotificationType,
-    reference_id: z.number().int().nullable(),
+    reference_id: z
+      .number()
+      .int()
+      .nullable()
+      .describe(
+        "What the notification is about, by its type: the subscriber's id (cust_subscribe, cust_subscribe_cancel), the voucher's (vcr_redeemed), the payout's (withdraw_success), the broadcast's (broadcast_sent).",
+      ),
     subscription: z.object({ id: z.number().int() }).nullable(),
     read_at: Timestamp.nullable(),
     created_at: Timestamp,

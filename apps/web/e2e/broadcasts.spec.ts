@@ -13,7 +13,10 @@ import {
 } from './own-store';
 import { API_URL, expectAccessible, look } from './support';
 
-/** An instant as a device in `timeZone` shows it: the form's inputs and the list's MMMM DD, YYYY / hh:mm A. */
+/**
+ * An instant as a device in `timeZone` shows it: the form's inputs, the list's date and time
+ * ("15 Jan 2031", "03:30 AM") and the detail's date with its time ("15 January 2031 at 03:30 AM").
+ */
 function local(instant: number | string, timeZone: string) {
   const parts = Object.fromEntries(
     new Intl.DateTimeFormat('en-US', {
@@ -28,14 +31,17 @@ function local(instant: number | string, timeZone: string) {
       .formatToParts(new Date(instant))
       .map((p) => [p.type, p.value]),
   );
-  const monthName = new Intl.DateTimeFormat('en-US', { timeZone, month: 'long' }).format(new Date(instant));
+  const month = (style: 'long' | 'short') =>
+    new Intl.DateTimeFormat('en-US', { timeZone, month: style }).format(new Date(instant));
+  const day = String(Number(parts.day));
   const hour = Number(parts.hour);
   const h12 = String(hour % 12 === 0 ? 12 : hour % 12).padStart(2, '0');
   return {
     dateInput: `${parts.year}-${parts.month}-${parts.day}`,
     timeInput: `${parts.hour}:${parts.minute}`,
-    date: `${monthName} ${parts.day}, ${parts.year}`,
+    date: `${day} ${month('short')} ${parts.year}`,
     time: `${h12}:${parts.minute} ${hour < 12 ? 'AM' : 'PM'}`,
+    dateTime: `${day} ${month('long')} ${parts.year} at ${h12}:${parts.minute} ${hour < 12 ? 'AM' : 'PM'}`,
   };
 }
 
@@ -198,9 +204,9 @@ test.describe.serial('broadcasts of a store of its own', () => {
     const alpha = stored.find((b) => b.plan_id === plans.alpha)!;
     const sent = (await api<{ data: { sent_at: string } }>(store, `/api/store/broadcast/${alpha.id}`)).data.sent_at;
     const shown = local(sent, 'Europe/Berlin');
-    await expect(detail.getByTestId('broadcast-sent')).toHaveText(`${shown.date}, ${shown.time}`);
+    await expect(detail.getByTestId('broadcast-sent')).toHaveText(shown.dateTime);
     const scheduled = local(alpha.scheduled_at, 'Europe/Berlin');
-    await expect(detail.getByTestId('broadcast-scheduled')).toHaveText(`${scheduled.date}, ${scheduled.time}`);
+    await expect(detail.getByTestId('broadcast-scheduled')).toHaveText(scheduled.dateTime);
     await expect(detail.getByTestId('broadcast-failure')).toHaveCount(0);
     await expectAccessible(page);
     await look(page, 'broadcast-detail');
@@ -223,9 +229,9 @@ test.describe.serial('broadcasts of a store of its own', () => {
     await page.goto('/broadcasts/request');
     const message = page.getByLabel('Message');
     await message.fill('x'.repeat(873));
-    await expect(page.getByTestId('description-counter')).toHaveText('873 / 1000');
+    await expect(page.getByTestId('description-counter')).toHaveText('873 / 1,000');
     await message.fill('');
-    await expect(page.getByTestId('description-counter')).toHaveText('0 / 1000');
+    await expect(page.getByTestId('description-counter')).toHaveText('0 / 1,000');
     // A paste longer than the room left is cut by the field; the form says what was left out.
     await message.fill('a'.repeat(990));
     await message.focus();
@@ -237,7 +243,7 @@ test.describe.serial('broadcasts of a store of its own', () => {
       field.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     });
     await expect(page.getByTestId('paste-cut')).toHaveText(
-      'The message can be 1000 characters long: 29 characters of your paste were left out, from “that is too long for the rest”.',
+      'The message can be 1,000 characters long: 29 characters of your paste were left out, from “that is too long for the rest”.',
     );
     await expectAccessible(page);
 
@@ -340,7 +346,7 @@ test.describe.serial('broadcasts of a store of its own', () => {
     await page.goto('/broadcasts?sort=name');
     await expect(page.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible();
     await expect(rows(page).getByTestId('status-badge')).toHaveText(['Gesendet', 'Fehler', 'Offen']);
-    await expect(rowOf(page, ZETA).last().getByTestId('broadcast-date')).toHaveText('15. Januar 2031');
+    await expect(rowOf(page, ZETA).last().getByTestId('broadcast-date')).toHaveText('15. Jan. 2031');
     await expectAccessible(page);
     await look(page, 'broadcasts-de');
     await page.getByTestId('request-broadcast').click();

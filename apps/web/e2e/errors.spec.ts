@@ -106,7 +106,7 @@ test('an unknown address shows the empty-state look with a way home', async ({ p
   await expect(notFound.getByRole('heading', { name: 'Page not found' })).toBeVisible();
   await expect(notFound.getByTestId('empty-state')).toBeVisible();
   await shot(page, 'not-found');
-  await notFound.getByRole('link', { name: 'Go to the start' }).click();
+  await notFound.getByRole('link', { name: 'Go to the dashboard' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { styleProblems } from './figures';
 import { ENGLISH, ENGLISH_SHAPES, expectGerman, STOP_WORDS, userData, withoutUserData } from './german';
 import { signedIn } from './session-cache';
 import { API_URL, DEMO, look, prepare } from './support';
@@ -11,6 +12,41 @@ import { API_URL, DEMO, look, prepare } from './support';
 test('the catalogue has English phrases to look for', () => {
   expect(ENGLISH.length).toBeGreaterThan(100);
   expect(ENGLISH).toContain('Sign in to your store');
+});
+
+test('the sweep of dates and numbers fails on a leading zero, a second date style and an ungrouped amount', () => {
+  // What the screens write: the list's date and the full one side by side, grouped amounts; and
+  // numbers that are no amounts (a year, a phone number, a postcode, an invoice number, a code).
+  const fine = [
+    'Bezahlt am 4. Dez. 2026 · Gesendet am 4. Dezember 2026 um 09:30 · Rechnung Oktober 2026',
+    '1.–24. Okt. · 6. März 2026 · 1.000 Zeichen · 0 / 1.000 · 8.000 € · 15.500,00 € · +12 %',
+    'Seit 2026 · +49 151 12345678 · 10115 Berlin · INV-0001-0012 · Code 123456 · Seite 1 von 12',
+  ].join('\n');
+  expect(styleProblems(fine, 'de', ['1.494 / 8.000', '2.039'])).toEqual([]);
+  // What issue 45 found on the screens.
+  expect(styleProblems('04. Dezember 2026 · 02. Sept. 2026 · 6. Dezember 2026', 'de')).toEqual([
+    'a leading zero: "04. Dezember 2026"',
+    'a leading zero: "02. Sept. 2026"',
+  ]);
+  expect(styleProblems('4. Dez. 2026 · 6. Dez 2026', 'de')).toEqual([
+    'a date style that is neither the list\'s nor the full one: "Dez" (the screen mixes short, "Dez")',
+  ]);
+  expect(styleProblems('4. Dez. 2026 · 4.12.2026', 'de')).toEqual([
+    'a date style that is neither the list\'s nor the full one: digits ("4.12.2026") (the screen mixes short, digits ("4.12.2026"))',
+  ]);
+  expect(styleProblems('8000 € · 10.000 € · 0 / 1000 · 1000 Zeichen', 'de', ['485 / 1494'])).toEqual([
+    'an ungrouped number: "8000 €"',
+    'an ungrouped number: "1000 Zeichen"',
+    'an ungrouped number: "0 / 1000"',
+    'an ungrouped number: "1494"',
+  ]);
+  // English has its own pair ("4 Dec 2026", "4 December 2026") and groups with commas.
+  expect(styleProblems('4 Dec 2026 · 4 December 2026 at 09:30 AM · €8,000.00 · 1,000 characters', 'en')).toEqual([]);
+  expect(styleProblems('December 04, 2026 · €8000', 'en')).toEqual([
+    'a leading zero: "December 04, 2026"',
+    'a date style that is neither the list\'s nor the full one: month first ("December 04, 2026")',
+    'an ungrouped number: "€8000"',
+  ]);
 });
 
 test('a German screen downloads its own texts and the shared ones, in German only', async ({ page }) => {

@@ -1,12 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { expectOneStyle } from './figures';
 import { API_URL } from './support';
 
 /**
  * What German means on a screen: no translation key shows as itself, t() asked for no key that is
  * missing, and no English text of the app's own catalogue is on screen, nor in an aria-label,
- * placeholder, title or alt text; no English word, and no date, time or amount shaped the English way.
+ * placeholder, title or alt text; no English word, and no date, time or amount shaped the English way;
+ * dates and numbers in German's one style (e2e/figures.ts).
  */
 
 const I18N = join(import.meta.dirname, '..', 'src', 'i18n');
@@ -130,6 +132,7 @@ export async function expectGerman(page: Page, where: string, userData: string[]
   expect(words.match(STOP_WORDS)?.[0], `${where}: an English word on a German screen`).toBeUndefined();
   for (const shape of ENGLISH_SHAPES)
     expect(words.match(shape)?.[0], `${where}: an English-shaped date, time or amount`).toBeUndefined();
+  await expectOneStyle(page, where, words);
   expect(await page.evaluate(() => document.title), `${where}: the tab's title`).not.toBe('Merchant');
   expect(text.match(KEY_LIKE)?.[0], `${where}: a key shows as itself`).toBeUndefined();
   expect(await page.evaluate(() => window.__i18nMissing ?? []), `${where}: keys missing in every language`).toEqual([]);

@@ -137,7 +137,7 @@ test('leaving a filled-in login form asks first', async ({ page }) => {
 test('German: texts, document language, and sign-in of a store', async ({ page }) => {
   await prepare(page, { locale: 'de' });
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Bei deinem Laden anmelden' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bei deinem Geschäft anmelden' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
   await page.getByRole('button', { name: 'Weiter' }).click();
   await expect(page.getByTestId('field-error')).toHaveText('Pflichtfeld');

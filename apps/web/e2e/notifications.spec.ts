@@ -24,6 +24,8 @@ const suffix = String(Date.now()).slice(-6);
 let store: OwnStore;
 let planId: number;
 let voucherId: number;
+/** The fan who subscribes and then cancels: the newest subscription and cancellation name them. */
+let leaverId: number;
 
 const bell = (page: Page) => page.getByTestId('notification-bell');
 const unreadName = (n: number) => `${n} unread notification${n === 1 ? '' : 's'}`;
@@ -38,7 +40,9 @@ test.describe.serial('notifications of a store of its own', () => {
     // approved, and a broadcast is sent when the clock passes its minute.
     const first = await fanSubscribes(store, planId);
     await fanRedeems(first.membership_id, voucherId);
-    await fanCancels((await fanSubscribes(store, planId)).membership_id);
+    const leaver = await fanSubscribes(store, planId);
+    leaverId = leaver.subscriber_id;
+    await fanCancels(leaver.membership_id);
     await payoutApproved(store);
     const soon = await soonOnServer();
     await requestBroadcast(store, {
@@ -84,16 +88,17 @@ test.describe.serial('notifications of a store of its own', () => {
     await expect(drawer.getByRole('link', { name: 'Broadcasts' })).not.toHaveAttribute('aria-current', 'page');
   });
 
+  // A notification that names a fan opens that fan.
   const targets = [
-    ['cust_subscribe', () => `/subscription-plans/plans/${planId}`],
-    ['cust_subscribe_cancel', () => `/subscription-plans/plans/${planId}`],
+    ['cust_subscribe', () => `/subscription-plans/consumers/${leaverId}`],
+    ['cust_subscribe_cancel', () => `/subscription-plans/consumers/${leaverId}`],
     ['vcr_redeemed', () => `/vouchers/${voucherId}`],
     ['withdraw_success', () => '/settings/my-sales'],
     ['broadcast_sent', () => '/broadcasts'],
   ] as const;
 
   for (const [type, path] of targets) {
-    test(`an unread ${type} is marked read and leads to ${path.toString().includes('plans') ? 'its plan' : 'its screen'}`, async ({
+    test(`an unread ${type} is marked read and leads to ${type.startsWith('cust_') ? 'its fan' : 'its screen'}`, async ({
       page,
     }) => {
       const before = (await notes(store)).latest.find((n) => n.type === type && n.read_at === null)!;

@@ -108,7 +108,7 @@ export async function createPlan(store: OwnStore, name: string, voucherIds: numb
 
 /** A fan subscribes (the mock's event): a membership, a payment, a cust_subscribe notification. */
 export async function fanSubscribes(store: OwnStore, planId: number, phone?: string) {
-  const res = await api<{ data: { membership_id: number; notification_code: string } }>(
+  const res = await api<{ data: { membership_id: number; subscriber_id: number; notification_code: string } }>(
     null,
     '/__mock/events/subscribe',
     { method: 'POST', body: { store_id: store.id, plan_id: planId, ...(phone ? { phone } : {}) } },

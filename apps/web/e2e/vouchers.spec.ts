@@ -71,8 +71,8 @@ test('the filter sheet works by keyboard alone; the filters show on the page and
   const focusedName = () => page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.name ?? '');
   for (let i = 0; i < 5 && (await focusedName()) !== 'voucher-type'; i++) await page.keyboard.press('Tab');
   expect(await focusedName()).toBe('voucher-type');
-  await page.keyboard.press('ArrowRight'); // Discount fixed price
-  await page.keyboard.press('ArrowRight'); // Discount percentage
+  await page.keyboard.press('ArrowRight'); // Discount (fixed amount)
+  await page.keyboard.press('ArrowRight'); // Discount (percentage)
   await page.keyboard.press('Tab');
   expect(await focusedName()).toBe('voucher-status');
   await page.keyboard.press('ArrowRight'); // Draft
@@ -86,12 +86,12 @@ test('the filter sheet works by keyboard alone; the filters show on the page and
   await expect(page).toHaveURL(/status=draft/);
   await expect(page.getByTestId('filter-open')).toBeFocused();
   const chips = page.getByTestId('active-filters');
-  await expect(chips).toContainText('Type: Discount percentage');
+  await expect(chips).toContainText('Type: Discount (percentage)');
   await expect(chips).toContainText('Status: Draft');
   await expect(rows(page).first()).toBeVisible();
   // Every row is a draft discount. Asked of the list as a whole (retried until it holds): the
   // unfiltered page stays on screen until the filtered one arrives.
-  await expect(rows(page).filter({ hasNotText: 'Discount percentage' })).toHaveCount(0);
+  await expect(rows(page).filter({ hasNotText: 'Discount (percentage)' })).toHaveCount(0);
   await expect(
     rows(page).filter({ has: page.getByTestId('status-badge').filter({ hasNotText: 'Draft' }) }),
   ).toHaveCount(0);
@@ -174,7 +174,7 @@ test('create: the rules show under their fields, then the saved voucher opens', 
   await expect(page.getByLabel('Name', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByTestId('field-error').first()).toHaveText('Value is required');
   await page.getByLabel('Name', { exact: true }).fill('A');
-  await page.getByText('Discount percentage', { exact: true }).click();
+  await page.getByText('Discount (percentage)', { exact: true }).click();
   await page.getByLabel('Discount', { exact: true }).fill('150');
   await page.getByTestId('save-voucher').click();
   await expect(form.getByText('Use at least 2 characters')).toBeVisible();
@@ -230,8 +230,8 @@ test('the detail shows every field; an edit is kept after a reload', async ({ pa
   await page.goto(`/vouchers/${id}`);
   await expect(page.getByTestId('voucher-name')).toHaveText(name);
   await expect(page.getByTestId('voucher-value')).toHaveText('€2.00 off');
-  await expect(page.getByTestId('voucher-type')).toHaveText('Discount fixed price');
-  await expect(page.getByTestId('voucher-validity')).toHaveText('01 Mar, 2026 – 31 Dec, 2030');
+  await expect(page.getByTestId('voucher-type')).toHaveText('Discount (fixed amount)');
+  await expect(page.getByTestId('voucher-validity')).toHaveText('1 Mar 2026 – 31 Dec 2030');
   await expect(page.getByTestId('voucher-schedule')).toHaveText('Sat, Sun, 09:00–13:00');
   await expect(page.getByTestId('voucher-quantity')).toHaveText('300');
   await expect(page.getByTestId('voucher-plans')).toContainText('Not part of any plan yet.');
@@ -337,10 +337,12 @@ test('a voucher in a plan cannot be deleted: the dialog names the plan and offer
   const store = await richStore(page);
   const list = await api<Page1<VoucherJson>>(store, '/api/store/vouchers?status=published&size=100');
   let used: VoucherJson | undefined;
+  let holder: { id: number; username: string } | undefined;
   for (const v of list.data.filter((v) => v.plans.length > 0)) {
-    const subs = await api<Page1<unknown>>(store, `/api/store/vouchers/${v.id}/subs?size=1`);
+    const subs = await api<Page1<{ id: number; username: string }>>(store, `/api/store/vouchers/${v.id}/subs?size=1`);
     if (subs.paginate.total_entries > 0) {
       used = v;
+      holder = subs.data[0];
       break;
     }
   }
@@ -353,7 +355,10 @@ test('a voucher in a plan cannot be deleted: the dialog names the plan and offer
       `/subscription-plans/plans/${plan.id}`,
     );
   }
-  await expect(page.getByTestId('voucher-holder').first()).toBeVisible();
+  // Each holder's row opens that fan.
+  await expect(
+    page.getByTestId('voucher-holder').first().getByRole('link', { name: holder!.username }),
+  ).toHaveAttribute('href', `/subscription-plans/consumers/${holder!.id}`);
 
   await page.getByTestId('delete-voucher').click();
   const dialog = page.getByRole('dialog', { name: 'This voucher cannot be deleted' });

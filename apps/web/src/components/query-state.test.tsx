@@ -116,7 +116,7 @@ describe('QueryState', () => {
   it('a 404 without texts of its own shows "Page not found" with the way home', () => {
     render(<Items query={settled(undefined, { error: new ApiRequestError(404, 'Not found', {}) })} />);
     expect(screen.getByTestId('not-found-state')).toHaveTextContent('Page not found');
-    expect(screen.getByRole('link', { name: 'Go to the start' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
   });
 
   it('a 422 is not found only for a read of one record by its id', () => {

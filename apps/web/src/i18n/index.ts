@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { storage } from '@/lib/storage';
 import type { Namespace } from './namespaces';
+import { textFormatter } from './text-formatter';
 
 export { NAMESPACES, type Namespace } from './namespaces';
 
@@ -60,8 +61,9 @@ export const textsOptions = (): InitOptions => ({
   fallbackLng: false,
   ns: ['common', 'ui'] satisfies Namespace[],
   defaultNS: 'common',
-  // React escapes what it renders.
-  interpolation: { escapeValue: false },
+  // React escapes what it renders. Every placeholder's value passes the text formatter, which writes
+  // numbers through lib/format.ts.
+  interpolation: { escapeValue: false, alwaysFormat: true },
   // A key no language has shows as itself, namespace and all, which the German walk catches.
   appendNamespaceToMissingKey: true,
   // In development a key that no language has is recorded for e2e/walk.spec.ts: it would show as itself.
@@ -72,7 +74,7 @@ export const textsOptions = (): InitOptions => ({
 });
 
 /** The app's i18next, ready once the stored language's shared namespaces have loaded. */
-export const i18nReady = i18n.use(textsBackend).use(initReactI18next).init(textsOptions());
+export const i18nReady = i18n.use(textsBackend).use(textFormatter).use(initReactI18next).init(textsOptions());
 
 // The document's language follows the interface's (screen readers, hyphenation, the start screen).
 i18n.on('languageChanged', (lng) => {

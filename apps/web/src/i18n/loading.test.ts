@@ -5,6 +5,7 @@ import enCommon from './en/common.json';
 import deVouchers from './de/vouchers.json';
 import enVouchers from './en/vouchers.json';
 import { NAMESPACES, textsBackend, textsOptions } from './index';
+import { textFormatter } from './text-formatter';
 
 /**
  * The app's i18next as a page load starts it (its backend and settings, in the stored language),
@@ -19,7 +20,7 @@ async function pageLoad(): Promise<{ texts: I18n; loaded: string[] }> {
     for (const [lng, namespaces] of Object.entries(done))
       loaded.push(...Object.keys(namespaces).map((ns) => `${lng}/${ns}`));
   });
-  await texts.use(textsBackend).init(textsOptions());
+  await texts.use(textsBackend).use(textFormatter).init(textsOptions());
   return { texts, loaded };
 }
 

@@ -27,7 +27,6 @@ const SAME_IN_BOTH = [
   'App',
   'Logo',
   'Link',
-  'Goodies',
   'Plan',
   'A–Z',
 ];

@@ -37,12 +37,52 @@ describe('money', () => {
   });
 });
 
+describe('numbers', () => {
+  it('group thousands always, four digits too', () => {
+    expect(formatMoney(8000, 'de', 'EUR', 0)).toBe('8.000\u00a0€');
+    expect(formatNumber(1000, 'de')).toBe('1.000');
+    expect(formatNumber(1000, 'en')).toBe('1,000');
+    expect(formatNumber(1000, 'de', { maximumFractionDigits: 0 })).toBe('1.000');
+    expect(formatNumber(999, 'de')).toBe('999');
+  });
+});
+
+describe('dates', () => {
+  it('have one style per language, a short one for lists and a long one, never with a leading zero', () => {
+    const days = ['2026-12-04', '2026-09-02', '2026-03-06', '2026-05-01'];
+    expect(days.map((d) => formatDay(d, 'short', 'de'))).toEqual([
+      '4. Dez. 2026',
+      '2. Sept. 2026',
+      '6. März 2026',
+      '1. Mai 2026',
+    ]);
+    expect(days.map((d) => formatDay(d, 'long', 'de'))).toEqual([
+      '4. Dezember 2026',
+      '2. September 2026',
+      '6. März 2026',
+      '1. Mai 2026',
+    ]);
+    expect(days.map((d) => formatDay(d, 'short', 'en'))).toEqual([
+      '4 Dec 2026',
+      '2 Sep 2026',
+      '6 Mar 2026',
+      '1 May 2026',
+    ]);
+    expect(days.map((d) => formatDay(d, 'long', 'en'))).toEqual([
+      '4 December 2026',
+      '2 September 2026',
+      '6 March 2026',
+      '1 May 2026',
+    ]);
+  });
+});
+
 describe('calendar dates', () => {
   it('formats the day itself in the locale, whatever the time zone', () => {
-    expect(formatDay('2026-10-31', DATE_FORMATS.short, 'en')).toBe('31 Oct, 2026');
-    expect(formatDay('2026-10-31', DATE_FORMATS.long, 'en')).toBe('October 31, 2026');
+    expect(formatDay('2026-10-31', DATE_FORMATS.short, 'en')).toBe('31 Oct 2026');
+    expect(formatDay('2026-10-31', DATE_FORMATS.long, 'en')).toBe('31 October 2026');
     expect(formatDay('2026-10-31', DATE_FORMATS.short, 'de')).toBe('31. Okt. 2026');
-    expect(formatDay('2026-12-01', DATE_FORMATS.long, 'de')).toBe('01. Dezember 2026');
+    expect(formatDay('2026-12-01', DATE_FORMATS.long, 'de')).toBe('1. Dezember 2026');
     expect(formatDay(null, DATE_FORMATS.short, 'en')).toBe('–');
   });
 });
@@ -58,7 +98,9 @@ describe('instants', () => {
     expect(formatDate(at, DATE_FORMATS.time, 'en')).toBe('09:30 AM');
     expect(formatDate(at, DATE_FORMATS.time, 'de')).toBe('09:30');
     expect(formatDate(at, DATE_FORMATS.dateTime, 'de')).toBe('1. Dezember 2026 um 09:30');
-    expect(formatDate(at, DATE_FORMATS.short, 'de')).toBe('01. Dez. 2026');
+    expect(formatDate(at, DATE_FORMATS.dateTime, 'en')).toBe('1 December 2026 at 09:30 AM');
+    expect(formatDate(at, DATE_FORMATS.short, 'de')).toBe('1. Dez. 2026');
+    expect(formatDate(at, DATE_FORMATS.short, 'en')).toBe('1 Dec 2026');
   });
 
   it('says how long ago in the language', () => {

@@ -29,8 +29,12 @@ function kept<F extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeT
   return format;
 }
 
+/**
+ * Thousands are always grouped, in every number and amount: "8.000 €" beside "10.000 €", "1.000
+ * Zeichen". (Intl's default, `auto`, leaves a four-digit number ungrouped in some locales.)
+ */
 export const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}) =>
-  kept('number', tag, options, () => new Intl.NumberFormat(tag, options));
+  kept('number', tag, options, () => new Intl.NumberFormat(tag, { useGrouping: 'always', ...options }));
 
 /**
  * A formatter without a time zone takes the device's at the time it is made, and the device (or a
@@ -48,8 +52,9 @@ const relativeTimeFormat = (tag: string, options: Intl.RelativeTimeFormatOptions
  * Every date, time, number and amount a person reads goes through this module, on Intl, in the
  * interface language. Instants are shown in the device's time zone, which is also the zone the
  * broadcast form reads times in (the contract has no zone per store; the stores and their devices
- * are in Germany). English keeps the spec's shapes ("31 Oct, 2026", "October 31, 2026",
- * "03:30 AM"); German takes Intl's own ("31. Okt. 2026", "31. Oktober 2026", "03:30").
+ * are in Germany). One date style per language, its day never with a leading zero: short in lists
+ * ("4. Dez. 2026", "4 Dec 2026"), long where there is room ("4. Dezember 2026", "4 December
+ * 2026"). English writes the day first, as German does; its clock keeps the spec's "03:30 AM".
  */
 
 /** Money in EUR (or another currency) for the active locale. */
@@ -83,30 +88,40 @@ export function formatGrowth(growth: number, locale: string): string {
   return formatPercent(Math.round(growth), locale, { maximumFractionDigits: 0, signDisplay: 'exceptZero' });
 }
 
-/** The date and time styles of the product (the spec's, in English). */
+/** The date and time styles of the product: a list's date, a date where there is room, a time, both. */
 export const DATE_FORMATS = { short: 'short', long: 'long', time: 'time', dateTime: 'dateTime' } as const;
 export type DateStyle = (typeof DATE_FORMATS)[keyof typeof DATE_FORMATS];
 
 const DAY_PART: Record<DateStyle, Intl.DateTimeFormatOptions> = {
-  short: { day: '2-digit', month: 'short', year: 'numeric' },
-  long: { day: '2-digit', month: 'long', year: 'numeric' },
+  short: { day: 'numeric', month: 'short', year: 'numeric' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
   time: { hour: '2-digit', minute: '2-digit' },
   dateTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
 };
 
 function formatter(style: DateStyle, locale: string, timeZone: string | undefined): Intl.DateTimeFormat {
-  // English follows the spec: US order for long dates, a 12-hour clock.
-  const tag = locale === 'de' ? 'de-DE' : style === 'short' ? 'en-GB' : 'en-US';
-  return dateTimeFormat(tag, { ...DAY_PART[style], ...(timeZone ? { timeZone } : {}) });
+  // English reads the time on a 12-hour clock (the spec's hh:mm A), German on a 24-hour one.
+  const clock: Intl.DateTimeFormatOptions = locale === 'de' || !DAY_PART[style].hour ? {} : { hourCycle: 'h12' };
+  return dateTimeFormat(intlLocale(locale), { ...DAY_PART[style], ...clock, ...(timeZone ? { timeZone } : {}) });
 }
+
+/** The English short month, "Sep" as the chart's and the compared days' ("Sept" is en-GB's own). */
+const englishShortMonth = (at: Date, timeZone: string | undefined) =>
+  dateTimeFormat('en-US', { month: 'short', ...(timeZone ? { timeZone } : {}) }).format(at);
 
 function formatAt(at: Date, style: DateStyle, locale: string, timeZone?: string): string {
   const f = formatter(style, locale, timeZone);
-  if (style !== 'short' || locale === 'de') return f.format(at);
-  // The spec's English short date puts a comma before the year ("31 Oct, 2026"), which no English
-  // Intl locale does: Intl's parts, in the spec's order.
-  const part = (type: Intl.DateTimeFormatPartTypes) => f.formatToParts(at).find((p) => p.type === type)?.value ?? '';
-  return [`${part('day')} ${part('month')}`, part('year')].join(', ');
+  if (locale === 'de') return f.format(at);
+  // en-GB's order ("4 Dec 2026", "4 December 2026 at 09:30 AM"), with the short month every English
+  // screen uses and the spec's "09:30 AM" (a capital AM after a plain space, as en-US writes it).
+  return f
+    .formatToParts(at)
+    .map((p) => {
+      if (p.type === 'dayPeriod') return p.value.toUpperCase();
+      if (p.type === 'month' && style === 'short') return englishShortMonth(at, timeZone);
+      return p.type === 'literal' ? p.value.replace('\u202f', ' ') : p.value;
+    })
+    .join('');
 }
 
 /** An instant (ISO 8601) in the locale and the device's time zone. */

@@ -41,6 +41,6 @@ describe('route errors', () => {
     await renderWithClient(<RouterProvider router={router} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('This page could not be shown');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the start' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/');
   });
 });

@@ -13,10 +13,10 @@ export function scheduledAtFromLocal(date: string, time: string): string | null 
 /** Today on the device's clock, for the date input's lower bound. */
 export const localToday = (now: number = Date.now()) => dayjs(now).format('YYYY-MM-DD');
 
-/** The broadcast date in the device's time zone (the spec's MMMM DD, YYYY), or a dash when none. */
-export const broadcastDate = (iso: string | null, locale: string) => formatDate(iso, DATE_FORMATS.long, locale);
+/** The broadcast date in the device's time zone, as a list writes it ("4. Dez. 2026"), or a dash when none. */
+export const broadcastDate = (iso: string | null, locale: string) => formatDate(iso, DATE_FORMATS.short, locale);
 
-/** The broadcast time in the device's time zone (hh:mm A), or a dash when none. */
+/** The broadcast time in the device's time zone ("09:30", "09:30 AM"), or a dash when none. */
 export const broadcastTime = (iso: string | null, locale: string) => formatDate(iso, DATE_FORMATS.time, locale);
 
 /** The device's time zone, to say in which zone the form's time is read ("Europe/Berlin"). */

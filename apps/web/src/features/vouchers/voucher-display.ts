@@ -23,7 +23,7 @@ export const STATUS_TONE: Record<VoucherStatus, BadgeTone> = {
   expired: 'error',
 };
 
-/** A calendar date (YYYY-MM-DD) as DD MMM, YYYY: a day, never shifted into the viewer's time zone. */
+/** A calendar date (YYYY-MM-DD) as a list writes it ("1 Mar 2026"): a day, never shifted into the viewer's time zone. */
 export function formatVoucherDate(date: string, locale: string): string {
   return formatDay(date, DATE_FORMATS.short, locale);
 }

@@ -42,7 +42,7 @@ export function BroadcastTable({
     {
       key: 'when',
       header: t('broadcasts:list.columns.when'),
-      // The date keeps to one line from 380 px up ("September 28, 2026" fits); narrower, it wraps.
+      // The date keeps to one line from 380 px up ("28 Sep 2026" fits); narrower, it wraps.
       className: 'w-[5.75rem] min-[380px]:w-[9.5rem] min-[380px]:whitespace-nowrap',
       cell: (b) => (
         <>

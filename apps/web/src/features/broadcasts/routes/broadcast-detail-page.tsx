@@ -6,11 +6,11 @@ import { ProblemNote } from '@/components/problem-note';
 import { DetailGate } from '@/components/detail-gate';
 import { Fact, FactList } from '@/components/fact-list';
 import { StatusBadge } from '@/components/status-badge';
+import { DATE_FORMATS, formatDate } from '@/lib/format';
 import { paths } from '@/lib/paths';
 import { useReads } from '@/lib/reads';
 import { broadcastReads } from '../api';
 import { STATUS_VIEW } from '../list-params';
-import { broadcastDate, broadcastTime } from '../schedule';
 
 const linkClass =
   'rounded text-brand-700 underline underline-offset-2 hover:text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600';
@@ -19,8 +19,8 @@ const linkClass =
 function BroadcastView({ broadcast: b }: { broadcast: BroadcastDetail }) {
   const { t, i18n } = useTranslation(['broadcasts']);
   const locale = i18n.language;
-  const at = (iso: string | null) =>
-    iso ? t('broadcasts:detail.at', { date: broadcastDate(iso, locale), time: broadcastTime(iso, locale) }) : null;
+  // A page of its own has room for the long date: "4. Dezember 2026 um 09:30".
+  const at = (iso: string | null) => (iso ? formatDate(iso, DATE_FORMATS.dateTime, locale) : null);
   const view = STATUS_VIEW[b.status];
   return (
     <div className="flex flex-col gap-4 p-4" data-testid="broadcast-detail">

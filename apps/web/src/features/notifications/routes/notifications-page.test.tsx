@@ -54,11 +54,11 @@ describe('the notification list', () => {
     expect(screen.getByText('1 unread')).toBeInTheDocument();
   });
 
-  it('marks an unread one read before it leads to its plan', async () => {
+  it('marks an unread one read before it leads to the fan it names', async () => {
     const api = stubApi();
     const { router } = await renderScreen(<NotificationsPage />);
     await userEvent.click(await screen.findByRole('link', { name: /New subscriber/ }));
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/subscription-plans/plans/4'));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/subscription-plans/consumers/31'));
     expect(api.calls('readNotification').map((c) => c.url.pathname)).toEqual(['/api/store/notifications/ntf_a']);
   });
 

@@ -8,7 +8,7 @@ import { periodUnit } from '../period';
 
 /** A plan's vouchers in two groups, guaranteed perks then additional benefits, each linking to the voucher. */
 export function PlanVoucherGroups({ plan, detailed = false }: { plan: Plan; detailed?: boolean }) {
-  const { t } = useTranslation(['plans']);
+  const { t } = useTranslation(['plans', 'common']);
   const groups = [
     {
       key: 'perks',
@@ -42,7 +42,7 @@ export function PlanVoucherGroups({ plan, detailed = false }: { plan: Plan; deta
 }
 
 function PlanVoucherItem({ item, unit, detailed }: { item: SubscriptionVoucher; unit: string; detailed: boolean }) {
-  const { t } = useTranslation(['plans']);
+  const { t } = useTranslation(['plans', 'common']);
   const status = item.voucher.status;
   return (
     <li
@@ -57,12 +57,12 @@ function PlanVoucherItem({ item, unit, detailed }: { item: SubscriptionVoucher; 
           {item.voucher.name}
         </Link>
         {detailed && (
-          <p className="mt-0.5 text-xs text-slate-600">{t(`plans:voucherType.${item.voucher.voucher_type.code}`)}</p>
+          <p className="mt-0.5 text-xs text-slate-600">{t(`common:voucher.types.${item.voucher.voucher_type.code}`)}</p>
         )}
       </div>
       {status !== 'published' && (
         <StatusBadge tone={status === 'expired' ? 'error' : 'warning'}>
-          {t(`plans:voucherStatus.${status}`)}
+          {t(`common:voucher.statuses.${status}`)}
         </StatusBadge>
       )}
       <span className="shrink-0 text-sm tabular-nums text-slate-700" data-testid="plan-voucher-uses">

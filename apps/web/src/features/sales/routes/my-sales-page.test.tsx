@@ -32,7 +32,7 @@ describe('my sales', () => {
     );
     const rows = await screen.findAllByTestId('payout-row');
     expect(rows.map((r) => within(r).getByTestId('status-badge').textContent)).toEqual(['Pending', 'Paid']);
-    expect(rows[0]).toHaveTextContent('05 Oct, 2026');
+    expect(rows[0]).toHaveTextContent('5 Oct 2026');
     expect(rows[0]).toHaveTextContent('€99.50');
     expect(rows[0]).toHaveTextContent('Withdrawal');
     expect(await screen.findByText('No invoices yet')).toBeInTheDocument();

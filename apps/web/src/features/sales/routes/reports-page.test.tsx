@@ -41,7 +41,7 @@ describe('sales report', () => {
     const rows = screen.getAllByTestId('sale-row');
     expect(rows[0]).toHaveTextContent('lena.k');
     expect(rows[0]).toHaveTextContent('Coffee Lover');
-    expect(rows[0]).toHaveTextContent('12 Oct, 2026');
+    expect(rows[0]).toHaveTextContent('12 Oct 2026');
     expect(rows[0]).toHaveTextContent('Fan paid€21.89Fan fee (platform)€1.99You earn€19.90');
     expect(rows[1]).toHaveTextContent('Fan paid€11.00Fan fee (platform)€1.00You earn€10.00');
     expect(screen.getByTestId('pager-status')).toHaveTextContent('Page 2 of 2');

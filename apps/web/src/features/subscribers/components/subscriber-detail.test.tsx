@@ -52,10 +52,10 @@ describe('subscriber detail', () => {
     ]);
     expect(within(plans[0]!).getByTestId('membership-status')).toHaveTextContent('Active');
     expect(within(plans[0]!).getByTestId('membership-dates')).toHaveTextContent(
-      'Since 10 Oct, 2026 · renews on 10 Dec, 2026',
+      'Since 10 Oct 2026 · renews on 10 Dec 2026',
     );
     expect(within(plans[1]!).getByTestId('membership-status')).toHaveTextContent('Cancelled');
-    expect(within(plans[1]!).getByTestId('membership-dates')).toHaveTextContent('cancelled, held until 05 Dec, 2026');
+    expect(within(plans[1]!).getByTestId('membership-dates')).toHaveTextContent('cancelled, held until 5 Dec 2026');
     expect(within(plans[1]!).getByTestId('membership-paid')).toHaveTextContent('Paid €65.66 in 3 payments');
     expect(within(plans[1]!).getByRole('link', { name: 'Vouchers of this plan' })).toHaveAttribute(
       'href',

@@ -31,7 +31,7 @@ export function SubscriberVoucherList({
   /** The address names a plan the fan never held: the list is of their latest plan instead. */
   fallback: boolean;
 }) {
-  const { t, i18n } = useTranslation(['subscribers']);
+  const { t, i18n } = useTranslation(['subscribers', 'common']);
   const { page, update } = useListParams();
   const { vouchers } = useReads(subscriberVouchersReads);
   const query = useQuery(fallback ? subscriberVouchersQuery(subscriber.id, page) : vouchers);
@@ -76,7 +76,7 @@ export function SubscriberVoucherList({
                     >
                       {v.name}
                     </Link>
-                    <p className="text-xs text-slate-600">{t(`subscribers:voucherType.${v.voucher_type.code}`)}</p>
+                    <p className="text-xs text-slate-600">{t(`common:voucher.types.${v.voucher_type.code}`)}</p>
                   </div>
                   <VoucherBadges voucher={v} />
                 </div>

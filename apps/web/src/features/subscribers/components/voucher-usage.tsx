@@ -5,7 +5,7 @@ import { StatusBadge } from '@/components/status-badge';
 
 /** A voucher's kind in the plan and, unless published, its status. */
 export function VoucherBadges({ voucher }: { voucher: ConsumerVoucher }) {
-  const { t } = useTranslation(['subscribers']);
+  const { t } = useTranslation(['subscribers', 'common']);
   return (
     <span className="flex flex-wrap gap-1.5">
       <StatusBadge tone={voucher.additional_voucher ? 'info' : 'neutral'}>
@@ -13,7 +13,7 @@ export function VoucherBadges({ voucher }: { voucher: ConsumerVoucher }) {
       </StatusBadge>
       {voucher.status !== 'published' && (
         <StatusBadge tone={voucher.status === 'expired' ? 'error' : 'warning'}>
-          {t(`subscribers:voucherStatus.${voucher.status}`)}
+          {t(`common:voucher.statuses.${voucher.status}`)}
         </StatusBadge>
       )}
     </span>
@@ -22,7 +22,7 @@ export function VoucherBadges({ voucher }: { voucher: ConsumerVoucher }) {
 
 /** How much of the voucher the fan used this period: "2 of 4 used this period" and a bar. */
 export function VoucherUsage({ voucher }: { voucher: ConsumerVoucher }) {
-  const { t } = useTranslation(['subscribers']);
+  const { t } = useTranslation(['subscribers', 'common']);
   return (
     <div className="flex flex-col gap-1.5">
       <ProgressBar

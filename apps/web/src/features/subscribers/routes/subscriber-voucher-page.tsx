@@ -15,7 +15,7 @@ import { VoucherBadges, VoucherUsage } from '../components/voucher-usage';
 
 /** /subscription-plans/consumers/{id}/vouchers/{voucherId}: one voucher as the subscriber holds it, and its redemption history. */
 export function Component() {
-  const { t, i18n } = useTranslation(['subscribers']);
+  const { t, i18n } = useTranslation(['subscribers', 'common']);
   const id = parseRouteId(useParams().id);
   const reads = useReads(subscriberVoucherReads);
   const subscriber = useQuery(reads.subscriber);
@@ -42,7 +42,7 @@ export function Component() {
                 <h2 id="subscriber-voucher-name" className="break-words text-lg font-semibold text-slate-900">
                   {voucher.name}
                 </h2>
-                <p className="text-xs text-slate-600">{t(`subscribers:voucherType.${voucher.voucher_type.code}`)}</p>
+                <p className="text-xs text-slate-600">{t(`common:voucher.types.${voucher.voucher_type.code}`)}</p>
               </div>
               <VoucherBadges voucher={voucher} />
               <div>

@@ -19,7 +19,7 @@ export function VoucherFilters({
   onApply: (value: VoucherFilterValues) => void;
   activeCount: number;
 }) {
-  const { t } = useTranslation(['vouchers']);
+  const { t } = useTranslation(['vouchers', 'common']);
   const any = { value: '', label: t('vouchers:list.any') };
   return (
     <FilterSheet value={value} empty={NONE} onApply={onApply} activeCount={activeCount}>
@@ -30,14 +30,14 @@ export function VoucherFilters({
             name="voucher-type"
             value={draft.type}
             onChange={(type) => set({ type })}
-            choices={[any, ...TYPE_CODES.map((code) => ({ value: code, label: t(`vouchers:types.${code}`) }))]}
+            choices={[any, ...TYPE_CODES.map((code) => ({ value: code, label: t(`common:voucher.types.${code}`) }))]}
           />
           <ChoiceGroup
             legend={t('vouchers:list.filterStatus')}
             name="voucher-status"
             value={draft.status}
             onChange={(status) => set({ status })}
-            choices={[any, ...EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`vouchers:statuses.${s}`) }))]}
+            choices={[any, ...EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`common:voucher.statuses.${s}`) }))]}
           />
         </>
       )}

@@ -67,7 +67,7 @@ export function VoucherForm({
   submitLabel: string;
   successMessage: TextKey;
 }) {
-  const { t } = useTranslation(['vouchers']);
+  const { t } = useTranslation(['vouchers', 'common']);
   const navigate = useNavigate();
   const kit = useSaveForm({
     resolver: voucherResolver,
@@ -116,7 +116,7 @@ export function VoucherForm({
               name={field.name}
               value={field.value}
               onChange={field.onChange}
-              choices={TYPE_CODES.map((code) => ({ value: code, label: t(`vouchers:types.${code}`) }))}
+              choices={TYPE_CODES.map((code) => ({ value: code, label: t(`common:voucher.types.${code}`) }))}
             />
           )}
         />
@@ -140,7 +140,7 @@ export function VoucherForm({
                 name={field.name}
                 value={field.value}
                 onChange={field.onChange}
-                choices={EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`vouchers:statuses.${s}`) }))}
+                choices={EDITABLE_STATUSES.map((s) => ({ value: s, label: t(`common:voucher.statuses.${s}`) }))}
               />
             )}
           />

@@ -1,16 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { StaleList } from '@/components/list/paged-list-card';
 import { Pager } from '@/components/list/pager';
 import { QueryCard } from '@/components/query-card';
 import { SkeletonLines } from '@/components/skeleton';
 import { clampPage } from '@/lib/use-list-params';
+import { paths } from '@/lib/paths';
 import { displayPhone } from '@/lib/phone';
 import { useReads } from '@/lib/reads';
 import { voucherDetailReads, voucherHoldersQuery } from '../api';
 
-/** The fans who hold the voucher through their plan: who, which plan, and their use this month; paged. */
+/**
+ * The fans who hold the voucher through their plan: who, which plan, and their use this month; paged.
+ * Each row opens its fan (the row's id is the subscriber's).
+ */
 export function VoucherHolders({ voucherId }: { voucherId: number }) {
   const { t } = useTranslation(['vouchers']);
   const [page, setPage] = useState(1);
@@ -32,9 +37,18 @@ export function VoucherHolders({ voucherId }: { voucherId: number }) {
         <>
           <StaleList label={t('vouchers:detail.holdersCaption')} stale={stale} className="-my-1">
             {r.data.map((h) => (
-              <li key={h.id} className="flex items-start justify-between gap-3 py-2.5" data-testid="voucher-holder">
+              <li
+                key={`${h.id}-${h.subscribed_at}`}
+                className="relative flex items-start justify-between gap-3 py-2.5 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
+                data-testid="voucher-holder"
+              >
                 <div className="min-w-0">
-                  <p className="text-sm font-medium text-slate-900">{h.username}</p>
+                  <Link
+                    to={paths.subscribers.detail(h.id)}
+                    className="block text-sm font-medium text-slate-900 after:absolute after:inset-0 after:content-[''] hover:underline focus-visible:outline-none"
+                  >
+                    {h.username}
+                  </Link>
                   <p className="text-xs text-slate-600">
                     <span className="whitespace-nowrap">{displayPhone(h.phone)}</span>
                     <span aria-hidden="true"> · </span>

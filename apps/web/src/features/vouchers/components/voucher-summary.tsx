@@ -7,7 +7,7 @@ import { STATUS_TONE, formatVoucherDate, formatVoucherValue, scheduleInWords } f
 
 /** The voucher's name, status and value, then every field that describes it, readable. */
 export function VoucherSummary({ voucher: v }: { voucher: Voucher }) {
-  const { t, i18n } = useTranslation(['vouchers']);
+  const { t, i18n } = useTranslation(['vouchers', 'common']);
   const locale = i18n.language;
   const start = formatVoucherDate(v.start_date, locale);
   return (
@@ -20,14 +20,14 @@ export function VoucherSummary({ voucher: v }: { voucher: Voucher }) {
         >
           {v.name}
         </h2>
-        <StatusBadge tone={STATUS_TONE[v.status]}>{t(`vouchers:statuses.${v.status}`)}</StatusBadge>
+        <StatusBadge tone={STATUS_TONE[v.status]}>{t(`common:voucher.statuses.${v.status}`)}</StatusBadge>
       </div>
       <p className="mt-1 text-xl font-semibold text-brand-700" data-testid="voucher-value">
         {formatVoucherValue(t, v.voucher_type.code, v.value, locale)}
       </p>
       <FactList className="mt-4 border-t border-slate-100 pt-3">
         <Fact term={t('vouchers:detail.type')} testId="voucher-type">
-          {t(`vouchers:types.${v.voucher_type.code}`)}
+          {t(`common:voucher.types.${v.voucher_type.code}`)}
         </Fact>
         <Fact term={t('vouchers:detail.validity')} testId="voucher-validity">
           {v.end_date

@@ -15,7 +15,7 @@ export function VoucherTable({
   loading: boolean;
   stale: boolean;
 }) {
-  const { t } = useTranslation(['vouchers']);
+  const { t } = useTranslation(['vouchers', 'common']);
   const columns: Column<VoucherListItem>[] = [
     {
       key: 'name',
@@ -25,7 +25,7 @@ export function VoucherTable({
         <>
           {v.name}
           <span className="mt-0.5 block text-xs font-normal text-slate-600 min-[360px]:hidden">
-            {t(`vouchers:types.${v.voucher_type.code}`)}
+            {t(`common:voucher.types.${v.voucher_type.code}`)}
           </span>
         </>
       ),
@@ -34,13 +34,13 @@ export function VoucherTable({
       key: 'status',
       header: t('vouchers:list.status'),
       className: 'w-[6.75rem]',
-      cell: (v) => <StatusBadge tone={STATUS_TONE[v.status]}>{t(`vouchers:statuses.${v.status}`)}</StatusBadge>,
+      cell: (v) => <StatusBadge tone={STATUS_TONE[v.status]}>{t(`common:voucher.statuses.${v.status}`)}</StatusBadge>,
     },
     {
       key: 'type',
       header: t('vouchers:list.type'),
       className: 'hidden w-[5.75rem] text-[13px] leading-snug text-slate-700 min-[360px]:table-cell',
-      cell: (v) => t(`vouchers:types.${v.voucher_type.code}`),
+      cell: (v) => t(`common:voucher.types.${v.voucher_type.code}`),
     },
   ];
   return (

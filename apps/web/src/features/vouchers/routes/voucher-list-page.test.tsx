@@ -45,7 +45,7 @@ describe('the voucher list', () => {
     await renderScreen(<ListPage />, { path: '/vouchers', url: '/vouchers?q=latte&type=DPR&status=draft&bad=1' });
     const rows = await screen.findAllByTestId('table-row');
     expect(within(rows[0]!).getByTestId('status-badge')).toHaveTextContent('Draft');
-    expect(rows[0]).toHaveTextContent('Discount percentage');
+    expect(rows[0]).toHaveTextContent('Discount (percentage)');
     const sent = api.calls('listVouchers')[0]!.url.searchParams;
     expect(Object.fromEntries(sent)).toEqual({
       q: 'latte',

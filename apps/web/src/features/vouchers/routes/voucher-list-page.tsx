@@ -22,7 +22,7 @@ import { VoucherTable } from '../components/voucher-table';
 
 /** /vouchers: search, filters and page live in the URL; the table keeps the last page while the next loads. */
 export function Component() {
-  const { t } = useTranslation(['vouchers']);
+  const { t } = useTranslation(['vouchers', 'common']);
   const { q, page, filters, update, activeCount, searching } = useListParams(FILTERS);
   const { type, status } = filters;
   const result = useQuery(useReads(voucherListReads).list);
@@ -41,7 +41,7 @@ export function Component() {
       ? [
           {
             key: 'type',
-            label: t('vouchers:list.typeChip', { type: t(`vouchers:types.${type}`) }),
+            label: t('vouchers:list.typeChip', { type: t(`common:voucher.types.${type}`) }),
             onRemove: () => update({ type: '' }),
           },
         ]
@@ -50,7 +50,7 @@ export function Component() {
       ? [
           {
             key: 'status',
-            label: t('vouchers:list.statusChip', { status: t(`vouchers:statuses.${status}`) }),
+            label: t('vouchers:list.statusChip', { status: t(`common:voucher.statuses.${status}`) }),
             onRemove: () => update({ status: '' }),
           },
         ]
