@@ -213,7 +213,7 @@ const de: Record<TextKey, string> = {
     'Volles Café in Berlin, seit einem Jahr aktiv: Abo-Pläne, Hunderte Abonnenten, Zahlungen, Auszahlungen und Rechnungen.',
   'persona.fresh.badge': 'Demo: neues Geschäft',
   'persona.fresh.about':
-    'Blumenladen in Hamburg, vor zwei Tagen registriert: noch keine Gutscheine, keine Abo-Pläne, keine Auszahlungen. Seine Startseite öffnet mit der Startanleitung.',
+    'Blumenladen in Hamburg, vor zwei Tagen registriert: noch keine Gutscheine, keine Abo-Pläne, keine Auszahlungen. Seine Übersicht öffnet mit der Startanleitung.',
   'persona.vouchers-only.badge': 'Demo: nur Gutscheine',
   'persona.vouchers-only.about':
     'Bäckerei in München mit einigen Gutscheinen, aber noch ohne Abo-Pläne und Abonnenten.',

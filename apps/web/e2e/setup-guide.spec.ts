@@ -22,7 +22,7 @@ test('Blumen Lindner, a store registered two days ago, gets the setup guide at 0
   await page.goto('/');
   const guide = page.getByTestId('setup-guide');
   await expect(guide).toBeVisible();
-  await expect(guide.getByRole('heading', { name: 'Dein Laden startet' })).toBeVisible();
+  await expect(guide.getByRole('heading', { name: 'Los geht’s mit deinem Geschäft' })).toBeVisible();
   await expect(page.getByTestId('setup-guide-progress')).toHaveText('0 von 5');
   expect(await stepsOf(page)).toEqual([
     ['profile', false, '/settings/account-information/edit'],

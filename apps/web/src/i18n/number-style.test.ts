@@ -63,7 +63,7 @@ describe('numbers placed into a text', () => {
   it('are written by lib/format.ts, grouped, whether the text asks for a number or not', () => {
     expect(i18n.t('broadcasts:request.counter', { lng: 'de', count: 1000, max: 1000 })).toBe('1.000 / 1.000');
     expect(i18n.t('broadcasts:request.counter', { lng: 'en', count: 1000, max: 1000 })).toBe('1,000 / 1,000');
-    expect(i18n.t('dashboard:vouchers.ratio', { lng: 'de', total: 1494, max: 8000 })).toBe('1.494 / 8.000');
+    expect(i18n.t('dashboard:vouchers.ratio', { lng: 'de', total: 1494, max: 8000 })).toBe('1.494 von 8.000 eingelöst');
     expect(i18n.t('vouchers:list.count', { lng: 'de', count: 1200 })).toBe('1.200 Gutscheine');
     expect(i18n.t('vouchers:list.count', { lng: 'de', count: 1 })).toBe('1 Gutschein');
   });
