@@ -402,7 +402,7 @@ test('a subscriber’s detail, vouchers and one voucher’s history, reached fro
   await look(page, 'subscriber-voucher');
 
   await page.goto('/subscription-plans/consumers/999999');
-  await expect(page.getByTestId('not-found-state')).toContainText('This consumer does not exist');
+  await expect(page.getByTestId('not-found-state')).toContainText('This subscriber does not exist');
   await expectAccessible(page);
 });
 

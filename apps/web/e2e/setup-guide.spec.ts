@@ -51,7 +51,7 @@ test('a new store ticks off a voucher, a plan and payouts made in the browser, t
   await page.getByTestId('setup-step-link').nth(1).click();
   await expect(page).toHaveURL(/\/vouchers\/create$/);
   await page.getByLabel('Name', { exact: true }).fill('Free coffee');
-  await page.getByText('Discount percentage', { exact: true }).click();
+  await page.getByText('Discount (percentage)', { exact: true }).click();
   await page.getByLabel('Discount', { exact: true }).fill('20');
   await page.getByText('Published', { exact: true }).click();
   await page.getByTestId('save-voucher').click();
