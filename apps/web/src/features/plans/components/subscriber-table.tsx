@@ -105,7 +105,12 @@ export function SubscriberTable() {
       </div>
       {/* A store without any subscriber has nothing to search. */}
       {(searching || !data || data.paginate.total_entries > 0) && (
-        <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans:subscribers.search')} />
+        <SearchForm
+          value={q}
+          onSearch={(term) => update({ q: term })}
+          label={t('plans:subscribers.search')}
+          placeholder={t('plans:subscribers.searchPlaceholder')}
+        />
       )}
       <QueryState
         query={query}
