@@ -12,7 +12,12 @@ export interface Screen {
   ready: string;
   /** Extra steps after loading: opening a sheet, a picker or a menu whose texts must be German too. */
   open?: (page: Page) => Promise<void>;
+  /** What the screen is called in the test's title, when its path and `open` say too little. */
+  name?: string;
 }
+
+/** The test's title for a screen. */
+export const screenTitle = (screen: Screen) => screen.name ?? `${screen.path}${screen.open ? ' (opened)' : ''}`;
 
 /** Something on the page: a test id, or a way to find it. */
 type Find = string | ((page: Page) => Locator);
@@ -82,6 +87,16 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
         ['delete-voucher', (p) => p.getByRole('dialog')],
       ),
     },
+    {
+      // The voucher editor with the seeded voucher's points filled in.
+      name: 'the voucher editor',
+      path: `/vouchers?status=published&q=${encodeURIComponent('Gratis Cappuccino')}`,
+      ready: 'table-row',
+      open: clickThen(
+        [(p) => p.getByTestId('table-row').first().getByRole('link'), 'voucher-holders'],
+        ['edit-voucher', 'voucher-form'],
+      ),
+    },
     { path: '/vouchers/99999999', ready: 'not-found-state' },
     { path: '/subscription-plans', ready: 'plan-card' },
     { path: '/subscription-plans/plans', ready: 'plan-card' },
@@ -94,6 +109,16 @@ export const SIGNED_IN_SCREENS: Record<keyof typeof DEMO, Screen[]> = {
       path: '/subscription-plans/plans',
       ready: 'plan-card',
       open: clickThen([(p) => p.getByTestId('plan-card').first().getByRole('link').first(), 'plan-detail']),
+    },
+    {
+      // The plan editor with a seeded plan's steps and perks filled in.
+      name: 'the plan editor',
+      path: '/subscription-plans/plans',
+      ready: 'plan-card',
+      open: clickThen(
+        [(p) => p.getByTestId('plan-card').first().getByRole('link').first(), 'plan-detail'],
+        ['edit-plan', 'plan-form'],
+      ),
     },
     {
       path: '/subscription-plans',

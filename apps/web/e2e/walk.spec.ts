@@ -1,21 +1,23 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectFits } from './fit';
 import { expectGerman, userData, userDataSeenBy } from './german';
-import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, type Screen } from './screens';
+import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, screenTitle, type Screen } from './screens';
 import { signedIn } from './session-cache';
 import { DEMO, prepare, shot } from './support';
 
 /**
  * Every screen (e2e/screens.ts lists them) in German on a 320 px phone: its words are German
- * (e2e/german.ts) and they fit (e2e/fit.ts). The walk only reads, so its tests spread over the
- * workers.
+ * (e2e/german.ts) and they fit (e2e/fit.ts: no word split over two lines, no field too narrow to
+ * read, no placeholder cut off, a top bar of at most two lines). The walk only reads, so its tests
+ * spread over the workers. Each screen is checked again at 400 px, where the lists become tables.
+ * With SHOTS=1 it takes each screen at 320 px and at 390 px.
  */
 
 test.use({ viewport: { width: 320, height: 640 } });
 test.describe.configure({ mode: 'parallel' });
 
 async function walk(page: Page, screen: Screen, token?: string) {
-  const where = `${screen.path}${screen.open ? ' (opened)' : ''}`;
+  const where = screenTitle(screen);
   // The store's texts as the page received them, and as they are now: other specs add records of
   // their own meanwhile, and delete some (a voucher the page shows may be gone when it is checked).
   const seen = userDataSeenBy(page);
@@ -32,11 +34,20 @@ async function walk(page: Page, screen: Screen, token?: string) {
   );
   await expectFits(page, where);
   await shot(page, 'screen-320');
+  // From 400 px the lists are tables again (DataTable's STACKED_BELOW): their German headers fit too.
+  await page.setViewportSize({ width: 400, height: 640 });
+  // Two frames: the resize's media query change, then React's render of it.
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await expectFits(page, where);
+  if (process.env.SHOTS) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'screen-390');
+  }
 }
 
 test.describe('public screens', () => {
   for (const screen of PUBLIC_SCREENS) {
-    test(`${screen.path}${screen.open ? ' (opened)' : ''}`, async ({ page }) => {
+    test(screenTitle(screen), async ({ page }) => {
       await prepare(page, { locale: 'de' });
       await walk(page, screen);
     });
@@ -58,7 +69,7 @@ test.describe('public screens', () => {
 for (const [store, screens] of Object.entries(SIGNED_IN_SCREENS) as [keyof typeof DEMO, Screen[]][]) {
   test.describe(`${DEMO[store].name}'s screens`, () => {
     for (const screen of screens) {
-      test(`${screen.path}${screen.open ? ' (opened)' : ''}`, async ({ page }) => {
+      test(screenTitle(screen), async ({ page }) => {
         await prepare(page, { locale: 'de' });
         const { access_token } = await signedIn(page, DEMO[store].phone);
         await walk(page, screen, access_token);

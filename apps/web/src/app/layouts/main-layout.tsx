@@ -22,10 +22,11 @@ export function MainLayout() {
         actions={
           <>
             <NotificationBell />
+            {/* Below 360 px the store's name needs the room: signing out stays in the drawer. */}
             <button
               type="button"
               onClick={logout}
-              className="rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600"
+              className="rounded-full p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 max-[359px]:hidden"
               aria-label={t('common:actions.logout')}
             >
               <Icon icon={LogOut} className="h-6 w-6" strokeWidth={NAV_STROKE} />

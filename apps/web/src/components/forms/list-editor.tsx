@@ -1,13 +1,15 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDown, ChevronUp, Icon, Plus, X } from '../icons';
+import { ChevronDown, ChevronUp, Icon, Plus, Trash } from '../icons';
 import { FieldError, inputClass } from '../text-field';
 
 const iconButton =
-  'rounded-lg p-2 text-slate-600 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-600';
+  'rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 disabled:text-slate-300 disabled:hover:bg-transparent focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
  * An editable list of short texts (how-to-use points, perks): add, edit, remove and reorder.
+ * Each text has the field's whole width; its move and remove buttons sit in a line under it, beside
+ * its error, so a phone at 320 px shows a sentence, not nine letters beside three buttons.
  * Controlled: `value` in, `onChange` out, so react-hook-form's Controller can drive it. `errors`
  * are per item (index -> message), as a server or schema reports them.
  */
@@ -61,7 +63,7 @@ export function ListEditor({
           const itemError = errors?.[i];
           const name = itemLabel(i + 1);
           return (
-            <li key={i} className="flex flex-col">
+            <li key={i} className="flex flex-col gap-0.5">
               <div className="flex items-center gap-1">
                 <span aria-hidden="true" className="w-5 shrink-0 text-right text-sm text-slate-500">
                   {i + 1}.
@@ -75,35 +77,39 @@ export function ListEditor({
                   aria-describedby={itemError ? `${groupId}-${i}-error` : undefined}
                   className={`${inputClass(Boolean(itemError))} min-w-0 flex-1 py-2`}
                 />
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === 0}
-                  onClick={() => move(i, -1)}
-                  aria-label={t('ui:listEditor.moveUp', { item: name })}
-                >
-                  <Icon icon={ChevronUp} className="h-5 w-5" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  disabled={i === value.length - 1}
-                  onClick={() => move(i, 1)}
-                  aria-label={t('ui:listEditor.moveDown', { item: name })}
-                >
-                  <Icon icon={ChevronDown} className="h-5 w-5" />
-                </button>
-                <button
-                  type="button"
-                  className={iconButton}
-                  onClick={() => remove(i)}
-                  aria-label={t('ui:listEditor.remove', { item: name })}
-                >
-                  <Icon icon={X} className="h-5 w-5" />
-                </button>
               </div>
-              <div className="pl-6">
-                <FieldError id={`${groupId}-${i}-error`} error={itemError} />
+              <div className="flex items-start gap-2 pl-6">
+                <div className="min-w-0 flex-1">
+                  <FieldError id={`${groupId}-${i}-error`} error={itemError} />
+                </div>
+                <div className="flex shrink-0 gap-1">
+                  <button
+                    type="button"
+                    className={iconButton}
+                    disabled={i === 0}
+                    onClick={() => move(i, -1)}
+                    aria-label={t('ui:listEditor.moveUp', { item: name })}
+                  >
+                    <Icon icon={ChevronUp} className="h-5 w-5" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    disabled={i === value.length - 1}
+                    onClick={() => move(i, 1)}
+                    aria-label={t('ui:listEditor.moveDown', { item: name })}
+                  >
+                    <Icon icon={ChevronDown} className="h-5 w-5" />
+                  </button>
+                  <button
+                    type="button"
+                    className={iconButton}
+                    onClick={() => remove(i)}
+                    aria-label={t('ui:listEditor.remove', { item: name })}
+                  >
+                    <Icon icon={Trash} className="h-5 w-5" />
+                  </button>
+                </div>
               </div>
             </li>
           );

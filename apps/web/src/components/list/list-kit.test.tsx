@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing';
 import { ListEditor } from '../forms/list-editor';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -33,6 +33,18 @@ describe('SearchForm', () => {
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search vouchers' }), '  latte {Enter}');
     expect(onSearch).toHaveBeenCalledTimes(1);
     expect(onSearch).toHaveBeenCalledWith('latte');
+  });
+
+  it('shows a short placeholder and submits with its magnifier button, named for screen readers', async () => {
+    const onSearch = vi.fn();
+    await renderScreen(
+      <SearchForm value="" onSearch={onSearch} label="Search by name or phone" placeholder="Name or phone" />,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Search by name or phone' });
+    expect(box).toHaveAttribute('placeholder', 'Name or phone');
+    await userEvent.type(box, 'kalle');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith('kalle');
   });
 });
 
@@ -160,6 +172,71 @@ describe('ConfirmDialog', () => {
     expect(within(dialog).getByRole('button', { name: /Delete/ })).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(onConfirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('DataTable on a phone', () => {
+  type Row = { id: number; name: string; phone: string; status: string; paid: string };
+  const columns = [
+    { key: 'name', header: 'Username', cell: (r: Row) => r.name },
+    { key: 'phone', header: 'Phone number', cell: (r: Row) => r.phone },
+    { key: 'status', header: 'Status', place: 'aside' as const, cell: (r: Row) => r.status },
+    { key: 'paid', header: 'Paid at', labelled: true, cell: (r: Row) => r.paid },
+  ];
+  const row: Row = { id: 7, name: 'Kalle H.', phone: '+49 170 1234', status: 'Active', paid: '28 Nov, 2026' };
+
+  /** A screen `width` px wide, as `matchMedia` answers min-width queries (jsdom has none). */
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+  const screenWidth = (width: number) =>
+    Object.defineProperty(window, 'matchMedia', {
+      configurable: true,
+      value: (query: string) => ({
+        matches: width >= Number(/min-width: (\d+)px/.exec(query)?.[1] ?? 0),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }),
+    });
+
+  it('below 400 px stacks each row: a list named like the table, every value named by its column', async () => {
+    screenWidth(320);
+    const { router } = await renderScreen(
+      <DataTable
+        caption="Subscribers"
+        columns={columns}
+        rows={[row]}
+        rowKey={(r) => r.id}
+        rowHref={(r) => `/subscribers/${r.id}`}
+        testId="subscriber-table"
+      />,
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+    const list = screen.getByRole('list', { name: 'Subscribers' });
+    expect(list).toHaveAttribute('data-testid', 'subscriber-table');
+    const item = within(list).getByTestId('table-row');
+    // The names of the values: for screen readers only, or on screen too when the column is labelled.
+    expect(
+      within(item)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Phone number', 'Paid at']);
+    expect(within(item).getByText('Phone number')).toHaveClass('sr-only');
+    expect(within(item).getByText('Paid at')).not.toHaveClass('sr-only');
+    expect(within(item).getByText('Status:')).toHaveClass('sr-only');
+    expect(item).toHaveTextContent('Kalle H.Status: Active');
+    await userEvent.click(within(item).getByRole('link', { name: 'Kalle H.' }));
+    expect(router.state.location.pathname).toBe('/subscribers/7');
+  });
+
+  it('from 400 px is a table with its column headers', async () => {
+    screenWidth(400);
+    await renderScreen(<DataTable caption="Subscribers" columns={columns} rows={[row]} rowKey={(r) => r.id} />);
+    const table = screen.getByRole('table', { name: 'Subscribers' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Username', 'Phone number', 'Status', 'Paid at']);
   });
 });
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, Search } from '../icons';
 
 /**
- * A search box submitted by form (Enter or the button), not on every key: the term goes to the
+ * A search box submitted by form (Enter or the magnifier button), not on every key: the term goes to the
  * caller, which keeps it in the URL. Shows `value` again when the URL changes (back, reload).
  * `nested` is for a search inside another form (a picker in an editor): no form of its own, as
  * forms do not nest, and Enter searches instead of submitting the outer form.
@@ -18,6 +18,7 @@ export function SearchForm({
   value: string;
   onSearch: (term: string) => void;
   label: string;
+  /** A short hint inside the field, when the label is longer than a phone's field shows whole. */
   placeholder?: string;
   nested?: boolean;
 }) {
@@ -45,28 +46,24 @@ export function SearchForm({
       <label htmlFor={id} className={nested ? 'block w-full text-sm font-medium text-slate-800' : 'sr-only'}>
         {label}
       </label>
-      <div className="relative min-w-0 flex-1">
-        <Icon
-          icon={Search}
-          className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-500"
-        />
-        <input
-          id={id}
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={placeholder ?? label}
-          enterKeyHint="search"
-          className="block w-full rounded-xl border border-slate-300 bg-white py-2.5 pl-10 pr-3 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600"
-        />
-      </div>
+      {/* The field takes the row's width; the button beside it is the magnifier, named for screen readers. */}
+      <input
+        id={id}
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={placeholder ?? label}
+        enterKeyHint="search"
+        className="block min-w-0 flex-1 rounded-xl border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:outline-2 focus:outline-brand-600"
+      />
       <button
         type={nested ? 'button' : 'submit'}
         onClick={nested ? submit : undefined}
-        className="shrink-0 rounded-xl bg-brand-600 px-3 py-2.5 text-sm font-semibold text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        aria-label={t('ui:search.submit')}
+        className="shrink-0 rounded-xl bg-brand-600 px-3 py-2.5 text-white hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
       >
-        {t('ui:search.submit')}
+        <Icon icon={Search} className="h-5 w-5" />
       </button>
     </Frame>
   );

@@ -7,8 +7,9 @@ import { STATUS_VIEW } from '../list-params';
 import { broadcastDate, broadcastTime } from '../schedule';
 
 /**
- * Broadcasts as a table: plan and voucher, date and time (in the device's time zone), status.
- * At phone width the five values share three columns, each pair stacked.
+ * Broadcasts as a table: plan and voucher, date and time (in the device's time zone), status; the
+ * five values share three columns, each pair stacked. On a phone each broadcast is a stacked row:
+ * plan and voucher beside the status, the date and time on one line under them.
  */
 export function BroadcastTable({
   rows,
@@ -27,13 +28,10 @@ export function BroadcastTable({
       header: t('broadcasts:list.columns.plan'),
       cell: (b) => (
         <>
-          <span
-            className="block break-words text-[13px] font-medium text-slate-900 min-[380px]:text-sm"
-            data-testid="broadcast-plan"
-          >
+          <span className="block break-words text-sm font-medium text-slate-900" data-testid="broadcast-plan">
             {b.plan_name}
           </span>
-          <span className="mt-0.5 block break-words text-xs text-slate-600" data-testid="broadcast-voucher">
+          <span className="mt-0.5 block break-words text-xs font-normal text-slate-600" data-testid="broadcast-voucher">
             {b.voucher_name}
           </span>
         </>
@@ -42,23 +40,36 @@ export function BroadcastTable({
     {
       key: 'when',
       header: t('broadcasts:list.columns.when'),
-      // The date keeps to one line from 380 px up ("28 Sep 2026" fits); narrower, it wraps.
-      className: 'w-[5.75rem] min-[380px]:w-[9.5rem] min-[380px]:whitespace-nowrap',
-      cell: (b) => (
-        <>
-          <span className="block text-[13px] leading-5 text-slate-900" data-testid="broadcast-date">
-            {broadcastDate(b.scheduled_at, locale)}
+      className: 'w-[9.5rem] whitespace-nowrap',
+      // Stacked, date and time share one line under the plan: "12. Dezember 2026, 11:30".
+      cell: (b, stacked) =>
+        stacked ? (
+          <span className="whitespace-nowrap">
+            <span data-testid="broadcast-date">{broadcastDate(b.scheduled_at, locale)}</span>
+            {/* Without a time one dash says it. */}
+            {b.scheduled_at && (
+              <>
+                {', '}
+                <span data-testid="broadcast-time">{broadcastTime(b.scheduled_at, locale)}</span>
+              </>
+            )}
           </span>
-          <span className="mt-0.5 block text-xs text-slate-600" data-testid="broadcast-time">
-            {broadcastTime(b.scheduled_at, locale)}
-          </span>
-        </>
-      ),
+        ) : (
+          <>
+            <span className="block text-[13px] leading-5 text-slate-900" data-testid="broadcast-date">
+              {broadcastDate(b.scheduled_at, locale)}
+            </span>
+            <span className="mt-0.5 block text-xs text-slate-600" data-testid="broadcast-time">
+              {broadcastTime(b.scheduled_at, locale)}
+            </span>
+          </>
+        ),
     },
     {
       key: 'status',
       header: t('broadcasts:list.columns.status'),
       className: 'w-[5.5rem] text-right',
+      place: 'aside',
       cell: (b) => (
         <StatusBadge tone={STATUS_VIEW[b.status].tone}>
           {t(`broadcasts:status.${STATUS_VIEW[b.status].key}`)}

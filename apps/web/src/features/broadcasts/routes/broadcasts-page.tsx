@@ -64,7 +64,12 @@ export function Component() {
     <div className="flex flex-col">
       <PageHeading title={t('broadcasts:list.title')} description={t('broadcasts:list.description')} />
       <div className="flex items-center gap-2">
-        <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('broadcasts:list.search')} />
+        <SearchForm
+          value={q}
+          onSearch={(term) => update({ q: term })}
+          label={t('broadcasts:list.search')}
+          placeholder={t('broadcasts:list.searchPlaceholder')}
+        />
         <FilterSheet<Record<'sort' | 'status', string>>
           value={filters}
           empty={EMPTY}

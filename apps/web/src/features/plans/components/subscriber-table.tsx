@@ -32,47 +32,47 @@ export function SubscriberTable() {
   const toPage = useCallback((p: number) => update({ page: p }, { replace: true }), [update]);
   const shownPage = usePageInRange(page, data?.paginate.total_pages, Boolean(data) && !isPlaceholderData, toPage);
 
+  // Four values in three columns: the phone under the name, as the broadcasts pair theirs, so a
+  // username of one long word has room. On a phone each subscriber is a stacked row: name and
+  // phone, then the vouchers and the payment date, each named (DataTable).
   const columns: Column<SubscriberRow>[] = [
     {
-      key: 'username',
-      header: t('plans:subscribers.username'),
+      key: 'fan',
+      header: t('plans:subscribers.fan'),
       cell: (r) => (
-        <span className="flex flex-col items-start gap-0.5">
-          <span className="break-words">{r.username}</span>
-          {/* The table keeps past subscribers; an ended one is marked so the count is read right. */}
-          {!r.active && <StatusBadge tone="neutral">{t('plans:subscribers.ended')}</StatusBadge>}
-        </span>
+        <>
+          <span className="flex flex-wrap items-center gap-x-2 gap-y-0.5">
+            <span className="min-w-0 break-words">{r.username}</span>
+            {/* The table keeps past subscribers; an ended one is marked so the count is read right. */}
+            {!r.active && <StatusBadge tone="neutral">{t('plans:subscribers.ended')}</StatusBadge>}
+          </span>
+          <span className="mt-0.5 block text-xs font-normal tabular-nums text-slate-600">{displayPhone(r.phone)}</span>
+        </>
       ),
-      className: 'w-[27%]',
-    },
-    {
-      key: 'phone',
-      header: t('plans:subscribers.phone'),
-      cell: (r) => (
-        <span className="text-xs tabular-nums text-slate-700 min-[375px]:whitespace-nowrap">
-          {displayPhone(r.phone)}
-        </span>
-      ),
-      className: 'w-[36%]',
     },
     {
       key: 'vouchers',
-      header: (
+      header: t('plans:subscribers.vouchers'),
+      headerCell: (
         <span title={t('plans:subscribers.vouchers')} className="inline-flex">
           <Icon icon={Ticket} className="mx-auto h-4 w-4" />
           <span className="sr-only">{t('plans:subscribers.vouchers')}</span>
         </span>
       ),
+      labelled: true,
       cell: (r) => <span className="tabular-nums text-slate-700">{formatNumber(r.voucher_count, i18n.language)}</span>,
-      className: 'w-[11%] text-center',
+      className: 'w-14 text-center',
     },
     {
       key: 'paid',
       header: t('plans:subscribers.paidAt'),
+      labelled: true,
       cell: (r) => (
-        <span className="text-xs text-slate-700">{formatDate(r.paid_at, DATE_FORMATS.short, i18n.language)}</span>
+        <span className="whitespace-nowrap text-xs text-slate-700">
+          {formatDate(r.paid_at, DATE_FORMATS.short, i18n.language)}
+        </span>
       ),
-      className: 'w-[26%] text-right',
+      className: 'w-32 text-right',
     },
   ];
 
@@ -106,7 +106,12 @@ export function SubscriberTable() {
       </div>
       {/* A store without any subscriber has nothing to search. */}
       {(searching || !data || data.paginate.total_entries > 0) && (
-        <SearchForm value={q} onSearch={(term) => update({ q: term })} label={t('plans:subscribers.search')} />
+        <SearchForm
+          value={q}
+          onSearch={(term) => update({ q: term })}
+          label={t('plans:subscribers.search')}
+          placeholder={t('plans:subscribers.searchPlaceholder')}
+        />
       )}
       <QueryState
         query={query}

@@ -67,26 +67,24 @@ export function VoucherRows({
             <li
               key={field.id}
               data-testid="voucher-row"
-              className="rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200"
+              className="relative rounded-xl bg-slate-50 p-3 ring-1 ring-inset ring-slate-200"
             >
-              <div className="flex items-start gap-2">
-                <SelectField
-                  className="min-w-0 flex-1"
-                  label={t('plans:form.voucher', { n: i + 1 })}
-                  placeholder={t('plans:form.chooseVoucher')}
-                  options={options}
-                  error={errorText(rowErrors?.voucher_id)}
-                  {...register(`vouchers.${i}.voucher_id`, { setValueAs: toId })}
-                />
-                <button
-                  type="button"
-                  onClick={() => remove(i)}
-                  aria-label={t('plans:form.removeVoucher', { n: i + 1 })}
-                  className="mt-7 rounded-lg p-2 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
-                >
-                  <Icon icon={Trash} className="h-5 w-5" />
-                </button>
-              </div>
+              {/* The voucher's name has the row's whole width; its remove button sits on the label's line. */}
+              <SelectField
+                label={t('plans:form.voucher', { n: i + 1 })}
+                placeholder={t('plans:form.chooseVoucher')}
+                options={options}
+                error={errorText(rowErrors?.voucher_id)}
+                {...register(`vouchers.${i}.voucher_id`, { setValueAs: toId })}
+              />
+              <button
+                type="button"
+                onClick={() => remove(i)}
+                aria-label={t('plans:form.removeVoucher', { n: i + 1 })}
+                className="absolute right-2 top-1.5 rounded-lg p-1.5 text-slate-600 hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-600"
+              >
+                <Icon icon={Trash} className="h-5 w-5" />
+              </button>
               <div className="mt-3 flex flex-col gap-3">
                 <TextField
                   className="w-48 max-w-full"

@@ -19,6 +19,8 @@ export function SalesListSkeleton() {
   );
 }
 
+const figure = 'flex flex-col justify-between';
+
 /**
  * One page of payments. Six figures do not fit a phone's width as columns, so each payment is a
  * row of its own: fan and date, the plan, then what the fan paid, the platform's fee and what the
@@ -32,7 +34,8 @@ export function SalesList({ rows, stale }: { rows: SaleRow[]; stale: boolean }) 
     <StaleList label={t('sales:reports.listLabel')} stale={stale} testId="sales-list">
       {rows.map((r) => (
         <li key={r.id} className="py-3" data-testid="sale-row">
-          <div className="flex items-baseline justify-between gap-3">
+          {/* The date goes under the name when both do not fit one line ("joseph.lichtenhagen"). */}
+          <div className="flex flex-wrap items-baseline justify-between gap-x-3">
             {/* A fan's name may be one long word (a username): it wraps rather than being cut off. */}
             <p className="min-w-0 font-medium text-slate-900 [overflow-wrap:anywhere]" data-testid="sale-fan">
               <span className="sr-only">{t('sales:reports.fan')}: </span>
@@ -47,14 +50,15 @@ export function SalesList({ rows, stale }: { rows: SaleRow[]; stale: boolean }) 
             <span className="sr-only">{t('sales:reports.plan')}: </span>
             {r.plan_name}
           </p>
+          {/* A name on two lines ("Fangebühr (Plattform)") keeps the three amounts on one line. */}
           <dl className="mt-2 grid grid-cols-3 gap-2 text-sm">
-            <Stat label={t('sales:reports.gross')} testId="sale-gross">
+            <Stat label={t('sales:reports.gross')} testId="sale-gross" className={figure}>
               {f.money(r.gross, r.currency)}
             </Stat>
-            <Stat label={t('sales:reports.fee')} testId="sale-fee">
+            <Stat label={t('sales:reports.fee')} testId="sale-fee" className={figure}>
               {f.money(r.fee, r.currency)}
             </Stat>
-            <Stat label={t('sales:reports.net')} testId="sale-net" strong className="text-right">
+            <Stat label={t('sales:reports.net')} testId="sale-net" strong className={`${figure} text-right`}>
               {f.money(r.net, r.currency)}
             </Stat>
           </dl>

@@ -106,11 +106,11 @@ export function StoreHeader({
 
       {/* Narrow screens (320 px) give the name room: a smaller avatar, smaller gaps. */}
       <StoreAvatar name={store?.name} photoUrl={store?.photo?.url} className="max-[359px]:h-9! max-[359px]:w-9!" />
+      {/* Two lines at any width: the greeting, and the name on one line. */}
       <div className="min-w-0 flex-1">
-        <p className="text-xs text-slate-600" data-testid="store-greeting">
+        <p className="truncate text-xs text-slate-600" data-testid="store-greeting">
           {t(store && isNewStore(store.created_at) ? 'shell:header.welcomeNew' : 'shell:header.welcome')}
         </p>
-        {/* A long name wraps (a word breaks only when it must) and is a little smaller on narrow screens, never cut to "Café …". */}
         {failed ? (
           // Where the name would be: why it is missing, and a way to load it again.
           <button
@@ -122,9 +122,12 @@ export function StoreHeader({
             {t('shell:header.storeRetry')}
           </button>
         ) : (
+          // A name longer than the line ends in an ellipsis; the drawer shows it whole, on as many
+          // lines as it takes (data-fit: the walk's fitting check knows it is cut on purpose).
           <p
-            className="font-semibold leading-tight [overflow-wrap:anywhere] max-[359px]:text-sm"
+            className="truncate font-semibold leading-tight max-[359px]:text-sm"
             data-testid="store-name"
+            data-fit="ellipsis"
             aria-busy={store ? undefined : true}
           >
             {store?.name ?? <Skeleton className="my-0.5 h-4 w-32 max-w-full" />}

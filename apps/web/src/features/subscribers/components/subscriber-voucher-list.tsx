@@ -68,7 +68,8 @@ export function SubscriberVoucherList({
                 data-testid="subscriber-voucher"
                 className="relative flex flex-col gap-2.5 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 hover:ring-brand-300 has-[a:focus-visible]:outline-2 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-600"
               >
-                <div className="flex items-start justify-between gap-3">
+                {/* The badges go under the name when both do not fit one line: the name keeps its words whole. */}
+                <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
                   <div className="min-w-0">
                     <Link
                       to={paths.subscribers.voucher(subscriber.id, v.id)}

@@ -16,30 +16,24 @@ export function VoucherTable({
   stale: boolean;
 }) {
   const { t } = useTranslation(['vouchers', 'common']);
+  // On a phone each voucher is a stacked row: the name beside its status, the type under it.
   const columns: Column<VoucherListItem>[] = [
     {
       key: 'name',
       header: t('vouchers:list.name'),
-      // Below 360 px the type column gives its room to the name and shows under it.
-      cell: (v) => (
-        <>
-          {v.name}
-          <span className="mt-0.5 block text-xs font-normal text-slate-600 min-[360px]:hidden">
-            {t(`common:voucher.types.${v.voucher_type.code}`)}
-          </span>
-        </>
-      ),
+      cell: (v) => v.name,
     },
     {
       key: 'status',
       header: t('vouchers:list.status'),
       className: 'w-[6.75rem]',
+      place: 'aside',
       cell: (v) => <StatusBadge tone={STATUS_TONE[v.status]}>{t(`common:voucher.statuses.${v.status}`)}</StatusBadge>,
     },
     {
       key: 'type',
       header: t('vouchers:list.type'),
-      className: 'hidden w-[5.75rem] text-[13px] leading-snug text-slate-700 min-[360px]:table-cell',
+      className: 'w-[7.5rem] text-[13px] leading-snug text-slate-700',
       cell: (v) => t(`common:voucher.types.${v.voucher_type.code}`),
     },
   ];
