@@ -30,6 +30,7 @@ import { openDatabase, type DbHandle } from '@mbo/db';
 import { systemClock } from '../src/clock';
 import type { Deps } from '../src/deps';
 import { FaultRules } from '../src/domain/faults';
+import { SignInLinks } from '../src/domain/sign-in-links';
 import { createLimitExemptions, DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit';
 import { createRepositories } from '../src/repo/index';
 import { createNotificationHandlers } from '../src/routes/notifications';
@@ -144,6 +145,7 @@ function repositoryCost(handle: DbHandle, storeId: number) {
       publicUrl: 'http://127.0.0.1:4010',
       mediaDir: tmpdir(),
       mediaQuotaBytes: 0,
+      mediaQuotaShared: false,
       webAppUrl: 'http://127.0.0.1:5173',
       fixedOtp: undefined,
       devRoutes: false,
@@ -156,6 +158,7 @@ function repositoryCost(handle: DbHandle, storeId: number) {
     },
     limitExemptions: createLimitExemptions(),
     faults: new FaultRules(),
+    signInLinks: new SignInLinks(),
   });
   const handlersOf = (deps: Deps) =>
     ({

@@ -369,6 +369,10 @@ export const CALL_SUMMARIES_DE: Record<MockToolName, string> = {
   story: 'Der Demo-Ablauf (mock-server/demo-story.json)',
   reset:
     'Alle Daten durch die Ausgangsdaten ersetzen ({ scale: "demo" | "large" }); entfernt Störungsregeln und stellt die Uhr zurück',
+  sandboxes: 'Die Sandboxen eines geteilten Demo-Servers (SANDBOXES=on), zuletzt genutzte zuerst',
+  createSandbox:
+    'Eine neue Sandbox mit den Demo- oder den großen Daten ({ data: "demo" | "large" }); andere Aufrufe nennen sie mit X-Mock-Sandbox',
+  removeSandbox: 'Eine Sandbox mit ihren Daten entfernen',
 };
 
 export type Translate = (key: TextKey, vars?: Record<string, string>) => string;

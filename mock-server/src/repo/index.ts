@@ -29,11 +29,13 @@ import { createVoucherRepository } from './vouchers';
 export interface RepositoryOptions {
   /** Where uploaded pictures are kept (AppConfig.mediaDir); a temporary directory when left out. */
   mediaDir?: string;
+  /** What starts every token the database hands out: a sandbox's name and a dot, so a token names its sandbox. */
+  tokenPrefix?: string;
 }
 
 export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, options: RepositoryOptions = {}) {
   return {
-    tokens: createTokenRepository(handle),
+    tokens: createTokenRepository(handle, options.tokenPrefix),
     otp: createOtpStore(handle),
     stores: createStoreRepository(handle),
     outbox: createOutboxRepository(handle),
@@ -52,7 +54,7 @@ export function createRepositories(handle: Pick<DbHandle, 'sqlite' | 'db'>, opti
     database: createDatabaseRepository(handle),
     console: createConsoleQueries(handle),
     /** Rows written directly, for the pact's provider states (/__mock/pact/state). */
-    fixtures: createFixtureRepository(handle),
+    fixtures: createFixtureRepository(handle, options.tokenPrefix),
     /** Runs a function in one transaction; see repo/transaction.ts. */
     transaction: createTransactional(handle.sqlite),
   };
