@@ -58,14 +58,17 @@ export function createMemory(clock: Clock, random?: () => number, prefix = ''): 
   };
 }
 
-/** The dependencies over one database, with its memory and settings. */
+/**
+ * The dependencies over one database, with its memory and settings; `lazy` (a sandbox's), each
+ * repository prepares its statements on first use.
+ */
 export function createDeps(
   handle: Pick<DbHandle, 'sqlite' | 'db'>,
   memory: ScopeMemory,
   config: AppConfig,
-  tokenPrefix = '',
+  options: { tokenPrefix?: string; lazy?: boolean } = {},
 ): Deps {
-  return { repos: createRepositories(handle, { mediaDir: config.mediaDir, tokenPrefix }), config, ...memory };
+  return { repos: createRepositories(handle, { mediaDir: config.mediaDir, ...options }), config, ...memory };
 }
 
 /** Every endpoint's handler, over the dependencies. */
@@ -81,6 +84,17 @@ export function createHandlers(deps: Deps): ApiHandlers {
     ...createNotificationHandlers(deps),
     ...createBroadcastHandlers(deps),
   } satisfies ApiHandlers;
+}
+
+/** A scope whose handlers are made on its first API call (a sandbox's: opening it stays quick). */
+export function lazyScope(deps: Deps): Scope {
+  let handlers: ApiHandlers | undefined;
+  return {
+    deps,
+    get handlers() {
+      return (handlers ??= createHandlers(deps));
+    },
+  };
 }
 
 /** The scopes of a server with one database: every request has the same. */

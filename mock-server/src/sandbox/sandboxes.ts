@@ -32,7 +32,7 @@ import { shiftableClock, systemClock, type Clock } from '../clock';
 import { DEFAULT_SANDBOX_IDLE_HOURS, DEFAULT_SANDBOX_MAX, type AppConfig, type Deps } from '../deps';
 import { HttpError, unauthorized } from '../errors';
 import { iso } from '../format';
-import { createDeps, createHandlers, createMemory, type Scope, type ScopeMemory, type Scopes } from '../scope';
+import { createDeps, createMemory, lazyScope, type Scope, type ScopeMemory, type Scopes } from '../scope';
 import { SANDBOX_NAME, sandboxBase, sandboxOfAddress } from './address';
 import { newSandboxName } from './names';
 import { Templates } from './templates';
@@ -152,9 +152,12 @@ export class Sandboxes implements Scopes {
 
   // ── The calls of /__mock/sandboxes ──────────────────────────────────────────────────────────
 
-  /** Seeds the data set's template now unless a fresh one is there (the server does the demo's on start). */
-  prepare(data: SeedScale): void {
-    this.templates.get(data);
+  /**
+   * Seeds the data set's template now unless a fresh one is there (the server does the demo's on
+   * start); answers its file.
+   */
+  prepare(data: SeedScale): string {
+    return this.templates.get(data).file;
   }
 
   list(): SandboxInfo[] {
@@ -308,8 +311,8 @@ export class Sandboxes implements Scopes {
       mediaDir: join(this.folder(sandbox.name), 'media'),
       mediaQuotaShared: true,
     };
-    const deps = createDeps(handle, sandbox.memory, config, `${sandbox.name}.`);
-    const scope = { deps, handlers: createHandlers(deps) };
+    const deps = createDeps(handle, sandbox.memory, config, { tokenPrefix: `${sandbox.name}.`, lazy: true });
+    const scope = lazyScope(deps);
     this.sandboxOfDeps.set(deps, sandbox);
     this.open.set(sandbox.name, { scope, handle, file });
     return scope;
