@@ -2,7 +2,7 @@ import { OutboxQuery } from './tools';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { DepsOf } from '../deps';
 import { iso } from '../format';
-import { esc, hidden, parseInput, sendPage } from './kit';
+import { base, esc, hidden, parseInput, sendPage } from './kit';
 
 /** The message outbox: every WhatsApp or SMS the server "sent", as JSON and as a page for people. */
 export function registerOutboxRoutes(app: FastifyInstance, depsOf: DepsOf): void {
@@ -37,9 +37,9 @@ export function registerOutboxRoutes(app: FastifyInstance, depsOf: DepsOf): void
       .join('\n');
     const body = `<h1>Outbox</h1>
 <p class="muted">Messages the mock server sent instead of WhatsApp or SMS, newest first. This page reloads every 5 seconds.</p>
-<form method="get" action="/__mock/outbox.html" class="card">
+<form method="get" action="${esc(base(req))}/__mock/outbox.html" class="card">
   <label for="to">Phone</label> <input id="to" name="to" value="${esc(to ?? '')}" placeholder="+49.15112345678">
-  <button type="submit">Filter</button> <a href="/__mock/outbox.html">All messages</a>
+  <button type="submit">Filter</button> <a href="${esc(base(req))}/__mock/outbox.html">All messages</a>
 </form>
 ${items || '<p class="muted">No messages yet.</p>'}`;
     return sendPage(reply, 'Outbox (mock)', body, { refresh: 5 });

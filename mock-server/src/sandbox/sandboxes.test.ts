@@ -4,7 +4,9 @@
  */
 import { endpointNames, endpoints, type EndpointName } from '@mbo/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import sharp from 'sharp';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -41,13 +43,13 @@ afterEach(async () => {
   if (t && !shared) await closeApp();
 });
 
-async function sandboxApp(options: Partial<SandboxOptions> = {}): Promise<SandboxApp> {
+async function sandboxApp(options: Partial<SandboxOptions> = {}, quotaMb = 20): Promise<SandboxApp> {
   const dir = mkdtempSync(join(tmpdir(), 'mbo-sandboxes-'));
   const time = { now: T0 };
   const app = await buildApp({
     sandboxes: { dir, templateDir, closeGraceMs: 0, now: () => time.now, ...options },
     clock: fixedClock(NOW),
-    config: { fixedOtp: '424242' },
+    config: { fixedOtp: '424242', mediaQuotaBytes: quotaMb * 1024 * 1024 },
   });
   await app.ready();
   return { app, dir, time };
@@ -234,6 +236,51 @@ describe('the sandboxes of a server', () => {
     expect(third.status).toBe(429);
     expect(third.body).toEqual({ status: 429, user_message: expect.stringContaining('SANDBOX_MAX'), errors: {} });
     expect(third.body.user_message).toContain('2 sandboxes');
+  });
+
+  it("keep each one's pictures in its folder, all its stores' within the upload quota", async () => {
+    t = await sandboxApp({}, 1);
+    const [a, b] = [await create(), await create()];
+    // Noise does not compress: about 0.6 MB as PNG, so two do not fit in 1 MB.
+    const noisy = await sharp(randomBytes(450 * 450 * 3), { raw: { width: 450, height: 450, channels: 3 } })
+      .png()
+      .toBuffer();
+    const upload = async (sandbox: string, storeIndex: number) => {
+      const stores = await mock(sandbox, { method: 'GET', url: '/__mock/console/stores' });
+      const storeId = (stores.body.data as { id: number }[])[storeIndex]!.id;
+      const link = await mock(sandbox, {
+        method: 'POST',
+        url: '/__mock/sign-in-links',
+        payload: { store_id: storeId },
+      });
+      const session = await mock(null, {
+        method: 'POST',
+        url: '/__mock/sign-in-links/redeem',
+        payload: { token: link.body.data.token },
+      });
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(noisy)], { type: 'image/png' }), 'shop.png');
+      const req = new Request('http://local/', { method: 'POST', body: form });
+      const payload = Buffer.from(await req.arrayBuffer());
+      const headers = { 'content-type': req.headers.get('content-type')! };
+      return call(t.app, 'uploadMedia', {
+        query: { slot: 'photo' },
+        body: unchecked(payload),
+        headers,
+        token: session.body.data.access_token,
+      });
+    };
+    const first = await upload(a, 0);
+    expect(first.status).toBe(201);
+    expect(first.body.data.url).toMatch(new RegExp(`/__mock/s/${a}/media/[\\w-]+\\.png$`));
+    expect(readdirSync(join(t.dir, a, 'media'))).toHaveLength(1);
+    const served = await t.app.inject({ method: 'GET', url: new URL(first.body.data.url).pathname });
+    expect(served.statusCode).toBe(200);
+    // Another store of the same sandbox finds the quota taken; a store of another sandbox does not.
+    const second = await upload(a, 1);
+    expect(second.status).toBe(413);
+    expect(second.error.user_message).toBe("This sandbox's pictures may take at most 1 MB");
+    expect((await upload(b, 1)).status).toBe(201);
   });
 
   it('keep few databases open, and open a closed one again with its data', async () => {
