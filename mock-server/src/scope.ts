@@ -66,7 +66,7 @@ export function createDeps(
   handle: Pick<DbHandle, 'sqlite' | 'db'>,
   memory: ScopeMemory,
   config: AppConfig,
-  options: { tokenPrefix?: string; lazy?: boolean } = {},
+  options: { tokenPrefix?: string; lazy?: boolean; soleConnection?: boolean } = {},
 ): Deps {
   return { repos: createRepositories(handle, { mediaDir: config.mediaDir, ...options }), config, ...memory };
 }

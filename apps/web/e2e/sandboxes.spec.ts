@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { SANDBOX_API_URL } from '../playwright.config';
-import { DEMO } from './support';
+import { DEMO, expectAccessible } from './support';
 
 /**
  * A shared demo server (SANDBOXES=on): two people, two browsers, two demos side by side, each
@@ -41,6 +41,7 @@ test('two demos side by side: one resets, the other keeps its data', async ({ br
   const [anna, ben] = [await person(browser, info), await person(browser, info)];
   const [annas, bens] = [await newDemo(anna), await newDemo(ben)];
   expect(annas).not.toBe(bens);
+  await expectAccessible(anna);
   const seeded = await subscribers(ben);
 
   await fanSubscribes(ben, 'Bea Side');
@@ -73,4 +74,5 @@ test('two demos side by side: one resets, the other keeps its data', async ({ br
   // Each person's console lists both sandboxes, last used first.
   await anna.goto(`${SANDBOX_API_URL}/__mock?pick`);
   await expect(anna.getByTestId('sandbox-list').getByRole('link')).toHaveText([bens, annas]);
+  await expectAccessible(anna);
 });

@@ -21,6 +21,7 @@ import { createOutboxRepository } from './outbox';
 import { createSalesRepository } from './sales';
 import { createPlanRepository } from './plans';
 import { createRateLimitRepository } from './rate-limits';
+import { soleConnection } from './read-cache';
 import { createReportRepository } from './reports';
 import { createStoreRepository } from './store';
 import { createSubscriberRepository } from './subscribers';
@@ -33,6 +34,8 @@ export interface RepositoryOptions {
   mediaDir?: string;
   /** What starts every token the database hands out: a sandbox's name and a dot, so a token names its sandbox. */
   tokenPrefix?: string;
+  /** No other connection ever opens the file (a sandbox's): see soleConnection in read-cache.ts. */
+  soleConnection?: boolean;
 }
 
 /** How each repository is made over the database. */
@@ -68,6 +71,7 @@ export function createRepositories(
   handle: Pick<DbHandle, 'sqlite' | 'db'>,
   options: RepositoryOptions & { lazy?: boolean } = {},
 ): Repositories {
+  if (options.soleConnection) soleConnection(handle.sqlite);
   const make = makers(handle, options);
   const repos = {} as Record<keyof Makers, unknown>;
   for (const key of Object.keys(make) as (keyof Makers)[]) {

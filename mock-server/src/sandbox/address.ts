@@ -17,11 +17,21 @@ const named = new WeakMap<IncomingMessage, string>();
 export function rewriteSandboxAddress(raw: IncomingMessage): string {
   const url = raw.url ?? '/';
   const m = ADDRESS.exec(url);
-  if (!m) return url;
-  named.set(raw, decodeURIComponent(m[1]!));
+  const name = m ? decoded(m[1]!) : undefined;
+  // Not a sandbox's address (or a name no sandbox can have): the path stays, and finds no route.
+  if (!m || name === undefined) return url;
+  named.set(raw, name);
   const rest = m[2] && m[2] !== '/' ? m[2] : '/__mock';
   return `${rest}${m[3] ?? ''}`;
 }
+
+const decoded = (text: string) => {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+};
 
 /** The sandbox named by the address a request came through, if it came through one. */
 export const sandboxOfAddress = (raw: IncomingMessage): string | undefined => named.get(raw);

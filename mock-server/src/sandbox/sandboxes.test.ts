@@ -180,6 +180,10 @@ describe('the sandboxes of a server', () => {
     expect(unknown.body.user_message).toContain('no sandbox named "nie-da-99"');
     const byAddress = await mock(null, { method: 'GET', url: '/__mock/s/nie-da-99/__mock/clock' });
     expect(byAddress.status).toBe(404);
+    // A name that is no text: the path stays as it came, a bad URL, in the envelope.
+    const malformed = await mock(null, { method: 'GET', url: '/__mock/s/%E0%A4%A/__mock/clock' });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ status: 400, errors: {} });
     // A public API call naming none is refused the same way; a secured one asks for a sign-in.
     expect((await call(t.app, 'categories')).status).toBe(400);
     expect((await call(t.app, 'me')).status).toBe(401);
@@ -295,6 +299,18 @@ describe('the sandboxes of a server', () => {
     t.app.sandboxes!.forEachOpen(() => open++);
     expect(open).toBe(1);
     expect(await subscribers(inA.token)).toBe(count);
+  });
+
+  it('serve a sandbox closed a moment ago on its same connection, its writes and reads alike', async () => {
+    t = await sandboxApp({ openMax: 1, closeGraceMs: 60_000 });
+    const [a, b] = [await create(), await create()];
+    const inA = await signInRich(a);
+    const inB = await signInRich(b);
+    const before = await subscribers(inA.token);
+    const fan = await mock(a, { method: 'POST', url: '/__mock/events/subscribe', payload: { store_id: inA.storeId } });
+    expect(fan.status).toBe(201);
+    expect(await subscribers(inB.token)).toBe(before);
+    expect(await subscribers(inA.token)).toBe(before + 1);
   });
 });
 

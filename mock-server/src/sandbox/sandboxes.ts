@@ -115,8 +115,8 @@ export class Sandboxes implements Scopes {
   private readonly templates: Templates;
   private readonly ofRequest = new WeakMap<FastifyRequest, Scope>();
   private readonly sandboxOfDeps = new WeakMap<Deps, Sandbox>();
-  /** Databases waiting out their grace before they close, each with what closes it. */
-  private readonly closing = new Map<NodeJS.Timeout, () => void>();
+  /** Databases waiting out their grace before they close. */
+  private readonly closing = new Map<NodeJS.Timeout, { timer: NodeJS.Timeout; name: string; open: OpenSandbox }>();
   private readonly sweeper: NodeJS.Timeout;
   private shutDown = false;
 
@@ -269,9 +269,9 @@ export class Sandboxes implements Scopes {
   close(): void {
     clearInterval(this.sweeper);
     this.shutDown = true;
-    for (const [timer, finish] of this.closing) {
+    for (const { timer, name, open } of this.closing.values()) {
       clearTimeout(timer);
-      finish();
+      this.finish(open, name);
     }
     this.closing.clear();
     this.open.clear();
@@ -302,6 +302,14 @@ export class Sandboxes implements Scopes {
     const open = this.open.get(sandbox.name);
     if (open) return open.scope;
     const file = this.file(sandbox);
+    const closing = [...this.closing.values()].find((c) => c.name === sandbox.name && c.open.file === file);
+    if (closing) {
+      // Closed a moment ago and asked for again: the same connection serves on.
+      clearTimeout(closing.timer);
+      this.closing.delete(closing.timer);
+      this.open.set(sandbox.name, closing.open);
+      return closing.open.scope;
+    }
     const handle = openDatabase(file);
     const base = this.context.config;
     const config: AppConfig = {
@@ -311,7 +319,12 @@ export class Sandboxes implements Scopes {
       mediaDir: join(this.folder(sandbox.name), 'media'),
       mediaQuotaShared: true,
     };
-    const deps = createDeps(handle, sandbox.memory, config, { tokenPrefix: `${sandbox.name}.`, lazy: true });
+    // This is the file's one connection: a closing one is revived above rather than opened beside.
+    const deps = createDeps(handle, sandbox.memory, config, {
+      tokenPrefix: `${sandbox.name}.`,
+      lazy: true,
+      soleConnection: true,
+    });
     const scope = lazyScope(deps);
     this.sandboxOfDeps.set(deps, sandbox);
     this.open.set(sandbox.name, { scope, handle, file });
@@ -331,7 +344,7 @@ export class Sandboxes implements Scopes {
       this.finish(open, name);
     }, this.graceMs);
     timer.unref();
-    this.closing.set(timer, () => this.finish(open, name));
+    this.closing.set(timer, { timer, name, open });
   }
 
   private finish(open: OpenSandbox, name: string): void {
