@@ -116,7 +116,7 @@ export class Sandboxes implements Scopes {
   private readonly ofRequest = new WeakMap<FastifyRequest, Scope>();
   private readonly sandboxOfDeps = new WeakMap<Deps, Sandbox>();
   /** Databases waiting out their grace before they close. */
-  private readonly closing = new Map<NodeJS.Timeout, { timer: NodeJS.Timeout; name: string; open: OpenSandbox }>();
+  private readonly closing = new Set<{ timer: NodeJS.Timeout; name: string; open: OpenSandbox }>();
   private readonly sweeper: NodeJS.Timeout;
   private shutDown = false;
 
@@ -269,7 +269,7 @@ export class Sandboxes implements Scopes {
   close(): void {
     clearInterval(this.sweeper);
     this.shutDown = true;
-    for (const { timer, name, open } of this.closing.values()) {
+    for (const { timer, name, open } of this.closing) {
       clearTimeout(timer);
       this.finish(open, name);
     }
@@ -302,11 +302,11 @@ export class Sandboxes implements Scopes {
     const open = this.open.get(sandbox.name);
     if (open) return open.scope;
     const file = this.file(sandbox);
-    const closing = [...this.closing.values()].find((c) => c.name === sandbox.name && c.open.file === file);
+    const closing = [...this.closing].find((c) => c.name === sandbox.name && c.open.file === file);
     if (closing) {
       // Closed a moment ago and asked for again: the same connection serves on.
       clearTimeout(closing.timer);
-      this.closing.delete(closing.timer);
+      this.closing.delete(closing);
       this.open.set(sandbox.name, closing.open);
       return closing.open.scope;
     }
@@ -339,12 +339,16 @@ export class Sandboxes implements Scopes {
   /** Closes a database after the grace (calls still running finish first), then removes what is no longer used. */
   private closeLater(open: OpenSandbox, name: string): void {
     if (this.graceMs <= 0 || this.shutDown) return this.finish(open, name);
-    const timer = setTimeout(() => {
-      this.closing.delete(timer);
-      this.finish(open, name);
-    }, this.graceMs);
-    timer.unref();
-    this.closing.set(timer, { timer, name, open });
+    const entry = {
+      name,
+      open,
+      timer: setTimeout(() => {
+        this.closing.delete(entry);
+        this.finish(open, name);
+      }, this.graceMs),
+    };
+    entry.timer.unref();
+    this.closing.add(entry);
   }
 
   private finish(open: OpenSandbox, name: string): void {
