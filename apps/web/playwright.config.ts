@@ -17,6 +17,15 @@ export const CONSOLE_MOCK_PORT = MOCK_PORT + 2;
 export const CONSOLE_WEB_PORT = WEB_PORT + 2;
 export const CONSOLE_API_URL = `http://127.0.0.1:${CONSOLE_MOCK_PORT}`;
 const CONSOLE_WEB_URL = `http://127.0.0.1:${CONSOLE_WEB_PORT}`;
+/**
+ * The sandboxes' spec: a mock server with sandboxes on (a shared demo server) and the same
+ * one-origin app in front of it, on ports of their own (E2E_MOCK_PORT+4, E2E_WEB_PORT+4).
+ */
+export const SANDBOX_MOCK_PORT = MOCK_PORT + 4;
+export const SANDBOX_WEB_PORT = WEB_PORT + 4;
+export const SANDBOX_API_URL = `http://127.0.0.1:${SANDBOX_MOCK_PORT}`;
+const SANDBOX_WEB_URL = `http://127.0.0.1:${SANDBOX_WEB_PORT}`;
+const sandboxDir = join(tmpdir(), `mbo-e2e-sandboxes-${process.pid}`);
 const dbPath = join(tmpdir(), `mbo-e2e-${process.pid}.sqlite`);
 const consoleDbPath = join(tmpdir(), `mbo-e2e-console-${process.pid}.sqlite`);
 // In CI the app is built once and served as built: every page loads a few bundled chunks instead of
@@ -76,7 +85,18 @@ export default defineConfig({
       testMatch: /console\.spec\.ts$/,
       use: { baseURL: CONSOLE_WEB_URL },
     },
-    { name: 'chromium', dependencies: ['setup'], testIgnore: [/auth\.setup\.ts$/, /console\.spec\.ts$/] },
+    // Two demos side by side on a server with sandboxes on; like the console, beside the others.
+    {
+      name: 'sandboxes',
+      dependencies: ['setup'],
+      testMatch: /sandboxes\.spec\.ts$/,
+      use: { baseURL: SANDBOX_WEB_URL },
+    },
+    {
+      name: 'chromium',
+      dependencies: ['setup'],
+      testIgnore: [/auth\.setup\.ts$/, /console\.spec\.ts$/, /sandboxes\.spec\.ts$/],
+    },
   ],
   use: {
     baseURL: `http://127.0.0.1:${WEB_PORT}`,
@@ -124,6 +144,28 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 240_000,
       env: { VITE_API_URL: '/', API_PROXY: CONSOLE_API_URL },
+    },
+    {
+      // Each demo's database is a sandbox's, in sandboxes/ beside DATABASE_PATH.
+      command: `rm -rf ${sandboxDir} && npx tsx ../../mock-server/src/server.ts`,
+      url: `${SANDBOX_API_URL}/__mock/sandboxes`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      env: {
+        ...mockEnv(SANDBOX_MOCK_PORT, join(sandboxDir, 'mock.sqlite'), SANDBOX_WEB_URL, SANDBOX_WEB_URL),
+        SANDBOXES: 'on',
+      },
+    },
+    {
+      // The console's one-origin build (made by the server above when not prebuilt), passing the
+      // API's paths to the sandboxes' mock.
+      command: useBuild
+        ? `npx tsx server/serve.ts --dir ${consoleBuildDir} --port ${SANDBOX_WEB_PORT}`
+        : `npx vite --port ${SANDBOX_WEB_PORT} --strictPort`,
+      url: `${SANDBOX_WEB_URL}/login`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      env: { VITE_API_URL: '/', API_PROXY: SANDBOX_API_URL },
     },
   ],
 });

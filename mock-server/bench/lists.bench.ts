@@ -17,19 +17,17 @@
  * mock API (`tsx bench/profile-top.ts <file>` lists its heaviest frames).
  */
 import { DEFAULT_ISSUER } from '@mbo/seed';
-import autocannon from 'autocannon';
 import { endpoints, type EndpointDef, type EndpointName } from '@mbo/contracts';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { seedDatabase } from '@mbo/seed';
 import { openDatabase, type DbHandle } from '@mbo/db';
 import { systemClock } from '../src/clock';
 import type { Deps } from '../src/deps';
 import { FaultRules } from '../src/domain/faults';
+import { SignInLinks } from '../src/domain/sign-in-links';
 import { createLimitExemptions, DEFAULT_RATE_LIMITS } from '../src/plugins/rate-limit';
 import { createRepositories } from '../src/repo/index';
 import { createNotificationHandlers } from '../src/routes/notifications';
@@ -39,78 +37,9 @@ import { createStoreHandlers } from '../src/routes/store';
 import { createVoucherHandlers } from '../src/routes/vouchers';
 import type { Handler } from '../src/routes/types';
 import { DEFAULT_TIMEOUTS } from '../src/timeouts';
+import { CONNECTIONS, LISTS, load, median, ROUND_S, ROUNDS, startServer, urlOf, type Load, type Server } from './load';
 
-const ROUND_S = Number(process.env.BENCH_ROUND_SECONDS ?? 3);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CONNECTIONS = 50;
 const PROFILE_DIR = process.env.BENCH_PROFILE;
-const here = fileURLToPath(new URL('.', import.meta.url));
-
-const LISTS: { label: string; endpoint: EndpointName; query: string }[] = [
-  { label: 'vouchers', endpoint: 'listVouchers', query: 'page=1&size=10' },
-  { label: 'plans', endpoint: 'listPlans', query: 'page=1&size=10' },
-  { label: 'subscribers', endpoint: 'listSubscribers', query: 'page=1&size=10' },
-  { label: 'notifications', endpoint: 'listNotifications', query: 'page=1&size=10' },
-  { label: 'dashboard summary', endpoint: 'summaryOverview', query: '' },
-];
-const urlOf = (l: (typeof LISTS)[number]) => endpoints[l.endpoint].path + (l.query ? `?${l.query}` : '');
-
-interface Server {
-  child: ChildProcess;
-  port: number;
-}
-
-function startServer(args: string[], nodeFlags: string[] = []): Promise<Server> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', join(here, 'serve.ts'), ...args], {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout!.on('data', (chunk: Buffer) => {
-      const m = /READY (\d+)/.exec(chunk.toString());
-      if (m) resolve({ child, port: Number(m[1]) });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
-
-/** Microseconds of CPU (user + system) a process has used so far; undefined where /proc is missing. */
-function cpuMicros(pid: number): number | undefined {
-  const stat = `/proc/${pid}/stat`;
-  if (!existsSync(stat)) return undefined;
-  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
-  const fields = readFileSync(stat, 'utf8')
-    .slice(readFileSync(stat, 'utf8').lastIndexOf(')') + 2)
-    .split(' ');
-  const ticks = Number(fields[11]) + Number(fields[12]);
-  return (ticks * 1e6) / 100; // USER_HZ is 100 on Linux
-}
-
-interface Load {
-  rps: number;
-  p99: number;
-  /** Server CPU microseconds per answered request. */
-  cpuUs: number | undefined;
-}
-
-async function load(server: Server, path: string, headers: Record<string, string>, seconds: number): Promise<Load> {
-  const before = cpuMicros(server.child.pid!);
-  const r = await autocannon({
-    url: `http://127.0.0.1:${server.port}${path}`,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers,
-  });
-  const after = cpuMicros(server.child.pid!);
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${path}: ${r.non2xx} non-2xx answers and ${r.errors} errors`);
-  const cpuUs = before !== undefined && after !== undefined ? (after - before) / r.requests.total : undefined;
-  return { rps: r.requests.average, p99: r.latency.p99, cpuUs };
-}
-
-const median = (xs: number[]) => {
-  const s = [...xs].sort((a, b) => a - b);
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
-};
 
 /**
  * Microseconds of CPU per call of each list's handler in this process, and the part spent in
@@ -144,6 +73,7 @@ function repositoryCost(handle: DbHandle, storeId: number) {
       publicUrl: 'http://127.0.0.1:4010',
       mediaDir: tmpdir(),
       mediaQuotaBytes: 0,
+      mediaQuotaShared: false,
       webAppUrl: 'http://127.0.0.1:5173',
       fixedOtp: undefined,
       devRoutes: false,
@@ -156,6 +86,7 @@ function repositoryCost(handle: DbHandle, storeId: number) {
     },
     limitExemptions: createLimitExemptions(),
     faults: new FaultRules(),
+    signInLinks: new SignInLinks(),
   });
   const handlersOf = (deps: Deps) =>
     ({

@@ -1,7 +1,8 @@
 /**
  * One server for the benchmark, in its own process so the load generator does not share its core.
- * `real` is the mock API on a seeded database; `bare` is a plain Fastify server answering, on each
- * measured path, a constant body of the same shape. Prints `READY <port>` once listening, and
+ * `real` is the mock API on a seeded database; `sandboxes` the mock API with sandboxes on, kept in
+ * `--dir`; `bare` is a plain Fastify server answering, on each measured path, a constant body of
+ * the same shape. Prints `READY <port>` once listening, and
  * closes cleanly on SIGTERM (so a `--cpu-prof` run writes its profile).
  */
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -14,6 +15,7 @@ const { values } = parseArgs({
   options: {
     mode: { type: 'string' },
     db: { type: 'string' },
+    dir: { type: 'string' },
     /** JSON file: `{ [path]: body }`, the bodies the bare server answers. */
     bodies: { type: 'string' },
     'validate-responses': { type: 'boolean', default: false },
@@ -28,6 +30,8 @@ async function main() {
     for (const [path, body] of Object.entries(bodies)) {
       app.get(path, async (_req, reply) => reply.type('application/json').send(body));
     }
+  } else if (values.mode === 'sandboxes') {
+    app = await buildApp({ sandboxes: { dir: values.dir! }, validateResponses: values['validate-responses'] });
   } else {
     const handle = openDatabase(values.db!);
     app = await buildApp({ db: handle, validateResponses: values['validate-responses'] });

@@ -13,6 +13,21 @@ export class CallError extends Error {
   }
 }
 
+/**
+ * The sandbox the console works in, as the server wrote it on the page's root (SANDBOXES=on):
+ * every call names it, so two tabs bound to two sandboxes never mix. Off: none, and no header.
+ */
+const root = typeof document === 'undefined' ? null : document.getElementById('root');
+export const sandbox = {
+  on: root?.dataset.sandboxes === 'on',
+  name: root?.dataset.sandbox || null,
+  /** A name the address gave that no sandbox has (removed, or mistyped). */
+  missing: root?.dataset.missing || null,
+};
+
+/** The console's own address in its sandbox, to start links to this server's pages with. */
+export const sandboxBase = sandbox.name ? `/__mock/s/${encodeURIComponent(sandbox.name)}` : '';
+
 let language = 'en';
 /** Answers (error messages) come in the console's language. */
 export const setCallLanguage = (lang: string) => {
@@ -47,6 +62,7 @@ export async function call<N extends MockToolName>(
       headers: {
         Accept: 'application/json',
         'Accept-Language': language,
+        ...(sandbox.name ? { 'X-Mock-Sandbox': sandbox.name } : {}),
         ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}),
       },
       ...(body !== undefined ? { body: JSON.stringify(body) } : {}),

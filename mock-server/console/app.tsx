@@ -1,18 +1,22 @@
 import { useEffect, useMemo, useReducer, useState } from 'react';
-import { setCallLanguage } from './api';
+import { sandbox, setCallLanguage } from './api';
 import { CallList } from './call-list';
 import { ClockPanel } from './clock-panel';
 import { ActiveFaults, FaultPanel } from './fault-panel';
 import { OutboxPanel } from './outbox-panel';
 import { PayoutsPanel } from './payouts-panel';
 import { ResetPanel } from './reset-panel';
+import { SandboxBar, SandboxPicker } from './sandbox-panel';
 import { StoreList } from './store-list';
 import { StorePanel } from './store-panel';
 import { translator, type Lang } from './texts';
 import { Console } from './ui';
 
 const LANG_KEY = 'mock-console.lang';
-const STORE_KEY = 'mock-console.store';
+// Store ids are a sandbox's own: each sandbox remembers its chosen store apart.
+const STORE_KEY = sandbox.name ? `mock-console.store.${sandbox.name}` : 'mock-console.store';
+/** With sandboxes on, the console works in one; without one (or asked with ?pick), it offers them. */
+const picking = sandbox.on && (!sandbox.name || new URLSearchParams(window.location.search).has('pick'));
 
 const initialLang = (): Lang => {
   const stored = localStorage.getItem(LANG_KEY);
@@ -62,8 +66,24 @@ export function App() {
           </div>
         </div>
         <p className="muted">{t('intro')}</p>
-        <ActiveFaults />
+        {sandbox.name && !picking ? <SandboxBar name={sandbox.name} /> : null}
+        {picking ? null : <ActiveFaults />}
       </header>
+      {picking ? (
+        <main className="page">
+          <SandboxPicker />
+        </main>
+      ) : (
+        <ConsolePanels />
+      )}
+    </Console.Provider>
+  );
+}
+
+/** Every panel of the console, in its sandbox when sandboxes are on. */
+function ConsolePanels() {
+  return (
+    <>
       <main className="page">
         <ClockPanel />
         <div className="grid">
@@ -76,6 +96,6 @@ export function App() {
         </div>
         <CallList />
       </main>
-    </Console.Provider>
+    </>
   );
 }

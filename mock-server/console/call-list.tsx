@@ -1,4 +1,5 @@
 import { mockTools, type MockToolName } from '../src/mock/tools';
+import { sandboxBase } from './api';
 import { CALL_SUMMARIES_DE } from './texts';
 import type { Translate } from './texts';
 import { Section, useConsole } from './ui';
@@ -54,7 +55,7 @@ export function CallList() {
           <a href="/docs">{t('calls.apiDocs')}</a>
         </li>
         <li>
-          <a href="/__mock/outbox.html">{t('calls.outboxPage')}</a>
+          <a href={`${sandboxBase}/__mock/outbox.html`}>{t('calls.outboxPage')}</a>
         </li>
       </ul>
     </Section>

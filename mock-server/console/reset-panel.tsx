@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { call } from './api';
+import { call, sandbox } from './api';
 import { count } from './format';
 import { OutcomeLine, Section, useAction, useConsole } from './ui';
 
@@ -28,7 +28,10 @@ export function ResetPanel() {
 
   return (
     <Section id="reset" title={t('reset.title')}>
-      <p className="muted">{t('reset.about')}</p>
+      <p className="muted">
+        {t('reset.about')}
+        {sandbox.name ? ` ${t('sandbox.resetOnly')}` : null}
+      </p>
       <div className="buttons">
         <button type="button" className="danger" disabled={busy} onClick={() => ask('demo')}>
           {t('reset.demo')}

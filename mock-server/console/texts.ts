@@ -168,6 +168,27 @@ const en = {
   'calls.onboarding': "The payment provider's onboarding page",
   'calls.shortLink': "Short link of a store's QR code, to its public page",
   'calls.pactState': 'Set up a provider state of the pact: { state, params, action } (empties the database)',
+  'sandbox.title': 'Sandboxes',
+  'sandbox.about':
+    'This server keeps each demo in a sandbox of its own: its own data, clock, faults and messages. Nothing done in one reaches another. Make one for your demo, or go back to yours.',
+  'sandbox.newDemo': 'New sandbox with the demo data',
+  'sandbox.newLarge': 'New sandbox with the large data',
+  'sandbox.making': 'Making the sandbox…',
+  'sandbox.made': 'Sandbox {name} is ready.',
+  'sandbox.list': 'Sandboxes on this server, last used first',
+  'sandbox.none': 'No sandbox yet.',
+  'sandbox.demoData': 'demo data',
+  'sandbox.largeData': 'large data',
+  'sandbox.lastUsed': 'last used {when}',
+  'sandbox.missing':
+    'There is no sandbox named {name} (any more): a sandbox unused for a while is removed. Make a new one.',
+  'sandbox.current': 'Sandbox',
+  'sandbox.share': 'Its address, to come back or to share:',
+  'sandbox.others': 'Other sandboxes',
+  'sandbox.remove': 'Remove this sandbox',
+  'sandbox.confirmRemove': 'Remove sandbox {name}?',
+  'sandbox.removeLost': 'Its data, clock, faults and messages are deleted, and an app signed in to it is signed out.',
+  'sandbox.resetOnly': 'A reset touches this sandbox only.',
 };
 
 export type TextKey = keyof typeof en;
@@ -339,6 +360,28 @@ const de: Record<TextKey, string> = {
   'calls.onboarding': 'Die Einrichtungsseite des Zahlungsanbieters',
   'calls.shortLink': 'Kurzlink des QR-Codes eines Geschäfts, zu seiner öffentlichen Seite',
   'calls.pactState': 'Einen Anbieterzustand des Pacts herstellen: { state, params, action } (leert die Datenbank)',
+  'sandbox.title': 'Sandboxen',
+  'sandbox.about':
+    'Dieser Server hält jede Vorführung in einer eigenen Sandbox: eigene Daten, eigene Uhr, eigene Störungen und Nachrichten. Was du in einer tust, erreicht keine andere. Lege eine für deine Vorführung an oder kehre zu deiner zurück.',
+  'sandbox.newDemo': 'Neue Sandbox mit den Demodaten',
+  'sandbox.newLarge': 'Neue Sandbox mit dem großen Datenbestand',
+  'sandbox.making': 'Sandbox wird angelegt …',
+  'sandbox.made': 'Sandbox {name} ist bereit.',
+  'sandbox.list': 'Sandboxen auf diesem Server, zuletzt genutzte zuerst',
+  'sandbox.none': 'Noch keine Sandbox.',
+  'sandbox.demoData': 'Demodaten',
+  'sandbox.largeData': 'großer Datenbestand',
+  'sandbox.lastUsed': 'zuletzt genutzt {when}',
+  'sandbox.missing':
+    'Es gibt (nicht mehr) die Sandbox {name}: eine Sandbox, die eine Weile niemand nutzt, wird entfernt. Lege eine neue an.',
+  'sandbox.current': 'Sandbox',
+  'sandbox.share': 'Ihre Adresse, zum Zurückkehren oder Teilen:',
+  'sandbox.others': 'Andere Sandboxen',
+  'sandbox.remove': 'Diese Sandbox entfernen',
+  'sandbox.confirmRemove': 'Sandbox {name} entfernen?',
+  'sandbox.removeLost':
+    'Ihre Daten, Uhr, Störungen und Nachrichten werden gelöscht, und eine darin angemeldete App wird abgemeldet.',
+  'sandbox.resetOnly': 'Das Zurücksetzen betrifft nur diese Sandbox.',
 };
 
 /** The German words of the JSON calls; English comes from the table itself. */
@@ -370,6 +413,10 @@ export const CALL_SUMMARIES_DE: Record<MockToolName, string> = {
   story: 'Der Demo-Ablauf (mock-server/demo-story.json)',
   reset:
     'Alle Daten durch die Ausgangsdaten ersetzen ({ scale: "demo" | "large" }); entfernt Störungsregeln und stellt die Uhr zurück',
+  sandboxes: 'Die Sandboxen eines geteilten Demo-Servers (SANDBOXES=on), zuletzt genutzte zuerst',
+  createSandbox:
+    'Eine neue Sandbox mit den Demo- oder den großen Daten ({ data: "demo" | "large" }); andere Aufrufe nennen sie mit X-Mock-Sandbox',
+  removeSandbox: 'Eine Sandbox mit ihren Daten entfernen',
 };
 
 export type Translate = (key: TextKey, vars?: Record<string, string>) => string;

@@ -7,7 +7,6 @@ import { MEDIA_MAX_BYTES } from '@mbo/contracts';
 import { DEFAULT_ISSUER } from '@mbo/seed';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { EndpointName } from '@mbo/contracts';
 import { buildOpenApiDocument } from '@mbo/contracts/openapi';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
@@ -16,8 +15,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { DbHandle } from '@mbo/db';
-import { DEFAULT_MEDIA_QUOTA_MB, type AppConfig, type Deps } from './deps';
-import { FaultRules } from './domain/faults';
+import { DEFAULT_MEDIA_QUOTA_MB, type AppConfig, type Deps, type DepsOf } from './deps';
 import { registerDevToolGuard } from './plugins/dev-guard';
 import {
   clientErrorHandler,
@@ -33,22 +31,15 @@ import { allowedHosts } from './plugins/hosts';
 import { registerLocalisation } from './plugins/locale';
 import { rememberingAcceptedQueries } from './plugins/query-validation';
 import { allowedOrigins, originOfUrl } from './plugins/origins';
-import { DEFAULT_RATE_LIMITS, createLimitExemptions, registerRateLimits } from './plugins/rate-limit';
+import { DEFAULT_RATE_LIMITS, registerRateLimits } from './plugins/rate-limit';
 import { registerRequestGate } from './plugins/request-gate';
-import { createAuthHandlers } from './routes/auth';
-import { createBroadcastHandlers } from './routes/broadcasts';
-import { createMediaHandlers, MEDIA_MAX_FIELDS, registerMediaFiles } from './routes/media';
+import { MEDIA_MAX_FIELDS, registerMediaFiles, sweepMedia } from './routes/media';
 import { registerMockRoutes } from './mock/index';
-import { createNotificationHandlers } from './routes/notifications';
-import { createSalesHandlers } from './routes/sales';
-import { createPlanHandlers } from './routes/plans';
-import { createRepositories } from './repo/index';
+import { registerSandboxRoutes } from './mock/sandboxes';
 import { registerEndpoints } from './routes/registry';
-import { createReportHandlers } from './routes/reports';
-import { createSetupGuideHandlers } from './routes/setup-guide';
-import { createStoreHandlers } from './routes/store';
-import type { Handlers } from './routes/types';
-import { createVoucherHandlers } from './routes/vouchers';
+import { rewriteSandboxAddress } from './sandbox/address';
+import { SANDBOX_HEADER, Sandboxes, type SandboxOptions } from './sandbox/sandboxes';
+import { createDeps, createHandlers, createMemory, oneScope, type Scopes } from './scope';
 import { DEFAULT_TIMEOUTS, serverTimeoutOptions } from './timeouts';
 
 declare module 'fastify' {
@@ -57,9 +48,11 @@ declare module 'fastify' {
     registeredRoutes: RouteEntry[];
     /**
      * The repositories, clock and settings the routes use, for what runs beside them on the same
-     * database: the server's seeding and its broadcast delivery.
+     * database: the server's seeding and its broadcast delivery. Undefined with sandboxes.
      */
-    deps: Deps;
+    deps: Deps | undefined;
+    /** The sandboxes, when the server keeps them (SANDBOXES=on). */
+    sandboxes: Sandboxes | undefined;
   }
 }
 
@@ -79,7 +72,11 @@ export interface RouteEntry {
 }
 
 export interface AppOptions {
-  db: DbHandle;
+  /** The one database; left out when the server keeps sandboxes. */
+  db?: DbHandle;
+  /** Many demos on one server, each in a sandbox of its own (SANDBOXES=on); `db` is then left out. */
+  sandboxes?: SandboxOptions;
+  /** The clock (each sandbox's runs from it). */
   clock?: Clock;
   logger?: FastifyServerOptions['logger'];
   /** Allowed browser origins (CORS_ORIGIN); unset allows the web app's origin and loopback origins. */
@@ -101,8 +98,9 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config: AppConfig = {
     publicUrl: 'http://127.0.0.1:4010',
-    mediaDir: defaultMediaDir(options.db.sqlite.name),
+    mediaDir: defaultMediaDir(options.db?.sqlite.name ?? ':memory:'),
     mediaQuotaBytes: DEFAULT_MEDIA_QUOTA_MB * 1024 * 1024,
+    mediaQuotaShared: false,
     webAppUrl: 'http://127.0.0.1:5173',
     fixedOtp: undefined,
     devRoutes: true,
@@ -126,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // headers over 16 KB, bad framing) answer in the error envelope like everything else.
     frameworkErrors: frameworkErrorHandler,
     clientErrorHandler,
+    // A sandbox's address, /__mock/s/<name>/…, is the rest of the path in that sandbox.
+    ...(options.sandboxes ? { rewriteUrl: rewriteSandboxAddress } : {}),
   });
   app.server.on('timeout', idleConnectionHandler);
   app.setValidatorCompiler(rememberingAcceptedQueries(validatorCompiler));
@@ -137,14 +137,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   const clock = options.clock ?? systemClock;
-  const deps: Deps = {
-    repos: createRepositories(options.db, { mediaDir: config.mediaDir }),
-    clock,
-    config,
-    faults: new FaultRules(options.random, () => clock.now()),
-    limitExemptions: createLimitExemptions(),
-  };
+  let deps: Deps | undefined;
+  let sandboxes: Sandboxes | undefined;
+  let scopes: Scopes;
+  if (options.sandboxes) {
+    sandboxes = new Sandboxes(options.sandboxes, { config, clock, ...(options.random && { random: options.random }) });
+    scopes = sandboxes;
+    app.addHook('onClose', async () => sandboxes?.close());
+  } else {
+    if (!options.db) throw new Error('buildApp needs a database (db) or sandboxes');
+    deps = createDeps(options.db, createMemory(clock, options.random), config);
+    scopes = oneScope({ deps, handlers: createHandlers(deps) });
+    // Files nothing references (uploaded before their rows were kept, or after a reset) go on start.
+    const swept = sweepMedia(deps);
+    if (swept > 0) app.log.info(`removed ${swept} unreferenced picture(s) from ${config.mediaDir}`);
+  }
   app.decorate('deps', deps);
+  app.decorate('sandboxes', sandboxes);
+  const depsOf: DepsOf = (req) => scopes.of(req).deps;
 
   registerBodyParsers(app);
   // Answers over 1 KB (a list page is 2-8 KB of JSON) go out compressed when the client asks;
@@ -165,7 +175,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     origin: (origin, cb) => cb(null, origin === undefined || isAllowedOrigin(origin)),
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
     // Prefer: the mock's per-call faults (code=…, delay=…), sent by the browser tests and demos.
-    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Prefer'],
+    // X-Mock-Sandbox: the sandbox a script's call acts on (SANDBOXES=on).
+    allowedHeaders: ['Authorization', 'Content-Type', 'Accept', 'Accept-Language', 'Prefer', SANDBOX_HEADER],
     exposedHeaders: ['Content-Disposition', 'Retry-After'],
     // The browser keeps a preflight's answer this long (Chromium caps it at 2 hours), so a screen's
     // calls do not each pay a round trip before they are sent.
@@ -173,8 +184,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   registerFaults(app, {
-    rules: config.devRoutes ? deps.faults : undefined,
-    storeOf: (req) => storeOfAuthorization(deps, req.headers.authorization) ?? null,
+    rulesOf: config.devRoutes ? (req) => scopes.find(req)?.deps.faults : undefined,
+    storeOf: (req) => {
+      const scope = scopes.find(req);
+      return (scope && storeOfAuthorization(scope.deps, req.headers.authorization)) ?? null;
+    },
     latencyMs: config.latencyMs,
     latencyJitterMs: config.latencyJitterMs,
     ...(options.random ? { random: options.random } : {}),
@@ -190,29 +204,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await html.register(swagger, { mode: 'static', specification: { document: document as never } });
     await html.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
     await html.register(formbody);
-    if (config.devRoutes) registerMockRoutes(html, deps);
+    if (config.devRoutes) {
+      registerMockRoutes(html, depsOf, {
+        depsOfToken: (token) => scopes.ofToken(token)?.deps,
+        ...(sandboxes && { reset: (d, scale) => sandboxes.reset(d, scale) }),
+        sandboxes,
+      });
+      registerSandboxRoutes(html, sandboxes);
+    }
   });
 
-  const handlers = {
-    ...createAuthHandlers(deps),
-    ...createStoreHandlers(deps),
-    ...createMediaHandlers(deps),
-    ...createSalesHandlers(deps),
-    ...createReportHandlers(deps),
-    ...createSetupGuideHandlers(deps),
-    ...createVoucherHandlers(deps),
-    ...createPlanHandlers(deps),
-    ...createNotificationHandlers(deps),
-    ...createBroadcastHandlers(deps),
-  } satisfies Handlers<EndpointName>;
   registerRateLimits(app, {
     limits: config.rateLimits,
     fixedOtp: config.fixedOtp,
-    counters: deps.repos.rateLimits,
-    exemptions: deps.limitExemptions,
+    limitsOf: (req) => {
+      const scope = scopes.find(req);
+      return scope && { counters: scope.deps.repos.rateLimits, exemptions: scope.deps.limitExemptions };
+    },
   });
   const validateResponses = options.validateResponses !== false;
-  registerEndpoints(app, deps, handlers, { validateResponses, only: (e) => e.consumes === undefined });
+  registerEndpoints(app, scopes, { validateResponses, only: (e) => e.consumes === undefined });
   // Picture uploads in a scope of their own: the multipart plugin hangs a promise-returning hook on
   // every call of its scope (about a tenth of a list call's time, npm run bench), and only the
   // upload reads multipart. Its limits: one file of at most 5 MB (POST /api/store/media).
@@ -220,12 +231,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await uploads.register(multipart, {
       limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: MEDIA_MAX_FIELDS, parts: MEDIA_MAX_FIELDS + 1 },
     });
-    registerEndpoints(uploads, deps, handlers, {
+    registerEndpoints(uploads, scopes, {
       validateResponses,
       only: (e) => e.consumes === 'multipart/form-data',
     });
   });
-  registerMediaFiles(app, deps);
+  registerMediaFiles(app, depsOf);
   return app;
 }
 

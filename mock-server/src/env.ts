@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import type { InvoiceParty } from '@mbo/contracts';
 import { DEFAULT_ISSUER } from '@mbo/seed';
 import { z } from 'zod';
-import { DEFAULT_MEDIA_QUOTA_MB } from './deps';
+import { DEFAULT_MEDIA_QUOTA_MB, DEFAULT_SANDBOX_IDLE_HOURS, DEFAULT_SANDBOX_MAX } from './deps';
 import { HostEntry, isWildcardAddress } from './plugins/hosts';
 import { DEFAULT_RATE_LIMITS, LimitSetting, RATE_LIMIT_VARIABLES, type RateLimits } from './plugins/rate-limit';
 import { DEFAULT_TIMEOUTS, Duration, type Timeouts } from './timeouts';
@@ -17,6 +17,9 @@ import { DEFAULT_TIMEOUTS, Duration, type Timeouts } from './timeouts';
 export const DEFAULT_DATABASE_PATH = fileURLToPath(new URL('../.data/mock.sqlite', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const SANDBOX_MAX_RANGE = 'must be a whole number from 1 to 1000';
+const IDLE_HOURS_RANGE = 'must be a number of hours above 0, at most 8760 (a year)';
 
 /** An unset or blank variable takes its default. */
 const unset = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -117,6 +120,27 @@ const EnvSchema = z.object({
       .optional(),
   ),
   MOCK_DEV_ROUTES: flag(true),
+  SANDBOXES: setting(
+    z
+      .enum(['on', 'off', 'true', 'false'], { error: 'must be on or off' })
+      .default('off')
+      .transform((v) => v === 'on' || v === 'true'),
+  ),
+  SANDBOX_MAX: setting(
+    z.coerce
+      .number({ error: SANDBOX_MAX_RANGE })
+      .int(SANDBOX_MAX_RANGE)
+      .min(1, SANDBOX_MAX_RANGE)
+      .max(1000, SANDBOX_MAX_RANGE)
+      .default(DEFAULT_SANDBOX_MAX),
+  ),
+  SANDBOX_IDLE_HOURS: setting(
+    z.coerce
+      .number({ error: IDLE_HOURS_RANGE })
+      .gt(0, IDLE_HOURS_RANGE)
+      .max(8760, IDLE_HOURS_RANGE)
+      .default(DEFAULT_SANDBOX_IDLE_HOURS),
+  ),
   CORS_ORIGIN: commaList(HttpUrl),
   LOG_LEVEL: setting(z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info')),
   MOCK_VALIDATE_RESPONSES: flag(false),
@@ -151,6 +175,11 @@ export interface ServerEnv {
   port: number;
   host: string;
   databasePath: string;
+  /**
+   * SANDBOXES=on (or `--sandboxes`): each demo in a sandbox of its own, kept in `sandboxes/` beside
+   * the database file; SANDBOX_MAX of them at most, each removed after SANDBOX_IDLE_HOURS unused.
+   */
+  sandboxes: { max: number; idleMs: number } | undefined;
   /** A fixed one-time code for demos; random codes when unset. */
   fixedOtp: string | undefined;
   /** MOCK_NOW: the instant (ms) the clock reads at start, running on from there; the real time when unset. */
@@ -221,6 +250,7 @@ export function parseEnv(env: Record<string, string | undefined> = process.env):
     port: e.PORT,
     host: e.HOST,
     databasePath: e.DATABASE_PATH,
+    sandboxes: e.SANDBOXES ? { max: e.SANDBOX_MAX, idleMs: e.SANDBOX_IDLE_HOURS * 60 * 60 * 1000 } : undefined,
     fixedOtp: e.MOCK_OTP,
     startAt: e.MOCK_NOW,
     devRoutes: e.MOCK_DEV_ROUTES,

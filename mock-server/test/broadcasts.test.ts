@@ -172,7 +172,7 @@ describe('delivery under the clock', () => {
   it('is delivered by the server’s schedule through the app’s own repositories and clock (app.deps)', async () => {
     const id = (await requestBroadcast(valid())).body.data.id;
     t.clock.advance(3 * HOUR);
-    const { repos, clock } = t.app.deps;
+    const { repos, clock } = t.app.deps!;
     expect(deliverDueBroadcasts(repos, clock.now())).toEqual({ delivered: 1, cancelled: 0, messages: 2 });
     expect(t.sqlite.prepare('SELECT COUNT(*) AS n FROM outbox').get()).toEqual({ n: 2 });
     expect((await list()).body.data[0]!).toMatchObject({ id, status: 'Success', recipients: 2 });

@@ -132,6 +132,10 @@ export const MESSAGES = {
     en: "The store's pictures may take at most {n} MB",
     de: 'Die Bilder eines Geschäfts dürfen höchstens {n} MB belegen',
   },
+  'store.sandboxPicturesMay': {
+    en: "This sandbox's pictures may take at most {n} MB",
+    de: 'Die Bilder dieser Sandbox dürfen höchstens {n} MB belegen',
+  },
 
   // Vouchers
   'voucher.endDateAlreadyPassed': {

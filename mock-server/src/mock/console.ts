@@ -7,13 +7,16 @@
 import { mockTools, StoreQuery, Story } from './tools';
 import { DEMO_STORES } from '@mbo/seed';
 import { z } from '@mbo/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { serialize } from 'cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import type { Deps } from '../deps';
+import type { DepsOf } from '../deps';
 import { HttpError, notFound } from '../errors';
 import { euros, iso } from '../format';
 import type { StoreFigureRow } from '../repo/console';
+import { sandboxOfAddress } from '../sandbox/address';
+import { SANDBOX_COOKIE, type Sandboxes } from '../sandbox/sandboxes';
 import { esc, hidden, parseInput } from './kit';
 
 const CONSOLE_ENTRY = fileURLToPath(new URL('../../console/main.tsx', import.meta.url));
@@ -71,8 +74,19 @@ const figures = (r: StoreFigureRow) => {
   };
 };
 
+/**
+ * Which sandbox the console works in, for the app to read from its root element: with sandboxes
+ * off, none; on, the one its address or cookie names (empty: the app offers to make or pick one),
+ * and a name the address gave that no sandbox has.
+ */
+interface Binding {
+  sandboxes: boolean;
+  sandbox?: string | undefined;
+  missing?: string | undefined;
+}
+
 /** The page: an empty shell the app fills, and the list of JSON calls for readers without scripts. */
-function shell(): string {
+function shell(binding: Binding): string {
   const rows = Object.values(mockTools)
     .map((t) => `<li><code>${esc(t.method)} ${esc(t.path)}</code>: ${esc(t.summary)}</li>`)
     .join('');
@@ -80,7 +94,11 @@ function shell(): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Demo console</title><link rel="stylesheet" href="/__mock/console.css">
 <script type="module" src="/__mock/console.js"></script></head>
-<body><div id="root"><main class="page"><h1>Demo console</h1>
+<body><div id="root"${
+    binding.sandboxes
+      ? ` data-sandboxes="on" data-sandbox="${esc(binding.sandbox ?? '')}" data-missing="${esc(binding.missing ?? '')}"`
+      : ''
+  }><main class="page"><h1>Demo console</h1>
 <noscript><p>The console needs JavaScript. Its JSON calls work without it:</p><ul>${rows}</ul></noscript>
 </main></div></body></html>`;
 }
@@ -88,17 +106,34 @@ function shell(): string {
 const sendAsset = (reply: FastifyReply, type: string, body: string) =>
   reply.type(type).header('Cache-Control', 'no-cache').send(body);
 
-export function registerConsoleRoutes(app: FastifyInstance, deps: Deps): void {
-  const { clock } = deps;
-  const queries = deps.repos.console;
+export interface ConsoleOptions {
+  sandboxes?: Sandboxes | undefined;
+}
 
-  app.get('/__mock', hidden, async (_req, reply) =>
-    reply
+/** With sandboxes on: the console's sandbox, and the cookie that keeps the browser's console (and app) in it. */
+function bind(req: FastifyRequest, reply: FastifyReply, sandboxes: Sandboxes | undefined): Binding {
+  if (!sandboxes) return { sandboxes: false };
+  const sandbox = sandboxes.boundName(req);
+  const addressed = sandboxOfAddress(req.raw);
+  if (addressed !== undefined && sandbox === addressed) {
+    const maxAge = Math.floor(sandboxes.idleMs / 1000);
+    reply.header(
+      'Set-Cookie',
+      serialize(SANDBOX_COOKIE, sandbox, { path: '/', sameSite: 'lax', httpOnly: true, maxAge }),
+    );
+  }
+  return { sandboxes: true, sandbox, missing: addressed !== sandbox ? addressed : undefined };
+}
+
+export function registerConsoleRoutes(app: FastifyInstance, depsOf: DepsOf, options: ConsoleOptions = {}): void {
+  app.get('/__mock', hidden, async (req, reply) => {
+    const binding = bind(req, reply, options.sandboxes);
+    return reply
       .header('Content-Security-Policy', CSP)
       .header('Cache-Control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(shell()),
-  );
+      .send(shell(binding));
+  });
   app.get('/__mock/console.js', hidden, async (_req, reply) =>
     sendAsset(reply, 'text/javascript; charset=utf-8', (await consoleBundle()).js),
   );
@@ -107,11 +142,14 @@ export function registerConsoleRoutes(app: FastifyInstance, deps: Deps): void {
   );
 
   app.get('/__mock/console/stores', hidden, async (req) => {
+    const { clock, repos } = depsOf(req);
     const { q, limit } = parseInput(StoreQuery, req.query);
-    return { data: queries.stores(clock.now(), q, limit).map(figures) };
+    return { data: repos.console.stores(clock.now(), q, limit).map(figures) };
   });
 
   app.get('/__mock/console/stores/:id', hidden, async (req) => {
+    const { clock, repos } = depsOf(req);
+    const queries = repos.console;
     const { id } = parseInput(StoreParams, req.params, 404);
     const now = clock.now();
     const row = queries.store(now, id);

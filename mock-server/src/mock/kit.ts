@@ -1,10 +1,20 @@
 /** Small shared pieces of the /__mock pages and routes. */
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../errors';
+import { sandboxBase, sandboxOfAddress } from '../sandbox/address';
 
 /** Plain routes under /__mock: never in OpenAPI. */
 export const hidden = { schema: { hide: true } } as const;
+
+/**
+ * The prefix of the address a request came through: a sandbox's `/__mock/s/<name>`, or nothing.
+ * Links a page makes to this server start with it, so they stay in the same sandbox.
+ */
+export function base(req: FastifyRequest): string {
+  const name = sandboxOfAddress(req.raw);
+  return name === undefined ? '' : sandboxBase(name);
+}
 
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 

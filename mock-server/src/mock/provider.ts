@@ -1,29 +1,26 @@
 import { z } from '@mbo/contracts';
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../deps';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { DepsOf } from '../deps';
 import { notFound } from '../errors';
 import { iso } from '../format';
 import { formatMoney } from '../i18n/render';
-import { esc, hidden, originOf, parseInput, sendPage } from './kit';
+import { base, esc, hidden, originOf, parseInput, sendPage } from './kit';
 
 const AccountInput = z.object({ account: z.string().trim().min(1).max(100) });
 
 const eur = (euros: number) => formatMoney(Math.round(euros * 100), 'en');
 
 /** The payment provider's onboarding and dashboard, as far as the back-office needs them. */
-export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {
-  const { clock, config } = deps;
-  const { stores, sales } = deps.repos;
-
-  const storeOf = (input: unknown) => {
+export function registerProviderRoutes(app: FastifyInstance, depsOf: DepsOf): void {
+  const storeOf = (req: FastifyRequest, input: unknown) => {
     const { account } = parseInput(AccountInput, input);
-    const store = stores.byPayoutAccount(account);
+    const store = depsOf(req).repos.stores.byPayoutAccount(account);
     if (!store) throw notFound('Payment account');
     return { account, store };
   };
 
   app.get('/__mock/provider/onboarding', hidden, async (req, reply) => {
-    const { account, store } = storeOf(req.query);
+    const { account, store } = storeOf(req, req.query);
     const status = store.activatedAt
       ? `<p class="muted">Payouts were activated on ${esc(iso(store.activatedAt))}.</p>`
       : '';
@@ -33,24 +30,27 @@ export function registerProviderRoutes(app: FastifyInstance, deps: Deps): void {
   <p class="muted">Account ${esc(account)}${store.email ? ` · ${esc(store.email)}` : ''}</p>
   ${status}
   <p>A real provider would ask for identity and bank details here. This mock activates payouts at once.</p>
-  <form method="post" action="/__mock/provider/onboarding/complete">
+  <form method="post" action="${esc(base(req))}/__mock/provider/onboarding/complete">
     <input type="hidden" name="account" value="${esc(account)}">
     <button type="submit">Activate payouts</button>
   </form>
 </div>`;
-    return sendPage(reply, 'Payment provider onboarding (mock)', body, { formTargets: originOf(config.webAppUrl) });
+    return sendPage(reply, 'Payment provider onboarding (mock)', body, {
+      formTargets: originOf(depsOf(req).config.webAppUrl),
+    });
   });
 
   // Activation keeps its first date; completing again only returns to the web app.
   app.post('/__mock/provider/onboarding/complete', hidden, async (req, reply) => {
-    const { store } = storeOf(req.body);
-    stores.activatePayouts(store.id, clock.now());
+    const { clock, config, repos } = depsOf(req);
+    const { store } = storeOf(req, req.body);
+    repos.stores.activatePayouts(store.id, clock.now());
     return reply.redirect(`${config.webAppUrl}/settings/my-sales?activated=1`, 302);
   });
 
   app.get('/__mock/provider/dashboard', hidden, async (req, reply) => {
-    const { account, store } = storeOf(req.query);
-    const b = sales.balance(store.id).balance;
+    const { account, store } = storeOf(req, req.query);
+    const b = depsOf(req).repos.sales.balance(store.id).balance;
     const body = `<h1>Payment provider dashboard (mock)</h1>
 <div class="card">
   <p>Store: <strong>${esc(store.name)}</strong> <span class="muted">(${esc(account)})</span></p>

@@ -1,10 +1,10 @@
 import { z, type OpeningHours } from '@mbo/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../deps';
+import type { DepsOf } from '../deps';
 import { finalPriceCents } from '@mbo/contracts';
 import { notFound } from '../errors';
 import { formatMoney } from '../i18n/render';
-import { esc, hidden, parseInput, sendPage } from './kit';
+import { base, esc, hidden, parseInput, sendPage } from './kit';
 
 const CodeParams = z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{1,32}$/, 'Unknown link') });
 const SlugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,100}$/, 'Unknown store') });
@@ -20,19 +20,19 @@ const DAY_NAMES: Record<OpeningHours['open_day'], string> = {
 };
 
 /** What a fan sees after scanning the store QR code: the short link and the public store page. */
-export function registerStorePageRoutes(app: FastifyInstance, deps: Deps): void {
-  const { stores, plans } = deps.repos;
-
+export function registerStorePageRoutes(app: FastifyInstance, depsOf: DepsOf): void {
   app.get('/s/:code', hidden, async (req, reply) => {
     const { code } = parseInput(CodeParams, req.params, 404);
-    const slug = stores.slugOfShortCode(code);
+    const slug = depsOf(req).repos.stores.slugOfShortCode(code);
     if (!slug) throw notFound('Link');
     // The store's QR code or link has reached someone: the setup guide's last step.
+    const deps = depsOf(req);
     deps.repos.setupGuide.markLinkOpened(code, deps.clock.now());
-    return reply.redirect(`/__mock/stores/${encodeURIComponent(slug)}`, 302);
+    return reply.redirect(`${base(req)}/__mock/stores/${encodeURIComponent(slug)}`, 302);
   });
 
   app.get('/__mock/stores/:slug', hidden, async (req, reply) => {
+    const { stores, plans } = depsOf(req).repos;
     const { slug } = parseInput(SlugParams, req.params, 404);
     const store = stores.publicBySlug(slug);
     if (!store) throw notFound('Store');

@@ -2,6 +2,7 @@ import type { Auth } from '@mbo/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Deps } from '../deps';
 import { unauthorized } from '../errors';
+import type { Scopes } from '../scope';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,12 +23,17 @@ export function storeOfAuthorization(deps: Deps, header: string | undefined): nu
   return match ? deps.repos.tokens.storeOf(match[1]!, deps.clock.now()) : undefined;
 }
 
-/** Reads the bearer token of a request and resolves it to the signed-in store. */
-export function createAuthHook(deps: Deps, mode: Exclude<Auth, 'public'>) {
+/**
+ * Reads the bearer token of a request and resolves it to the signed-in store, in the database the
+ * request names (with sandboxes: the token's sandbox, or the one a header names, where a token of
+ * another sandbox signs nobody in).
+ */
+export function createAuthHook(scopes: Scopes, mode: Exclude<Auth, 'public'>) {
   // Callback style: this runs on every signed-in call, and a promise per request is measurable there.
   return (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
     const header = req.headers.authorization;
-    const storeId = storeOfAuthorization(deps, header);
+    const scope = header ? scopes.find(req) : undefined;
+    const storeId = scope ? storeOfAuthorization(scope.deps, header) : undefined;
     if (storeId === undefined && mode === 'bearer') {
       return done(
         unauthorized(

@@ -11,8 +11,11 @@ import { cryptoRandom, latencyOf, parsePrefer, type FaultRules } from '../domain
 import { HttpError } from '../errors';
 
 export interface FaultOptions {
-  /** The rules of /__mock/faults; undefined when dev routes are off (no rules, no `Prefer`). */
-  rules: FaultRules | undefined;
+  /**
+   * The rules of /__mock/faults that a call meets (its sandbox's, with sandboxes on); undefined
+   * when dev routes are off (no rules, no `Prefer`).
+   */
+  rulesOf: ((req: FastifyRequest) => FaultRules | undefined) | undefined;
   /** The store a call is signed in as, for rules limited to one store. */
   storeOf?: (req: FastifyRequest) => number | null;
   latencyMs: number;
@@ -44,30 +47,31 @@ export const injectedMessage = (status: number) =>
   );
 
 export function registerFaults(app: FastifyInstance, options: FaultOptions): void {
-  const { rules, latencyMs, latencyJitterMs } = options;
+  const { rulesOf, latencyMs, latencyJitterMs } = options;
   const random = options.random ?? cryptoRandom;
   const wait = options.wait ?? sleep;
-  if (!rules && latencyMs === 0 && latencyJitterMs === 0) return;
+  if (!rulesOf && latencyMs === 0 && latencyJitterMs === 0) return;
 
   // Callback style with no promise on the usual path (no delay, no fault): this runs on every call,
   // and a promise per request is measurable there (npm run bench).
   app.addHook('onRequest', (req, reply, done) => {
     if (req.routeOptions.config.endpoint === undefined) return done();
     let delayMs = latencyOf(latencyMs, latencyJitterMs, random);
+    const rules = rulesOf?.(req);
     // No delay, no Prefer and no rule: on with nothing to do, before any closure or split URL is made.
     if (delayMs <= 0 && req.headers.prefer === undefined && (!rules || rules.empty)) return done();
     let status: number | null = null;
     let reset = false;
-    if (rules) {
+    if (rulesOf) {
       const prefer = parsePrefer(req.headers.prefer);
       if ('errors' in prefer) {
         const [message] = Object.values(prefer.errors)[0]!;
         return done(new HttpError(400, `Prefer header: ${message}`, prefer.errors));
       }
-      const decision = rules.decide(req.method, req.url.split('?')[0]!, () => options.storeOf?.(req) ?? null);
-      delayMs += Math.max(decision.delayMs, prefer.ok.delayMs ?? 0);
-      status = prefer.ok.status ?? decision.status;
-      reset = decision.reset;
+      const decision = rules?.decide(req.method, req.url.split('?')[0]!, () => options.storeOf?.(req) ?? null);
+      delayMs += Math.max(decision?.delayMs ?? 0, prefer.ok.delayMs ?? 0);
+      status = prefer.ok.status ?? decision?.status ?? null;
+      reset = decision?.reset ?? false;
     }
     const finish = () => {
       if (reset) {

@@ -126,9 +126,12 @@ export interface RateLimitOptions {
   limits: RateLimits;
   /** MOCK_OTP: when set, the demo stores' phones are not limited. */
   fixedOtp: string | undefined;
-  /** Lifted for the current provider state's stores. */
-  exemptions?: LimitExemptions;
-  counters: RateLimitRepository;
+  /**
+   * The counters of the database a call names (its sandbox's, with sandboxes on), and what the
+   * current provider state lifted there; no counters: the call is left to its route, which refuses
+   * it for naming no database.
+   */
+  limitsOf: (req: FastifyRequest) => { counters: RateLimitRepository; exemptions?: LimitExemptions } | undefined;
   /** The real time (ms); the tests' fake timers move it. */
   now?: () => number;
 }
@@ -156,12 +159,12 @@ export function clientOf(address: string): string {
  */
 export function registerRateLimits(app: FastifyInstance, options: RateLimitOptions): void {
   const now = options.now ?? Date.now;
-  const exempt = (phone: string | undefined, storeId: number | null) =>
-    options.exemptions?.covers(phone, storeId) === true || isOpenDemoPhone(options.fixedOtp, phone);
+  const exempt = (exemptions: LimitExemptions | undefined, phone: string | undefined, storeId: number | null) =>
+    exemptions?.covers(phone, storeId) === true || isOpenDemoPhone(options.fixedOtp, phone);
 
-  const check = (key: string, limit: Limit, reply: FastifyReply) => {
+  const check = (counters: RateLimitRepository, key: string, limit: Limit, reply: FastifyReply) => {
     if (!limit) return;
-    const { hits, resetsAt } = options.counters.hit(key, limit.windowMs, now());
+    const { hits, resetsAt } = counters.hit(key, limit.windowMs, now());
     if (hits <= limit.max) return;
     const seconds = Math.max(1, Math.ceil((resetsAt - now()) / 1000));
     reply.header('Retry-After', String(seconds));
@@ -169,12 +172,15 @@ export function registerRateLimits(app: FastifyInstance, options: RateLimitOptio
   };
 
   const hookFor = (group: LimitGroup) => (req: FastifyRequest, reply: FastifyReply, done: (err?: Error) => void) => {
+    const limits = options.limitsOf(req);
     const phone = phoneOf(req);
-    if (exempt(phone, req.storeId)) return done();
+    if (!limits || exempt(limits.exemptions, phone, req.storeId)) return done();
     const client = clientOf(req.ip);
     try {
-      check(`${group}|${client}`, options.limits[group].address, reply);
-      if (phone !== undefined) check(`${group}|${client}|${phone}`, options.limits[group].phone, reply);
+      check(limits.counters, `${group}|${client}`, options.limits[group].address, reply);
+      if (phone !== undefined) {
+        check(limits.counters, `${group}|${client}|${phone}`, options.limits[group].phone, reply);
+      }
       done();
     } catch (err) {
       done(err as Error);

@@ -1,9 +1,10 @@
 /** Sign-in tokens: issued by get-token, looked up on every signed-in call. */
 import { tokens, type DbHandle } from '@mbo/db';
 import { eq, sql } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { readCache, stampOf } from './read-cache';
 
-export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
+export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>, prefix = '') {
   // Every signed-in call asks (the voucher-list benchmark included), and nearly every one is answered
   // from memory below. A lookup that reads the file also gives the database's data_version in the
   // same read transaction (each costs several system calls), for the read caches of the call that
@@ -15,9 +16,9 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
     .prepare();
   const stamp = stampOf(sqlite);
   // What each token looked up since the last write signs in (null: no such token), forgotten on
-  // any write like every read cache; expiry is checked on each call. Tokens are 43 characters: a
-  // longer one is looked up each time and never kept.
-  const kept = readCache(sqlite, 1000, 64);
+  // any write like every read cache; expiry is checked on each call. Tokens are 43 characters (a
+  // sandbox's start with its name): a longer one is looked up each time and never kept.
+  const kept = readCache(sqlite, 1000, 96);
   const read = (token: string) => {
     const { version, storeId, expiresAt } = lookup.get({ token })!;
     stamp.hold(version);
@@ -25,6 +26,9 @@ export function createTokenRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 
   };
 
   return {
+    /** A new token's text: random, after the database's prefix (a sandbox's name and a dot). */
+    newToken: (): string => `${prefix}${randomBytes(32).toString('base64url')}`,
+
     issue(token: string, storeId: number, expiresAt: number, now: number): void {
       db.insert(tokens).values({ token, storeId, expiresAt, createdAt: now }).run();
     },

@@ -78,8 +78,8 @@ export function insertStore(
 }
 
 /** A valid token for the store, as get-token would issue it (or an expired one, with a past `now`). */
-export function signIn(sqlite: Sqlite, storeId: number, now: number, ttlMs = 7 * DAY): string {
-  const token = randomBytes(24).toString('base64url');
+export function signIn(sqlite: Sqlite, storeId: number, now: number, ttlMs = 7 * DAY, prefix = ''): string {
+  const token = `${prefix}${randomBytes(24).toString('base64url')}`;
   insertRow(sqlite, tokens, { token, storeId, expiresAt: now + ttlMs, createdAt: now });
   return token;
 }
@@ -239,7 +239,7 @@ export function insertInvoice(sqlite: Sqlite, row: NewInvoice): number {
 type Bound<F> = F extends (sqlite: Sqlite, ...args: infer A) => infer R ? (...args: A) => R : never;
 
 /** The rows above, bound to one database: what the pact's provider states write with. */
-export function createFixtureRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>) {
+export function createFixtureRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' | 'db'>, tokenPrefix = '') {
   const bind =
     <A extends unknown[], R>(f: (sqlite: Sqlite, ...args: A) => R): Bound<typeof f> =>
     (...args: A) =>
@@ -254,7 +254,7 @@ export function createFixtureRepository({ sqlite, db }: Pick<DbHandle, 'sqlite' 
   return {
     clear: bind(clearRows),
     store: bind(insertStore),
-    signIn: bind(signIn),
+    signIn: (storeId: number, now: number, ttlMs?: number) => signIn(sqlite, storeId, now, ttlMs, tokenPrefix),
     voucher: bind(insertVoucher),
     plan: bind(insertPlan),
     subscriber: bind(insertSubscriber),

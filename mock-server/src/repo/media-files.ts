@@ -54,7 +54,15 @@ export function createMediaRepository({ db }: Pick<DbHandle, 'db'>, dir: string)
     .where(eq(mediaFiles.storeId, sql.placeholder('storeId')))
     .prepare();
 
+  const total = db
+    .select({ bytes: sql<number>`coalesce(sum(${mediaFiles.bytes}), 0)` })
+    .from(mediaFiles)
+    .prepare();
+
   return {
+    /** Bytes of every store's pictures together. */
+    totalBytes: (): number => total.get()!.bytes,
+
     /** The store's pictures, every slot. */
     ofStore: (storeId: number): MediaFileRow[] => ofStore.all({ storeId }),
 

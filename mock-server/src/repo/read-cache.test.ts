@@ -112,7 +112,7 @@ describe('the read cache', () => {
       const storeId = insertStore(handle.sqlite, { phone: '+49.15100000010' });
       const tokens = createTokenRepository(handle);
       const now = Date.now();
-      const [short, long] = ['s'.repeat(43), 'l'.repeat(65)];
+      const [short, long] = ['s'.repeat(43), 'l'.repeat(97)];
       tokens.issue(short, storeId, now + 60_000, now);
       tokens.issue(long, storeId, now + 60_000, now);
       expect([tokens.storeOf(short, now), tokens.storeOf(long, now)]).toEqual([storeId, storeId]);

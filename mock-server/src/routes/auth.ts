@@ -1,6 +1,5 @@
 import { TOKEN_TTL_SECONDS, type Lang, type OtpSent, type Token } from '@mbo/contracts';
 import type { FastifyReply } from 'fastify';
-import { randomBytes } from 'node:crypto';
 import { issueOtp, otpMessage, ResendTooSoon, verifyOtp, type OtpKey } from '../domain/otp';
 import { HttpError, invalid, notFound } from '../errors';
 import { iso } from '../format';
@@ -22,7 +21,7 @@ export function countryOfPhone(phone: string): string {
 
 /** A new session token for the store, in get-token's answer shape. */
 export function issueSession(tokens: TokenRepository, storeId: number, now: number): Token {
-  const token = randomBytes(32).toString('base64url');
+  const token = tokens.newToken();
   const expiresAt = now + TOKEN_TTL_SECONDS * 1000;
   tokens.issue(token, storeId, expiresAt, now);
   return {

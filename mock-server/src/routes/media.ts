@@ -2,7 +2,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { MEDIA_MAX_BYTES } from '@mbo/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
-import type { Deps } from '../deps';
+import type { Deps, DepsOf } from '../deps';
 import { HttpError, invalid, notFound } from '../errors';
 import { mediaNameOf, sniffImageType, type MediaSlot, type MediaType } from '../repo/media-files';
 import type { HandlerFactory } from './types';
@@ -14,6 +14,7 @@ const ONE_FILE = 'Send one picture at a time';
 const TOO_MANY_FIELDS = 'The upload has too many form fields (at most {n})';
 const CUT_OFF = 'The upload was cut off or is not valid multipart/form-data';
 const OVER_QUOTA = "The store's pictures may take at most {n} MB";
+const OVER_SANDBOX_QUOTA = "This sandbox's pictures may take at most {n} MB";
 
 /** Path under which uploaded pictures are served (not part of the API contract: a CDN in real life). */
 export const MEDIA_PREFIX = '/media/';
@@ -114,8 +115,12 @@ export const createMediaHandlers: HandlerFactory<'uploadMedia'> = (deps) => {
       const files = media.ofStore(storeId);
       const replaced = files.filter((f) => f.slot === slot && f.name !== shown).map((f) => f.name);
       const kept = files.filter((f) => !replaced.includes(f.name)).reduce((sum, f) => sum + f.bytes, 0);
-      if (kept + picture.length > quota) {
-        const message = OVER_QUOTA.replace('{n}', String(Math.floor(quota / (1024 * 1024))));
+      // In a sandbox every store's pictures count together: its folder holds at most the quota.
+      const shared = deps.config.mediaQuotaShared;
+      const others = shared ? media.totalBytes() - files.reduce((sum, f) => sum + f.bytes, 0) : 0;
+      if (others + kept + picture.length > quota) {
+        const text = shared ? OVER_SANDBOX_QUOTA : OVER_QUOTA;
+        const message = text.replace('{n}', String(Math.floor(quota / (1024 * 1024))));
         throw new HttpError(413, message, { file: [message] });
       }
       const name = media.save(storeId, slot, picture, type, deps.clock.now());
@@ -138,21 +143,22 @@ export function pruneStoreMedia(deps: Deps, storeId: number): void {
   deps.repos.media.remove(storeId, unused);
 }
 
-/** Serves the uploaded pictures, to the app (<img>, canvas) and to anyone with the link. */
-export function registerMediaFiles(app: FastifyInstance, deps: Deps): void {
+/** Removes the files nothing references (uploaded before their rows were kept, or after a reset); answers how many. */
+export function sweepMedia(deps: Deps): number {
   const { media, stores } = deps.repos;
-  // Files nothing references (uploaded before their rows were kept, or after a reset) go on start.
   const referenced = new Set(
     stores
       .allPictureUrls()
       .map(mediaNameOf)
       .filter((n): n is string => n !== undefined),
   );
-  const swept = media.sweep(referenced);
-  if (swept > 0) app.log.info(`removed ${swept} unreferenced picture(s) from ${deps.config.mediaDir}`);
+  return media.sweep(referenced);
+}
 
+/** Serves the uploaded pictures, to the app (<img>, canvas) and to anyone with the link. */
+export function registerMediaFiles(app: FastifyInstance, depsOf: DepsOf): void {
   app.get<{ Params: { name: string } }>(`${MEDIA_PREFIX}:name`, { schema: { hide: true } }, async (req, reply) => {
-    const file = media.read(req.params.name);
+    const file = depsOf(req).repos.media.read(req.params.name);
     if (!file) throw notFound('Picture');
     return reply.type(file.type).headers(MEDIA_HEADERS).send(file.bytes);
   });

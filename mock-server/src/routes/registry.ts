@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import fastJson from 'fast-json-stringify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Deps } from '../deps';
 import { isShared } from '../kept-answers';
 import { createAuthHook } from '../plugins/auth';
-import type { Handler, Handlers } from './types';
+import type { Scopes } from '../scope';
+import type { Handler } from './types';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -86,18 +86,19 @@ export function forSerialisation(node: unknown): unknown {
   return out;
 }
 
-/** Registers the endpoints of the table (those `only` picks, else all) with their handlers, schemas and auth. */
+/**
+ * Registers the endpoints of the table (those `only` picks, else all) with their schemas and auth;
+ * each call runs the handler of the scope it names (the one database's, or its sandbox's).
+ */
 export function registerEndpoints(
   app: FastifyInstance,
-  deps: Deps,
-  handlers: Handlers<EndpointName>,
+  scopes: Scopes,
   options: { validateResponses: boolean; only?: (e: EndpointDef) => boolean },
 ): void {
-  const hooks = { bearer: createAuthHook(deps, 'bearer'), optional: createAuthHook(deps, 'optional') };
+  const hooks = { bearer: createAuthHook(scopes, 'bearer'), optional: createAuthHook(scopes, 'optional') };
   for (const name of endpointNames) {
     const e: EndpointDef = endpoints[name];
     if (options.only && !options.only(e)) continue;
-    const handler = handlers[name] as Handler<EndpointName>;
     const csv = e.produces === 'text/csv';
     const response = csv ? undefined : responseSchema(e.response, options.validateResponses);
     app.route({
@@ -116,6 +117,7 @@ export function registerEndpoints(
       ...(e.auth === 'public' ? {} : { onRequest: hooks[e.auth] }),
       // Handlers are synchronous (better-sqlite3); a promise is awaited only when one comes back.
       handler: (req, reply) => {
+        const handler = scopes.of(req).handlers[name] as Handler<EndpointName>;
         const result = handler({
           params: req.params as never,
           query: (req.query ?? {}) as never,

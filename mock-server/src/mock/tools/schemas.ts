@@ -223,3 +223,16 @@ export const ResetDone = z.object({
   counts: z.record(z.string(), z.number().int()),
   elapsedMs: z.number(),
 });
+
+// ── Sandboxes ─────────────────────────────────────────────────────────────────────────────────
+
+/** A new sandbox's data: the demo data set or the large one. */
+export const SandboxBody = z.object({ data: z.enum(['demo', 'large']).default('demo') }).strict();
+export const SandboxParams = z.object({ name: z.string().min(1).max(60) });
+export const Sandbox = z.object({
+  /** Short, to share: `ruhig-fuchs-42`. */
+  name: z.string(),
+  data: z.enum(['demo', 'large']),
+  created_at: Timestamp,
+  last_used_at: Timestamp,
+});
