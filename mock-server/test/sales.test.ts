@@ -452,7 +452,7 @@ describe('sales report', () => {
     const { name, lines } = await downloadCsv('de-DE,de;q=0.9,en;q=0.8');
     expect(name).toBe('umsatz-baeckerei-mueller-soehne-2026-07-01-2026-11-30.csv');
     expect(lines).toEqual([
-      `${BOM}Datum;Abonnent;Abo;Brutto (vom Fan bezahlt);Gebühr (behält die Plattform);Netto (verdient der Laden);Währung`,
+      `${BOM}Datum;Abonnent;Plan;Brutto (vom Fan bezahlt);Fan-Gebühr (behält die Plattform);Netto (verdient das Geschäft);Währung`,
       '2026-11-10T10:30:00+01:00;anna;Coffee Club;21,89;1,99;19,90;EUR',
       '2026-11-01T01:00:00+01:00;"ben, ""the baker""";Cake Plan;11,00;1,00;10,00;EUR',
       '2026-11-01T00:59:59+01:00;anna;Coffee Club;21,89;1,99;19,90;EUR',

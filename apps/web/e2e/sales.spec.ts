@@ -439,7 +439,7 @@ test.describe('the rich store (read only)', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Datum;Abonnent;Abo;Brutto (vom Fan bezahlt);Gebühr (behält die Plattform);Netto (verdient der Laden);Währung',
+      'Datum;Abonnent;Plan;Brutto (vom Fan bezahlt);Fan-Gebühr (behält die Plattform);Netto (verdient das Geschäft);Währung',
     );
     expect(lines[1]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00;[^;]+;[^;]+;\d+,\d\d;\d+,\d\d;\d+,\d\d;EUR$/);
     const [label, , , , , net] = lines.at(-1)!.split(';');

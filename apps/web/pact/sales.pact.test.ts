@@ -332,7 +332,7 @@ describe('the sales report', () => {
     const csv =
       '\uFEFF' +
       [
-        'Datum;Abonnent;Abo;Brutto (vom Fan bezahlt);Gebühr (behält die Plattform);Netto (verdient der Laden);Währung',
+        'Datum;Abonnent;Plan;Brutto (vom Fan bezahlt);Fan-Gebühr (behält die Plattform);Netto (verdient das Geschäft);Währung',
         ...rows,
         totals.join(';'),
         '',

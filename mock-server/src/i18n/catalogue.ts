@@ -368,10 +368,10 @@ export const MESSAGES = {
   // scripts already read; German is for people opening the file in a spreadsheet.
   'csv.date': { en: 'date', de: 'Datum' },
   'csv.subscriber': { en: 'subscriber', de: 'Abonnent' },
-  'csv.plan': { en: 'plan', de: 'Abo' },
+  'csv.plan': { en: 'plan', de: 'Plan' },
   'csv.gross': { en: 'gross_paid_by_fan', de: 'Brutto (vom Fan bezahlt)' },
-  'csv.fee': { en: 'fee_kept_by_platform', de: 'Gebühr (behält die Plattform)' },
-  'csv.net': { en: 'net_earned_by_store', de: 'Netto (verdient der Laden)' },
+  'csv.fee': { en: 'fee_kept_by_platform', de: 'Fan-Gebühr (behält die Plattform)' },
+  'csv.net': { en: 'net_earned_by_store', de: 'Netto (verdient das Geschäft)' },
   'csv.currency': { en: 'currency', de: 'Währung' },
   'csv.total': { en: 'total', de: 'Summe' },
 
