@@ -144,8 +144,9 @@ const UNGROUPED = '(?<![\\d.,])\\d{4,}(?:[.,]\\d{1,2})?(?![\\d])';
 function ungroupedAmounts(text: string, lang: Lang, figures: readonly string[]): string[] {
   const found = [
     // Beside money, a percent sign or a unit: "8000 €", "€8000", "1000 Zeichen", "1200 %".
-    ...text.matchAll(new RegExp(`${UNGROUPED}\\s?(?:€|%|(?:${UNITS[lang]})(?!\\p{L}))`, 'gu')),
-    ...text.matchAll(new RegExp(`€\\s?${UNGROUPED}`, 'gu')),
+    // On the same line: a phone number that ends one line is not an amount of the next line's word.
+    ...text.matchAll(new RegExp(`${UNGROUPED}[^\\S\\n]?(?:€|%|(?:${UNITS[lang]})(?!\\p{L}))`, 'gu')),
+    ...text.matchAll(new RegExp(`€[^\\S\\n]?${UNGROUPED}`, 'gu')),
     // Either side of a ratio: "485 / 1494", "0 / 1000".
     ...text.matchAll(new RegExp(`${UNGROUPED}\\s?/\\s?\\d+|(?<![\\d.,])\\d+\\s?/\\s?${UNGROUPED}`, 'gu')),
   ].map((m) => m[0].trim());

@@ -24,11 +24,12 @@ export function VoucherUsageCard() {
         <ul className="flex flex-col gap-3" data-testid="voucher-usage-list">
           {data.items.map((item) => (
             <li key={item.id} className="flex flex-col gap-1.5" data-testid="voucher-usage-item">
-              <div className="flex items-baseline justify-between gap-3 text-sm">
+              {/* At 320 px a long name and its count share the row only if both fit whole; else the count wraps under. */}
+              <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 text-sm">
                 {/* The item's id is the voucher's: the name opens it. */}
                 <Link
                   to={paths.vouchers.detail(item.id)}
-                  className="min-w-0 rounded font-medium text-slate-800 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+                  className="rounded font-medium text-slate-800 underline-offset-2 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
                   data-testid="voucher-usage-link"
                 >
                   {item.name}
