@@ -12,11 +12,11 @@
  */
 import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startOpenApiCheck } from './openapi-check';
+import { startMockServer } from './mock-process';
 import { startRelay } from './relay';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -32,40 +32,7 @@ export function quickStart(readme: string): string {
   return block[1]!;
 }
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
-async function startMock(dataDir: string) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: join(dataDir, 'mock.sqlite'),
-      LOG_LEVEL: 'warn',
-      MOCK_DEV_ROUTES: 'true',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  for (let waited = 0; ; waited += 250) {
-    const up = await fetch(`${url}/openapi.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (server.exitCode !== null || waited > 60_000) throw new Error(`the mock server did not start on ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { url, stop: () => server.kill('SIGTERM') };
-}
+const startMock = (dataDir: string) => startMockServer(join(dataDir, 'mock.sqlite'), { MOCK_DEV_ROUTES: 'true' });
 
 /**
  * The README's block in the kit folder, in a clean environment (no npm settings of this

@@ -20,12 +20,12 @@
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_STORES } from '@mbo/seed';
 import { EXAMPLES_CODE, EXAMPLES_NOW } from '../mock-server/scripts/openapi-examples';
+import { startMockServer } from './mock-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const CONTRACT = join(root, 'contracts/openapi.json');
@@ -39,47 +39,19 @@ const JAVA_OPTS = process.env.JAVA_OPTS ?? '-XX:TieredStopAtLevel=1 -XX:+UseSeri
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const work = mkdtempSync(join(tmpdir(), 'specmatic-'));
 
-const freePort = () =>
-  new Promise<number>((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => done(port));
-    });
-  });
-
 /** A mock server on a fresh database, as the examples were taken: their instant, their code, no limits. */
 async function startMock(name: string) {
-  const port = await freePort();
-  const url = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'mock-server/src/server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_PATH: join(work, `${name}.sqlite`),
-      LOG_LEVEL: 'warn',
-      MOCK_NOW: EXAMPLES_NOW,
-      MOCK_OTP: EXAMPLES_CODE,
-      // The generative run registers and signs in far more often than any limit allows.
-      RATE_LIMIT_SEND_PHONE: 'off',
-      RATE_LIMIT_SEND_ADDRESS: 'off',
-      RATE_LIMIT_CHECK_PHONE: 'off',
-      RATE_LIMIT_CHECK_ADDRESS: 'off',
-      RATE_LIMIT_REGISTER_PHONE: 'off',
-      RATE_LIMIT_REGISTER_ADDRESS: 'off',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { url, stop } = await startMockServer(join(work, `${name}.sqlite`), {
+    MOCK_NOW: EXAMPLES_NOW,
+    MOCK_OTP: EXAMPLES_CODE,
+    // The generative run registers and signs in far more often than any limit allows.
+    RATE_LIMIT_SEND_PHONE: 'off',
+    RATE_LIMIT_SEND_ADDRESS: 'off',
+    RATE_LIMIT_CHECK_PHONE: 'off',
+    RATE_LIMIT_CHECK_ADDRESS: 'off',
+    RATE_LIMIT_REGISTER_PHONE: 'off',
+    RATE_LIMIT_REGISTER_ADDRESS: 'off',
   });
-  for (let waited = 0; ; waited += 250) {
-    const up = await fetch(`${url}/openapi.json`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    if (server.exitCode !== null || waited > 60_000) throw new Error(`the mock server did not start on ${url}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
   // Café Morgenrot signs in, as the examples' collector did: its token goes to every secured call.
   const post = (path: string, body: unknown) =>
     fetch(`${url}${path}`, {
@@ -92,7 +64,7 @@ async function startMock(name: string) {
   const signIn = (await (
     await post('/auth/get-token', { phone, code: EXAMPLES_CODE, domain: 'store', return: 'token', lang: 'en' })
   ).json()) as { data: { access_token: string } };
-  return { url, token: signIn.data.access_token, stop: () => server.kill('SIGTERM') };
+  return { url, token: signIn.data.access_token, stop };
 }
 
 /** Runs the specmatic CLI in its own folder; its whole output goes to a log file, kept for a failure. */
