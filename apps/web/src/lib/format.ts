@@ -1,12 +1,3 @@
-import dayjs from 'dayjs';
-import customParseFormat from 'dayjs/plugin/customParseFormat';
-import utc from 'dayjs/plugin/utc';
-
-dayjs.extend(utc);
-dayjs.extend(customParseFormat);
-
-export { dayjs };
-
 /** The Intl locale of an interface language. */
 export const intlLocale = (locale: string) => (locale === 'de' ? 'de-DE' : 'en-GB');
 

@@ -1,4 +1,5 @@
-import { DATE_FORMATS, dayjs, formatDate } from '@/lib/format';
+import { dayjs } from '@/lib/dayjs';
+import { DATE_FORMATS, formatDate } from '@/lib/format';
 
 /**
  * A date (YYYY-MM-DD) and a time (HH:mm) on the device's clock, as the UTC instant (ISO 8601) the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayjs } from '@/lib/format';
+import { dayjs } from '@/lib/dayjs';
 import { presetOf, presetRange, rangeFromParams } from './sales-range';
 
 const today = dayjs('2026-11-15');

@@ -1,4 +1,4 @@
-import { dayjs } from '@/lib/format';
+import { dayjs } from '@/lib/dayjs';
 import { listParams } from '@/lib/use-list-params';
 
 /** A sales report range: two calendar days, both included (YYYY-MM-DD). */

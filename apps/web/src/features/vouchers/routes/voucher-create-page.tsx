@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { BackHeader } from '@/components/back-header';
-import { dayjs } from '@/lib/format';
+import { dayjs } from '@/lib/dayjs';
 import { paths } from '@/lib/paths';
 import { parseRouteId } from '@/lib/route-id';
 import { useReads } from '@/lib/reads';
