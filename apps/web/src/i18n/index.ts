@@ -77,8 +77,10 @@ export const textsOptions = (): InitOptions => ({
 export const i18nReady = i18n.use(textsBackend).use(textFormatter).use(initReactI18next).init(textsOptions());
 
 // The document's language follows the interface's (screen readers, hyphenation, the start screen).
+// The page starts in the stored language already (index.html): writing the same one again would
+// make the browser work out every element's style anew.
 i18n.on('languageChanged', (lng) => {
-  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+  if (typeof document !== 'undefined' && document.documentElement.lang !== lng) document.documentElement.lang = lng;
 });
 
 /** Shows the interface in `locale` from now on, in this tab and the next visit. */

@@ -79,6 +79,12 @@ const MARGIN = { top: 8, right: 0, bottom: 0, left: 0 };
 const CHART_STYLE = { width: '100%', height: '100%' };
 const BAR_RADIUS: [number, number, number, number] = [6, 6, 0, 0];
 const CURSOR = { fill: 'var(--color-brand-50)', stroke: 'none' };
+/**
+ * The grid draws no vertical lines, and says so: its default generator still works out where they
+ * would be, and before the X axis has registered its settings it does so by measuring each month's
+ * label in the page.
+ */
+const NO_LINES = () => [];
 const renderXTick = (props: XAxisTickContentProps) => (
   <AxisTick {...props} fill="var(--color-slate-600)" fontSize={12} />
 );
@@ -108,7 +114,12 @@ export default function RevenueChart({ series, formatAmount, currency = 'EUR' }:
   return (
     <div aria-hidden="true" className="h-full w-full select-none" data-testid="revenue-chart" onMouseDown={keepFocus}>
       <BarChart responsive data={series} accessibilityLayer={false} margin={MARGIN} style={CHART_STYLE}>
-        <CartesianGrid vertical={false} strokeDasharray="3 3" stroke="var(--color-slate-200)" />
+        <CartesianGrid
+          vertical={false}
+          verticalCoordinatesGenerator={NO_LINES}
+          strokeDasharray="3 3"
+          stroke="var(--color-slate-200)"
+        />
         <XAxis dataKey="label" interval={0} tickLine={false} axisLine={false} fontSize={12} tick={renderXTick} />
         <YAxis
           // A fixed width and every tick shown: measuring each label in the page, to size the axis
