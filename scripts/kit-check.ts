@@ -10,12 +10,12 @@
  * purpose, twice, and the block's verification runs again: a renamed response field must fail
  * with a readable summary, and a provider that dies mid-run must end the kit within 30 seconds.
  */
-import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startOpenApiCheck } from './openapi-check';
+import { indent, runGathered } from './child-output';
 import { startMockServer } from './mock-process';
 import { startRelay } from './relay';
 
@@ -40,25 +40,8 @@ const startMock = (dataDir: string) => startMockServer(join(dataDir, 'mock.sqlit
  */
 function runQuickStart(dir: string, block: string, providerUrl: string) {
   const cleanEnv = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
-  const child = spawn('bash', ['-e', '-c', block], {
-    cwd: dir,
-    env: { ...cleanEnv, PROVIDER_URL: providerUrl },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (c: Buffer) => (output += c.toString('utf8')));
-  child.stderr.on('data', (c: Buffer) => (output += c.toString('utf8')));
-  return new Promise<{ status: number | null; output: string }>((done) =>
-    child.on('close', (status) => done({ status, output })),
-  );
+  return runGathered('bash', ['-e', '-c', block], { cwd: dir, env: { ...cleanEnv, PROVIDER_URL: providerUrl } });
 }
-
-const indent = (text: string) =>
-  text
-    .trimEnd()
-    .split('\n')
-    .map((l) => `  | ${l}`)
-    .join('\n');
 
 function check(ok: boolean, message: string): void {
   if (!ok) {

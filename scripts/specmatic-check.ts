@@ -18,13 +18,13 @@
  *    operation: its made-up values (an id that does not exist, a percentage of 0) meet rules of the
  *    data or between fields that a schema cannot state; those are counted, not failed.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEMO_STORES } from '@mbo/seed';
 import { EXAMPLES_CODE, EXAMPLES_NOW } from '../mock-server/scripts/openapi-examples';
+import { indent, runGathered } from './child-output';
 import { startMockServer } from './mock-process';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -68,21 +68,10 @@ async function startMock(name: string) {
 }
 
 /** Runs the specmatic CLI in its own folder; its whole output goes to a log file, kept for a failure. */
-function specmatic(args: string[], env: Record<string, string>, folder: string) {
-  return new Promise<{ status: number | null; output: string }>((done) => {
-    const child = spawn(SPECMATIC, args, {
-      cwd: folder,
-      env: { ...process.env, JAVA_OPTS, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (c: Buffer) => (output += c.toString('utf8')));
-    child.stderr.on('data', (c: Buffer) => (output += c.toString('utf8')));
-    child.on('close', (status) => {
-      writeFileSync(join(folder, 'specmatic.log'), output);
-      done({ status, output });
-    });
-  });
+async function specmatic(args: string[], env: Record<string, string>, folder: string) {
+  const run = await runGathered(SPECMATIC, args, { cwd: folder, env: { ...process.env, JAVA_OPTS, ...env } });
+  writeFileSync(join(folder, 'specmatic.log'), run.output);
+  return run;
 }
 
 interface TestCase {
@@ -170,13 +159,6 @@ function tally(items: string[]): string {
   for (const i of items) counts.set(i, (counts.get(i) ?? 0) + 1);
   return [...counts].map(([k, n]) => `${k} ×${n}`).join(', ');
 }
-
-const indent = (text: string) =>
-  text
-    .trimEnd()
-    .split('\n')
-    .map((l) => `  | ${l}`)
-    .join('\n');
 
 async function main(): Promise<number> {
   const started = Date.now();
