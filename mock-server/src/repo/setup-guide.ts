@@ -3,7 +3,7 @@
  * query is bounded by the store and served by its (store_id, …) index.
  */
 import { payments, plans, planVouchers, shortLinks, stores, vouchers, type DbHandle } from '@mbo/db';
-import { asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, lte, sql } from 'drizzle-orm';
 
 /** The facts behind the guide's steps, for one store. */
 export interface SetupFacts {
@@ -51,7 +51,7 @@ export function createSetupGuideRepository({ db }: Pick<DbHandle, 'db'>) {
   const firstPayment = db
     .select({ id: payments.id })
     .from(payments)
-    .where(sql`${payments.storeId} = ${sql.placeholder('store')} AND ${lte(payments.paidAt, sql.placeholder('now'))}`)
+    .where(and(eq(payments.storeId, sql.placeholder('store')), lte(payments.paidAt, sql.placeholder('now'))))
     .limit(1)
     .prepare();
 
