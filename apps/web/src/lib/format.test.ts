@@ -149,6 +149,10 @@ describe('formatters', () => {
     expect(numberFormat('de-DE')).not.toBe(numberFormat('de-DE', { maximumFractionDigits: 0 }));
   });
 
+  it('in the device’s time zone are kept too, while the device stays in its zone', () => {
+    expect(dateTimeFormat('de-DE', { hour: '2-digit' })).toBe(dateTimeFormat('de-DE', { hour: '2-digit' }));
+  });
+
   it('in the device’s time zone follow the zone the device is in', () => {
     const zone = process.env.TZ;
     onTestFinished(() => {
