@@ -42,7 +42,8 @@ export const IDLE_WORK_FEATURES = [
   'SpareRendererForSitePerProcess',
 ];
 
-export const CHROMIUM_ARGS = [
+/** What this machine needs of any Chromium it starts (root, no GPU, no network beyond loopback). */
+export const MACHINE_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',
@@ -50,5 +51,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+export const CHROMIUM_ARGS = [
+  ...MACHINE_ARGS,
   `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...IDLE_WORK_FEATURES].join(',')}`,
 ];

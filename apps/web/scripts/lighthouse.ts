@@ -30,9 +30,9 @@
  * benchmark index (the median of the last five runs'). It is printed, never gated on.
  */
 import { chromium } from '@playwright/test';
+import { launch as launchChrome, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash, createPublicKey } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -40,7 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { selfSignedCertificate } from '../server/self-signed';
 import { buildStaticServer } from '../server/static-server';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+import { CHROMIUM_PATH, MACHINE_ARGS } from './chromium';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -196,12 +196,6 @@ async function demoIds(token: string): Promise<Ids> {
   };
 }
 
-/** A certificate's public key hash, as Chromium's --ignore-certificate-errors-spki-list takes it. */
-const spkiHash = (cert: string) =>
-  createHash('sha256')
-    .update(createPublicKey(cert).export({ type: 'spki', format: 'der' }))
-    .digest('base64');
-
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -230,7 +224,7 @@ async function main() {
   const dist = prebuilt ?? join(work, 'dist');
   const children: ChildProcess[] = [];
   let web: Awaited<ReturnType<typeof buildStaticServer>> | undefined;
-  let browser: Awaited<ReturnType<typeof chromium.launchPersistentContext>> | undefined;
+  let chrome: LaunchedChrome | undefined;
   try {
     if (!prebuilt) {
       process.env.VITE_API_URL = '/';
@@ -246,19 +240,19 @@ async function main() {
     const wanted = process.env.LIGHTHOUSE_ROUTES?.split(',');
     const list = routes(ids).filter((r) => !wanted || wanted.some((w) => r.path.split('?')[0] === w));
 
-    // A persistent context is the browser's default profile, the one Lighthouse opens its tab in:
-    // a context from launch() + newContext() is a separate one, whose localStorage (the session
-    // injected below) Lighthouse's tab never sees, so every signed-in route measured /login.
-    const context = await chromium.launchPersistentContext(join(work, 'profile'), {
-      executablePath: CHROMIUM_PATH,
-      args: [
-        `--remote-debugging-port=${DEBUG_PORT}`,
-        ...CHROMIUM_ARGS,
-        // This run's certificate, trusted by its key's hash: every other certificate is checked.
-        ...(tls ? [`--ignore-certificate-errors-spki-list=${spkiHash(tls.cert)}`] : []),
-      ],
+    // Chromium started as Lighthouse's own command line starts it (chrome-launcher, with its
+    // default flags), so the page runs with the features a shipped browser has: Playwright's launch
+    // switches some off (paint holding among them), and a browser Playwright drives runs its
+    // scripts in every page, Lighthouse's included. The flags this machine needs come on top
+    // (scripts/chromium.ts), and the run's certificate, made for it and served on loopback only,
+    // is accepted (Chromium ignores a list of accepted keys when chrome-launcher starts it).
+    mkdirSync(join(work, 'profile'));
+    chrome = await launchChrome({
+      chromePath: CHROMIUM_PATH,
+      port: DEBUG_PORT,
+      userDataDir: join(work, 'profile'),
+      chromeFlags: ['--headless', ...MACHINE_ARGS, ...(tls ? ['--ignore-certificate-errors'] : [])],
     });
-    browser = context;
     mkdirSync(outDir, { recursive: true });
 
     /** A run of the standard mobile preset, or with `cpuSlowdownMultiplier` a calibrated one. */
@@ -277,25 +271,35 @@ async function main() {
           additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler',
         }),
       });
-    /** A cold start: no cache; the storage holds only what a returning merchant's phone holds. */
+    /**
+     * A cold start: no cache; the storage holds only what a returning merchant's phone holds.
+     * Playwright attaches for this alone and leaves before Lighthouse's run: it writes the storage
+     * of the default profile, the one Lighthouse opens its tab in.
+     */
     const coldStart = async (signedIn: boolean) => {
-      const page = await context.newPage();
-      await page.goto(`${WEB}/robots.txt`);
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.clearBrowserCache');
-      await page.evaluate(
-        ({ session, signedIn }) => {
-          localStorage.clear();
-          localStorage.setItem('locale', 'de');
-          localStorage.setItem('onboarded', 'true');
-          if (signedIn) {
-            localStorage.setItem('accessToken', session.access_token);
-            localStorage.setItem('expiredAt', String(session.expired_at));
-          }
-        },
-        { session: token, signedIn },
-      );
-      await page.close();
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+      try {
+        const context = browser.contexts()[0]!;
+        const page = await context.newPage();
+        await page.goto(`${WEB}/robots.txt`);
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Network.clearBrowserCache');
+        await page.evaluate(
+          ({ session, signedIn }) => {
+            localStorage.clear();
+            localStorage.setItem('locale', 'de');
+            localStorage.setItem('onboarded', 'true');
+            if (signedIn) {
+              localStorage.setItem('accessToken', session.access_token);
+              localStorage.setItem('expiredAt', String(session.expired_at));
+            }
+          },
+          { session: token, signedIn },
+        );
+        await page.close();
+      } finally {
+        await browser.close();
+      }
     };
     // A warm-up run (the first run after the servers start is slower), whose benchmark index
     // sets a calibrated run's first multiplier.
@@ -382,7 +386,7 @@ async function main() {
     );
     if (below.length) process.exitCode = 1;
   } finally {
-    await browser?.close();
+    chrome?.kill();
     await web?.close();
     for (const c of children) c.kill('SIGTERM');
     rmSync(work, { recursive: true, force: true });
