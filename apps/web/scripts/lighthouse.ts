@@ -30,7 +30,7 @@
  * benchmark index (the median of the last five runs'). It is printed, never gated on.
  */
 import { chromium } from '@playwright/test';
-import { launch as launchChrome, type LaunchedChrome } from 'chrome-launcher';
+import { Launcher, launch as launchChrome, type LaunchedChrome } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -40,7 +40,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { selfSignedCertificate } from '../server/self-signed';
 import { buildStaticServer } from '../server/static-server';
-import { CHROMIUM_PATH, MACHINE_ARGS } from './chromium';
+import { CHROMIUM_PATH, IDLE_WORK_FEATURES, MACHINE_ARGS } from './chromium';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -243,15 +243,21 @@ async function main() {
     // Chromium started as Lighthouse's own command line starts it (chrome-launcher, with its
     // default flags), so the page runs with the features a shipped browser has: Playwright's launch
     // switches some off (paint holding among them), and a browser Playwright drives runs its
-    // scripts in every page, Lighthouse's included. The flags this machine needs come on top
-    // (scripts/chromium.ts), and the run's certificate, made for it and served on loopback only,
-    // is accepted (Chromium ignores a list of accepted keys when chrome-launcher starts it).
+    // scripts in every page, Lighthouse's included. On top come the flags this machine needs and
+    // the features that make a headless window do work for no page (scripts/chromium.ts: its
+    // address bar's popup rendered as a page, a spare renderer), which on two cores take CPU from
+    // the page measured. The run's certificate, made for it and served on loopback only, is
+    // accepted (Chromium ignores a list of accepted keys when chrome-launcher starts it).
+    const flags = Launcher.defaultFlags().map((flag) =>
+      flag.startsWith('--disable-features=') ? `${flag},${IDLE_WORK_FEATURES.join(',')}` : flag,
+    );
     mkdirSync(join(work, 'profile'));
     chrome = await launchChrome({
       chromePath: CHROMIUM_PATH,
       port: DEBUG_PORT,
       userDataDir: join(work, 'profile'),
-      chromeFlags: ['--headless', ...MACHINE_ARGS, ...(tls ? ['--ignore-certificate-errors'] : [])],
+      ignoreDefaultFlags: true,
+      chromeFlags: ['--headless', ...flags, ...MACHINE_ARGS, ...(tls ? ['--ignore-certificate-errors'] : [])],
     });
     mkdirSync(outDir, { recursive: true });
 
