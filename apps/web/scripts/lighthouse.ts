@@ -251,11 +251,12 @@ async function main() {
     const flags = Launcher.defaultFlags().map((flag) =>
       flag.startsWith('--disable-features=') ? `${flag},${IDLE_WORK_FEATURES.join(',')}` : flag,
     );
-    mkdirSync(join(work, 'profile'));
+    const profile = join(work, 'profile');
+    mkdirSync(profile);
     chrome = await launchChrome({
       chromePath: CHROMIUM_PATH,
       port: DEBUG_PORT,
-      userDataDir: join(work, 'profile'),
+      userDataDir: profile,
       ignoreDefaultFlags: true,
       chromeFlags: ['--headless', ...flags, ...MACHINE_ARGS, ...(tls ? ['--ignore-certificate-errors'] : [])],
     });

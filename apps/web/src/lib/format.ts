@@ -28,9 +28,10 @@ export const numberFormat = (tag: string, options: Intl.NumberFormatOptions = {}
   kept('number', tag, options, () => new Intl.NumberFormat(tag, { useGrouping: 'always', ...options }));
 
 /**
- * The device's time zone as the Date object sees it now: its offsets in January and July (two
- * zones with the same offsets and switching days write the same times). Reading them costs about
- * a microsecond; asking Intl for the zone's name costs as much as making a formatter.
+ * The device's time zone as the Date object sees it now: its offsets in January and July. Reading
+ * them costs about a microsecond; asking Intl for the zone's name costs as much as making a
+ * formatter. Two zones with the same two offsets share formatters: they write the same times
+ * except between their switching days, if those differ.
  */
 function deviceZoneKey(): string {
   const year = new Date().getFullYear();
