@@ -125,7 +125,7 @@ export async function expectAccessible(page: Page) {
   // A page without frames is checked where it is, with axe.run (AxeBuilder's legacy mode). The
   // default mode runs axe in each frame and assembles the results in a blank page it opens: one
   // more window and two more copies of axe's 580 KB script per check, which took half of each
-  // check's CPU and, over the run's 84 checks, about 10 s of the browser tests on two cores.
+  // check's CPU: over a whole run, about a tenth of the browser tests' CPU.
   // A page that has frames gets the default mode, which also checks frames of other origins.
   const builder = new AxeBuilder({ page });
   const results = await (page.frames().length === 1 ? builder.setLegacyMode() : builder).analyze();
