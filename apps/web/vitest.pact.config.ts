@@ -14,6 +14,10 @@ export default defineConfig({
     // The Pact core reports usage over the network unless told not to; tests stay offline.
     env: { PACT_DO_NOT_TRACK: 'true' },
     fileParallelism: false,
+    // The files share one module cache and one DOM: importing the app's API layer and a fresh jsdom
+    // for each of the 12 files was three quarters of the run (22 s against 5 s). No file replaces a
+    // module with vi.mock, which would need a cache of its own.
+    isolate: false,
     sequence: { sequencer: PactFileLast },
     testTimeout: 30_000,
   },

@@ -10,7 +10,7 @@ import {
   envelope,
 } from '@mbo/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   balanceQuery,
   invoiceQuery,
@@ -41,11 +41,39 @@ import {
 } from './support/pact';
 import { matchersFor } from './support/zod-matchers';
 
-// The CSV is saved through the browser; here the saved file is caught and read.
-const saveFile = vi.hoisted(() => vi.fn());
-vi.mock('../src/lib/save-file', () => ({ saveFile }));
+/**
+ * The CSV is saved through the browser (lib/save-file): an object URL for the file, and a click on
+ * a link that names it. Here the file is caught as its URL is made, and the name as the link is
+ * clicked, which goes nowhere. (The test files share one module cache, so the module is not
+ * replaced: a file that imported it earlier would keep the real one.)
+ */
+function catchDownload(): () => { file?: Blob; name?: string } {
+  const caught: { file?: Blob; name?: string } = {};
+  vi.stubGlobal(
+    'URL',
+    class extends URL {
+      static override createObjectURL(file: Blob) {
+        caught.file = file;
+        return 'blob:download';
+      }
+      static override revokeObjectURL() {}
+    },
+  );
+  const onClick = (event: MouseEvent) => {
+    if (event.target instanceof HTMLAnchorElement && event.target.download) {
+      caught.name = event.target.download;
+      event.preventDefault();
+    }
+  };
+  document.addEventListener('click', onClick, true);
+  return () => {
+    document.removeEventListener('click', onClick, true);
+    return caught;
+  };
+}
 
 const { interaction, call, answers, signedIn } = newPact();
+afterEach(() => vi.unstubAllGlobals());
 
 // Example id; the provider's state hands back its own (fromProviderState).
 const INVOICE_ID = 7;
@@ -346,14 +374,15 @@ describe('the sales report', () => {
       .willRespondWith(200, (b) => textBody(b, 'text/csv', csv))
       .executeTest(
         signedIn(async () => {
-          saveFile.mockReset();
+          const downloaded = catchDownload();
           // The screen has read the signed-in store already; the file is named after it.
           const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
           client.setQueryData(endpointKey('myStore'), { data: storeData({ name: 'Café Morgenrot' }) });
           await runMutation(useDownloadSalesCsv, NOVEMBER, client);
-          const [file, name] = saveFile.mock.calls[0] as [Blob, string];
+          const { file, name } = downloaded();
           expect(name).toBe('umsatz-cafe-morgenrot-2026-11-01-2026-11-15.csv');
-          expect(await readText(file)).toBe(csv);
+          expect(file).toBeInstanceOf(Blob);
+          expect(await readText(file!)).toBe(csv);
         }),
       );
   });
