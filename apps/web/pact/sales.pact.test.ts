@@ -10,7 +10,7 @@ import {
   envelope,
 } from '@mbo/contracts';
 import { QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   balanceQuery,
   invoiceQuery,
@@ -45,9 +45,10 @@ import { matchersFor } from './support/zod-matchers';
  * The CSV is saved through the browser (lib/save-file): an object URL for the file, and a click on
  * a link that names it. Here the file is caught as its URL is made, and the name as the link is
  * clicked, which goes nowhere. (The test files share one module cache, so the module is not
- * replaced: a file that imported it earlier would keep the real one.)
+ * replaced: a file that imported it earlier would keep the real one.) Both are undone when the
+ * test ends, passed or failed: the files share one DOM too.
  */
-function catchDownload(): () => { file?: Blob; name?: string } {
+function catchDownload(): { file?: Blob; name?: string } {
   const caught: { file?: Blob; name?: string } = {};
   vi.stubGlobal(
     'URL',
@@ -66,14 +67,14 @@ function catchDownload(): () => { file?: Blob; name?: string } {
     }
   };
   document.addEventListener('click', onClick, true);
-  return () => {
+  onTestFinished(() => {
     document.removeEventListener('click', onClick, true);
-    return caught;
-  };
+    vi.unstubAllGlobals();
+  });
+  return caught;
 }
 
 const { interaction, call, answers, signedIn } = newPact();
-afterEach(() => vi.unstubAllGlobals());
 
 // Example id; the provider's state hands back its own (fromProviderState).
 const INVOICE_ID = 7;
@@ -379,7 +380,7 @@ describe('the sales report', () => {
           const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
           client.setQueryData(endpointKey('myStore'), { data: storeData({ name: 'Café Morgenrot' }) });
           await runMutation(useDownloadSalesCsv, NOVEMBER, client);
-          const { file, name } = downloaded();
+          const { file, name } = downloaded;
           expect(name).toBe('umsatz-cafe-morgenrot-2026-11-01-2026-11-15.csv');
           expect(file).toBeInstanceOf(Blob);
           expect(await readText(file!)).toBe(csv);
