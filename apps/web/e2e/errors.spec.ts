@@ -110,13 +110,9 @@ test('an unknown address shows the empty-state look with a way home', async ({ p
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a full load shows the start screen until the first screen draws, and React Router does not warn', async ({
+test('a full load shows the start screen until the first screen draws, and writes nothing to the console', async ({
   page,
 }) => {
-  const warnings: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'warning' || m.type() === 'error') warnings.push(m.text());
-  });
   // index.html's start screen, without the app's scripts: it shows beside the empty root.
   await page.route(/\/src\/app\/main\.tsx|\/assets\/index-[\w-]+\.js$/, (route) => route.abort());
   await page.goto('/');
@@ -126,9 +122,16 @@ test('a full load shows the start screen until the first screen draws, and React
   // With them, the first screen's commit fills the root, and the start screen is gone (for screen
   // readers too), with no start screen of React's own drawn or removed on the way.
   await page.unrouteAll();
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    // The dev server's own lines (Vite's connection, React's DevTools hint) are not the app's.
+    if (!/^\[vite\]|React DevTools/.test(m.text())) messages.push(`${m.type()}: ${m.text()}`);
+  });
   await page.reload();
   await expect(page.getByTestId('store-name')).toBeVisible();
   await expect(start).toBeHidden();
   await expect(page.getByTestId('splash')).toHaveCount(0);
-  expect(warnings.filter((w) => /HydrateFallback/.test(w))).toEqual([]);
+  // No warning (React Router's about HydrateFallback among them), and no library's notice either:
+  // a merchant's console holds only what the app has to say.
+  expect(messages).toEqual([]);
 });

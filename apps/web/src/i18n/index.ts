@@ -66,6 +66,9 @@ export const textsOptions = (): InitOptions => ({
   interpolation: { escapeValue: false, alwaysFormat: true },
   // A key no language has shows as itself, namespace and all, which the German walk catches.
   appendNamespaceToMissingKey: true,
+  // i18next writes a notice of its maker's to the console at start (its production check looks for
+  // Node's `process`, which a browser lacks): a merchant's console holds only what the app says.
+  showSupportNotice: false,
   // In development a key that no language has is recorded for e2e/walk.spec.ts: it would show as itself.
   saveMissing: import.meta.env.DEV,
   missingKeyHandler: (_lngs, ns, key) => {
