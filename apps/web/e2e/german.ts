@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expectOneStyle } from './figures';
@@ -100,7 +100,8 @@ const RECORDS = /\/api\/store\/(vouchers|subscriptions|broadcast|subscriber)\b/;
 /**
  * The store's own texts in the answers the page itself receives from now on: what it shows of
  * them is exactly what it was sent, however other specs change the store meanwhile (a record
- * added and deleted while the page loads is in neither `userData` call around it).
+ * added and deleted while the page loads is in neither `userData` call around it). Reading them
+ * ends the listening.
  */
 export function userDataSeenBy(page: Page): () => string[] {
   const seen = new Set<string>();
@@ -113,11 +114,15 @@ export function userDataSeenBy(page: Page): () => string[] {
       }
     }
   };
-  page.on('response', (response) => {
+  const listen = (response: Response) => {
     if (!RECORDS.test(new URL(response.url()).pathname)) return;
     response.json().then(collect, () => undefined);
-  });
-  return () => [...seen];
+  };
+  page.on('response', listen);
+  return () => {
+    page.off('response', listen);
+    return [...seen];
+  };
 }
 
 export function withoutUserData(text: string, userData: string[] = []): string {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { expectFits } from './fit';
 import { expectGerman, userData, userDataSeenBy } from './german';
 import { PUBLIC_SCREENS, SIGNED_IN_SCREENS, screenTitle, type Screen } from './screens';
@@ -13,11 +13,38 @@ import { DEMO, prepare, shot } from './support';
  * With SHOTS=1 it takes each screen at 320 px and at 390 px.
  */
 
-test.use({ viewport: { width: 320, height: 640 } });
+const PHONE = { width: 320, height: 640 };
+test.use({ viewport: PHONE });
 test.describe.configure({ mode: 'parallel' });
+
+/**
+ * One page for a group's screens in each worker, as Playwright's guide to reusing a page between
+ * tests shows: the walk only reads, and each screen is a fresh load of its address, so what a page
+ * carries from one screen to the next is the language and the session, which its group shares. A
+ * browser window less per screen is about a third of a screen's CPU; a failed screen still fails
+ * alone (the worker that ran it starts the group's page again for the screens after it).
+ */
+function pagePerWorker(setUp: (page: Page) => Promise<void>): () => Page {
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+  test.beforeAll(async ({ browser }, testInfo) => {
+    // A context made by hand gets none of the config's `use`: the project's address, language and
+    // time zone come from it, and the phone's size from this file.
+    const { baseURL, locale, timezoneId } = testInfo.project.use;
+    context = await browser.newContext({ baseURL, locale, timezoneId, viewport: PHONE });
+    page = await context.newPage();
+    await setUp(page);
+  });
+  test.afterAll(async () => {
+    await context?.close();
+  });
+  return () => page!;
+}
 
 async function walk(page: Page, screen: Screen, token?: string) {
   const where = screenTitle(screen);
+  // The screen before on this page was left at 400 px.
+  await page.setViewportSize(PHONE);
   // The store's texts as the page received them, and as they are now: other specs add records of
   // their own meanwhile, and delete some (a voucher the page shows may be gone when it is checked).
   const seen = userDataSeenBy(page);
@@ -46,10 +73,10 @@ async function walk(page: Page, screen: Screen, token?: string) {
 }
 
 test.describe('public screens', () => {
+  const page = pagePerWorker((page) => prepare(page, { locale: 'de' }));
   for (const screen of PUBLIC_SCREENS) {
-    test(screenTitle(screen), async ({ page }) => {
-      await prepare(page, { locale: 'de' });
-      await walk(page, screen);
+    test(screenTitle(screen), async () => {
+      await walk(page(), screen);
     });
   }
 
@@ -68,11 +95,14 @@ test.describe('public screens', () => {
 
 for (const [store, screens] of Object.entries(SIGNED_IN_SCREENS) as [keyof typeof DEMO, Screen[]][]) {
   test.describe(`${DEMO[store].name}'s screens`, () => {
+    let accessToken = '';
+    const page = pagePerWorker(async (page) => {
+      await prepare(page, { locale: 'de' });
+      accessToken = (await signedIn(page, DEMO[store].phone)).access_token;
+    });
     for (const screen of screens) {
-      test(screenTitle(screen), async ({ page }) => {
-        await prepare(page, { locale: 'de' });
-        const { access_token } = await signedIn(page, DEMO[store].phone);
-        await walk(page, screen, access_token);
+      test(screenTitle(screen), async () => {
+        await walk(page(), screen, accessToken);
       });
     }
   });
