@@ -94,6 +94,8 @@ describe('the production static server', () => {
       expect(csp).toContain("frame-ancestors 'none'");
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      // The map picker's "current location" needs the position; nothing else the page may ask for.
+      expect(res.headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=(self), payment=()');
     }
   });
 

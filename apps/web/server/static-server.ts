@@ -63,7 +63,8 @@ export function securityHeaders(html: string, apiOrigins: string[] = [], https =
     'referrer-policy': 'strict-origin-when-cross-origin',
     'x-frame-options': 'DENY',
     'cross-origin-opener-policy': 'same-origin',
-    'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+    // The map picker's "current location" asks the page's own origin for the position.
+    'permissions-policy': 'camera=(), microphone=(), geolocation=(self), payment=()',
     // Over HTTPS, browsers keep to it for a year (a plain-HTTP server must not send it).
     ...(https && { 'strict-transport-security': 'max-age=31536000' }),
   };
