@@ -120,8 +120,10 @@ export default defineConfig({
       env: mockEnv(MOCK_PORT, dbPath, API_URL, `http://127.0.0.1:${WEB_PORT}`),
     },
     {
+      // The build is served as production serves it: by the production static server, with its
+      // security headers (CSP, permissions policy), which the tests then hold to.
       command: useBuild
-        ? `${build}npx vite preview --outDir ${buildDir} --port ${WEB_PORT} --strictPort`
+        ? `${build}npx tsx server/serve.ts --dir ${buildDir} --port ${WEB_PORT}`
         : `npx vite --port ${WEB_PORT} --strictPort`,
       url: `http://127.0.0.1:${WEB_PORT}/login`,
       reuseExistingServer: false,
